@@ -1,0 +1,329 @@
+#!/usr/bin/env node
+// Trains the Portuguese legal NER model (averaged structured perceptron over BIO tags) on
+// LeNER-Br train and writes worker/analysis/ner/model.json. Dev is used only to pick the epoch and
+// the confidence temperature; test is never read.
+//
+//   node scripts/train-ner.mjs [--epochs 25] [--min-count 1] [--seed 1] [--out path]
+//
+// Needs Node >= 22.18 (type stripping) because it imports the recognizer's own .ts modules, so the
+// features seen in training are byte-for-byte those computed at inference.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chunks, viterbi } from "../worker/analysis/ner/decode.ts";
+import { NUM_FEATURES, extractFeatures } from "../worker/analysis/ner/features.ts";
+import { encodeModel, MODEL_FORMAT } from "../worker/analysis/ner/model-codec.ts";
+import { chunkConfidences } from "../worker/analysis/ner/decode.ts";
+import { NUM_TAGS, isInside, tagFromLabel } from "../worker/analysis/ner/tags.ts";
+import { ABBREVIATIONS } from "../worker/analysis/ner/tokenize.ts";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const DATA = process.env.LENER_DIR ?? "/work/shared/eval/lener-br";
+const T = NUM_TAGS;
+const F = NUM_FEATURES;
+
+const args = process.argv.slice(2);
+function opt(name, fallback) {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+}
+const MAX_EPOCHS = Number(opt("epochs", "25"));
+const MIN_COUNT = Number(opt("min-count", "1"));
+const SEED = Number(opt("seed", "1"));
+const OUT = opt("out", join(ROOT, "worker/analysis/ner/model.json"));
+const PATIENCE = Number(opt("patience", "4"));
+
+const t0 = performance.now();
+const cpu0 = process.cpuUsage();
+
+// Mulberry32: small, seeded, good enough for shuffling.
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function readConll(path) {
+  const sentences = [];
+  let words = [];
+  let tags = [];
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    const trimmed = line.trim();
+    if (trimmed === "") {
+      if (words.length > 0) sentences.push({ words, tags });
+      words = [];
+      tags = [];
+      continue;
+    }
+    const sp = trimmed.lastIndexOf(" ");
+    words.push(trimmed.slice(0, sp));
+    tags.push(tagFromLabel(trimmed.slice(sp + 1)));
+  }
+  if (words.length > 0) sentences.push({ words, tags });
+  return sentences;
+}
+
+// LeNER-Br writes "art . 5º" where raw text has "art. 5º", which our tokenizer keeps as one token.
+// Half of the train sentences with such pairs are added again with the pair merged, so the model
+// knows both forms. The merged token takes the word's tag; "." tagged I- just disappears into it.
+function mergeAbbreviations(s) {
+  const words = [];
+  const tags = [];
+  let merged = false;
+  for (let i = 0; i < s.words.length; i++) {
+    const w = s.words[i];
+    if (s.words[i + 1] === "." && ABBREVIATIONS.has(w.toLowerCase()) && (s.tags[i + 1] === 0 || isInside(s.tags[i + 1]))) {
+      const keepTag = s.tags[i + 1] === 0 && s.tags[i] !== 0 ? null : s.tags[i];
+      if (keepTag !== null) {
+        words.push(`${w}.`);
+        tags.push(keepTag);
+        i++;
+        merged = true;
+        continue;
+      }
+    }
+    words.push(w);
+    tags.push(s.tags[i]);
+  }
+  return merged ? { words, tags } : null;
+}
+
+const train = readConll(join(DATA, "train.conll"));
+const dev = readConll(join(DATA, "dev.conll"));
+const random = rng(SEED);
+const augmented = [];
+for (const s of train) {
+  const m = mergeAbbreviations(s);
+  if (m !== null && random() < 0.5) augmented.push(m);
+}
+const trainAll = train.concat(augmented);
+console.log(`train ${train.length} sentences (+${augmented.length} with merged abbreviations), dev ${dev.length}`);
+
+// Feature keys -> rows. Keys seen fewer than MIN_COUNT times in train are dropped.
+const counts = new Map();
+const trainKeys = trainAll.map((s) => {
+  const keys = extractFeatures(s.words).slice(0, s.words.length * F);
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return keys;
+});
+const rowOf = new Map();
+for (const [k, c] of counts) if (c >= MIN_COUNT) rowOf.set(k, rowOf.size);
+const R = rowOf.size;
+console.log(`${counts.size} distinct feature keys, ${R} kept (count >= ${MIN_COUNT})`);
+counts.clear();
+
+function toRows(keys) {
+  const rows = new Int32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) rows[i] = rowOf.get(keys[i]) ?? -1;
+  return rows;
+}
+const trainRows = trainKeys.map(toRows);
+trainKeys.length = 0;
+const devRows = dev.map((s) => toRows(extractFeatures(s.words).slice(0, s.words.length * F)));
+
+// Averaged perceptron with the usual lazy trick: keep w and u = sum of c*update, average = w - u/c.
+const W = new Float64Array(R * T);
+const U = new Float64Array(R * T);
+const TR = { trans: new Float64Array(T * T), start: new Float64Array(T), end: new Float64Array(T) };
+const TRU = { trans: new Float64Array(T * T), start: new Float64Array(T), end: new Float64Array(T) };
+let c = 1;
+
+function emissions(rows, n, weights, out) {
+  out.fill(0, 0, n * T);
+  for (let i = 0; i < n; i++) {
+    const o = i * T;
+    for (let f = i * F, fe = f + F; f < fe; f++) {
+      const r = rows[f];
+      if (r < 0) continue;
+      const b = r * T;
+      for (let t = 0; t < T; t++) out[o + t] += weights[b + t];
+    }
+  }
+  return out;
+}
+
+function update(rows, i, tag, d) {
+  for (let f = i * F, fe = f + F; f < fe; f++) {
+    const r = rows[f];
+    if (r < 0) continue;
+    W[r * T + tag] += d;
+    U[r * T + tag] += c * d;
+  }
+}
+
+function updateTrans(kind, idx, d) {
+  TR[kind][idx] += d;
+  TRU[kind][idx] += c * d;
+}
+
+function averaged() {
+  const w = new Float64Array(R * T);
+  for (let i = 0; i < w.length; i++) w[i] = W[i] - U[i] / c;
+  const tr = {};
+  for (const kind of ["trans", "start", "end"]) {
+    tr[kind] = TR[kind].map((v, i) => v - TRU[kind][i] / c);
+  }
+  return { w, tr };
+}
+
+let emit = new Float64Array(256 * T);
+function ensureEmit(n) {
+  if (emit.length < n * T) emit = new Float64Array(n * T * 2);
+  return emit;
+}
+
+function trainEpoch(order) {
+  let mistakes = 0;
+  for (const si of order) {
+    const s = trainAll[si];
+    const rows = trainRows[si];
+    const n = s.words.length;
+    const e = emissions(rows, n, W, ensureEmit(n));
+    const pred = viterbi(e, n, TR);
+    let wrong = false;
+    for (let i = 0; i < n; i++) {
+      const g = s.tags[i];
+      const p = pred[i];
+      if (g !== p) {
+        wrong = true;
+        update(rows, i, g, 1);
+        update(rows, i, p, -1);
+      }
+      const gp = i === 0 ? -1 : s.tags[i - 1];
+      const pp = i === 0 ? -1 : pred[i - 1];
+      if (gp !== pp || g !== p) {
+        if (i === 0) {
+          updateTrans("start", g, 1);
+          updateTrans("start", p, -1);
+        } else {
+          updateTrans("trans", gp * T + g, 1);
+          updateTrans("trans", pp * T + p, -1);
+        }
+      }
+    }
+    if (s.tags[n - 1] !== pred[n - 1]) {
+      updateTrans("end", s.tags[n - 1], 1);
+      updateTrans("end", pred[n - 1], -1);
+    }
+    if (wrong) mistakes++;
+    c++;
+  }
+  return mistakes;
+}
+
+// Entity-level micro P/R/F1 per type on token chunks (the scorer's rule: exact span and type).
+function evaluate(sentences, rowsList, model) {
+  const T6 = 6;
+  const gold = new Array(T6).fill(0);
+  const pred = new Array(T6).fill(0);
+  const tp = new Array(T6).fill(0);
+  for (let si = 0; si < sentences.length; si++) {
+    const s = sentences[si];
+    const n = s.words.length;
+    const e = emissions(rowsList[si], n, model.w, ensureEmit(n));
+    const p = viterbi(e, n, model.tr);
+    const g = chunks(s.tags, n);
+    const pc = chunks(p, n);
+    const gs = new Set(g.map((x) => `${x.type}:${x.start}:${x.end}`));
+    for (const x of g) gold[x.type]++;
+    for (const x of pc) {
+      pred[x.type]++;
+      if (gs.has(`${x.type}:${x.start}:${x.end}`)) tp[x.type]++;
+    }
+  }
+  const f = (a, b, t) => (a + b === 0 ? 0 : (2 * t) / (a + b));
+  const sum = (a) => a.reduce((x, y) => x + y, 0);
+  return { micro: f(sum(gold), sum(pred), sum(tp)), perType: gold.map((_, k) => f(gold[k], pred[k], tp[k])) };
+}
+
+const order = trainAll.map((_, i) => i);
+let best = { f1: -1, epoch: 0, model: null };
+for (let epoch = 1; epoch <= MAX_EPOCHS; epoch++) {
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const mistakes = trainEpoch(order);
+  const model = averaged();
+  const ev = evaluate(dev, devRows, model);
+  console.log(
+    `epoch ${epoch}: ${mistakes} sentences wrong, dev micro-F1 ${ev.micro.toFixed(4)} ` +
+      `[${ev.perType.map((x) => x.toFixed(3)).join(" ")}] ${((performance.now() - t0) / 1000).toFixed(1)}s`,
+  );
+  if (ev.micro > best.f1) best = { f1: ev.micro, epoch, model };
+  else if (epoch - best.epoch >= PATIENCE) break;
+}
+console.log(`best dev micro-F1 ${best.f1.toFixed(4)} after epoch ${best.epoch}`);
+
+// Export: drop rows whose largest weight is negligible, then quantise to one byte per weight.
+const keyOfRow = new Uint32Array(R);
+for (const [k, r] of rowOf) keyOfRow[r] = k;
+const { w, tr } = best.model;
+let maxAbs = 0;
+for (const v of w) if (Math.abs(v) > maxAbs) maxAbs = Math.abs(v);
+const PRUNE = Number(opt("prune", "0.02")) * (maxAbs / 127);
+const keptRows = [];
+for (let r = 0; r < R; r++) {
+  let m = 0;
+  for (let t = 0; t < T; t++) m = Math.max(m, Math.abs(w[r * T + t]));
+  if (m > PRUNE) keptRows.push(r);
+}
+keptRows.sort((a, b) => keyOfRow[a] - keyOfRow[b]);
+const keys = new Uint32Array(keptRows.length);
+const weights = new Float32Array(keptRows.length * T);
+keptRows.forEach((r, i) => {
+  keys[i] = keyOfRow[r];
+  for (let t = 0; t < T; t++) weights[i * T + t] = w[r * T + t];
+});
+
+// Confidence temperature: the one that maximises the dev likelihood of the gold chunks
+// (a coarse grid is enough; it only calibrates the reported confidences).
+function devChunkLogLik(temperature, m) {
+  let ll = 0;
+  let count = 0;
+  for (let si = 0; si < dev.length; si++) {
+    const s = dev[si];
+    const n = s.words.length;
+    const e = emissions(devRows[si], n, m.w, ensureEmit(n));
+    const p = viterbi(e, n, m.tr);
+    const pc = chunks(p, n);
+    if (pc.length === 0) continue;
+    const gs = new Set(chunks(s.tags, n).map((x) => `${x.type}:${x.start}:${x.end}`));
+    const conf = chunkConfidences(e, n, m.tr, pc, temperature);
+    pc.forEach((x, i) => {
+      const y = gs.has(`${x.type}:${x.start}:${x.end}`);
+      const q = Math.min(1 - 1e-6, Math.max(1e-6, conf[i]));
+      ll += y ? Math.log(q) : Math.log(1 - q);
+      count++;
+    });
+  }
+  return ll / Math.max(1, count);
+}
+let bestT = { t: 1, ll: Number.NEGATIVE_INFINITY };
+for (const temperature of [0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 8, 12, 16, 24, 32]) {
+  const ll = devChunkLogLik(temperature, best.model);
+  if (ll > bestT.ll) bestT = { t: temperature, ll };
+}
+console.log(`confidence temperature ${bestT.t} (dev mean log-likelihood ${bestT.ll.toFixed(4)})`);
+
+const model = encodeModel({
+  keys,
+  weights,
+  trans: Float32Array.from(tr.trans),
+  start: Float32Array.from(tr.start),
+  end: Float32Array.from(tr.end),
+  temperature: bestT.t,
+  meta: { epochs: best.epoch, devMicroF1: Number(best.f1.toFixed(4)), seed: SEED, minCount: MIN_COUNT },
+});
+writeFileSync(OUT, `${JSON.stringify(model)}\n`);
+console.log(`wrote ${OUT}: ${keptRows.length} of ${R} feature rows, format ${MODEL_FORMAT}`);
+const cpu = process.cpuUsage(cpu0);
+console.log(
+  `training time ${((performance.now() - t0) / 1000).toFixed(1)}s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)}s CPU`,
+);

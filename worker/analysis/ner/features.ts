@@ -1,0 +1,243 @@
+// Feature extraction: every token gets exactly NUM_FEATURES hashed keys (uint32), one per template,
+// so the trainer and the decoder share one flat layout (token i owns keys[i*F .. i*F+F)).
+// Hashing strings as we scan them (no feature strings are built) is what keeps inference fast;
+// 32-bit keys collide rarely enough (a few pairs among ~10^6 features) to ignore.
+
+/** Number of feature keys emitted per token. */
+export const NUM_FEATURES = 46;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+function key(template: number, value: number): number {
+  return mix(Math.imul(template + 1, 0x27d4eb2d), value) || 1;
+}
+
+function key2(template: number, a: number, b: number): number {
+  return mix(mix(Math.imul(template + 1, 0x27d4eb2d), a), b) || 1;
+}
+
+function key3(template: number, a: number, b: number, c: number): number {
+  return mix(mix(mix(Math.imul(template + 1, 0x27d4eb2d), a), b), c) || 1;
+}
+
+/** FNV-1a of a string; exported so other modules can share the scheme. */
+export function hashString(s: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return h >>> 0;
+}
+
+// Character classes for word shapes: X upper, x lower, d digit; anything else is itself.
+function charClass(c: number): number {
+  if (c >= 97 && c <= 122) return 120; // x
+  if (c >= 65 && c <= 90) return 88; // X
+  if (c >= 48 && c <= 57) return 100; // d
+  if (c >= 223 && c <= 255 && c !== 247) return 120;
+  if (c >= 192 && c <= 222 && c !== 215) return 88;
+  if (c > 255 && c < 0x2000) {
+    const ch = String.fromCharCode(c);
+    const lo = ch.toLowerCase();
+    if (lo !== ch) return 88;
+    if (ch.toUpperCase() !== ch) return 120;
+  }
+  return c;
+}
+
+const MONTHS = new Set([
+  "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro",
+  "dezembro",
+]);
+
+const ROMAN = /^[IVXLC]+$/;
+
+// Small closed classes that generalise beyond the literal word.
+const enum_ = {
+  none: 0,
+  year: 1,
+  month: 2,
+  ordinal: 3,
+  roman: 4,
+  number: 5,
+  lawNumber: 6,
+  dateNumeric: 7,
+  processNumber: 8,
+  cnj: 9,
+  initial: 10,
+  section: 11,
+  money: 12,
+} as const;
+
+function wordClass(w: string, lower: string, shortShape: string): number {
+  const c0 = w.charCodeAt(0);
+  if (c0 >= 48 && c0 <= 57) {
+    if (/^\d{4}$/.test(w)) {
+      const y = Number(w);
+      return y >= 1900 && y <= 2099 ? enum_.year : enum_.number;
+    }
+    if (/^\d{1,3}[ºª°]$/.test(w)) return enum_.ordinal;
+    if (/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/.test(w)) return enum_.cnj;
+    if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(w)) return enum_.dateNumeric;
+    if (/^\d{1,3}(\.\d{3})*\/\d{2,4}$/.test(w) || /^\d+\/\d{2,4}$/.test(w)) return enum_.lawNumber;
+    if (/\d-\d/.test(w) && /[./]/.test(w)) return enum_.processNumber;
+    if (/,\d{2}$/.test(w)) return enum_.money;
+    return shortShape === "d" ? enum_.number : enum_.none;
+  }
+  if (c0 === 167) return enum_.section;
+  if (MONTHS.has(lower)) return enum_.month;
+  if (w.length <= 2 && w.length >= 1 && (w.length === 1 || w.charCodeAt(1) === 46) && c0 >= 65 && c0 <= 90) {
+    return ROMAN.test(w.charAt(0)) ? enum_.roman : enum_.initial;
+  }
+  if (ROMAN.test(w)) return enum_.roman;
+  return enum_.none;
+}
+
+interface TokenInfo {
+  lower: number;
+  exact: number;
+  shape: number;
+  shortShape: number;
+  cls: number;
+  caps: number; // 0 lower/other, 1 Initial cap, 2 ALL CAPS, 3 digit-led
+  prefix: [number, number, number, number];
+  suffix: [number, number, number, number];
+}
+
+function describe(w: string): TokenInfo {
+  const lower = w.toLowerCase();
+  let shape = FNV_OFFSET;
+  let shortShape = FNV_OFFSET;
+  let shortStr = "";
+  let prevClass = -1;
+  let run = 0;
+  let uppers = 0;
+  let letters = 0;
+  for (let i = 0; i < w.length; i++) {
+    const cls = charClass(w.charCodeAt(i));
+    if (cls === 88) {
+      uppers++;
+      letters++;
+    } else if (cls === 120) {
+      letters++;
+    }
+    if (cls === prevClass) {
+      run++;
+    } else {
+      run = 1;
+      shortShape = Math.imul(shortShape ^ cls, FNV_PRIME);
+      if (shortStr.length < 12) shortStr += String.fromCharCode(cls);
+    }
+    // Runs longer than 4 collapse so "Augusto" and "Nardes" share a shape.
+    if (run <= 4) shape = Math.imul(shape ^ cls, FNV_PRIME);
+    prevClass = cls;
+  }
+  const prefix: [number, number, number, number] = [0, 0, 0, 0];
+  const suffix: [number, number, number, number] = [0, 0, 0, 0];
+  let h = FNV_OFFSET;
+  for (let k = 0; k < 4; k++) {
+    if (k < lower.length) h = Math.imul(h ^ lower.charCodeAt(k), FNV_PRIME);
+    prefix[k] = h >>> 0;
+  }
+  h = FNV_OFFSET;
+  for (let k = 0; k < 4; k++) {
+    if (k < lower.length) h = Math.imul(h ^ lower.charCodeAt(lower.length - 1 - k), FNV_PRIME);
+    suffix[k] = h >>> 0;
+  }
+  const c0 = w.charCodeAt(0);
+  let caps = 0;
+  if (c0 >= 48 && c0 <= 57) caps = 3;
+  else if (letters > 0 && uppers === letters) caps = 2;
+  else if (charClass(c0) === 88) caps = 1;
+  return {
+    lower: hashString(lower),
+    exact: hashString(w),
+    shape: shape >>> 0,
+    shortShape: shortShape >>> 0,
+    cls: wordClass(w, lower, shortStr),
+    caps,
+    prefix,
+    suffix,
+  };
+}
+
+const BOS: TokenInfo = describe("<s>");
+const EOS: TokenInfo = describe("</s>");
+
+/**
+ * Writes NUM_FEATURES keys per word into out (resized if too small) and returns it.
+ * Only the words matter: the trainer passes LeNER-Br tokens, the recognizer its own.
+ */
+export function extractFeatures(words: readonly string[], out?: Uint32Array): Uint32Array {
+  const n = words.length;
+  const size = n * NUM_FEATURES;
+  const keys = out !== undefined && out.length >= size ? out : new Uint32Array(Math.max(size, 64 * NUM_FEATURES));
+  const info: TokenInfo[] = new Array(n);
+  let capsWords = 0;
+  let letterWords = 0;
+  for (let i = 0; i < n; i++) {
+    const d = describe(words[i] as string);
+    info[i] = d;
+    if (d.caps === 2) capsWords++;
+    if (d.caps !== 3 && d.cls !== enum_.section) letterWords++;
+  }
+  // Headings ("EMENTA: APELAÇÃO CÍVEL ...") are all caps: capitalisation says little there.
+  const capsSentence = letterWords >= 3 && capsWords * 10 >= letterWords * 7 ? 1 : 0;
+  for (let i = 0; i < n; i++) {
+    const w = info[i] as TokenInfo;
+    const p1 = i >= 1 ? (info[i - 1] as TokenInfo) : BOS;
+    const p2 = i >= 2 ? (info[i - 2] as TokenInfo) : BOS;
+    const n1 = i + 1 < n ? (info[i + 1] as TokenInfo) : EOS;
+    const n2 = i + 2 < n ? (info[i + 2] as TokenInfo) : EOS;
+    let o = i * NUM_FEATURES;
+    keys[o++] = key(0, 0); // bias
+    keys[o++] = key(1, w.lower);
+    keys[o++] = key(2, w.exact);
+    keys[o++] = key(3, p1.lower);
+    keys[o++] = key(4, p2.lower);
+    keys[o++] = key(5, n1.lower);
+    keys[o++] = key(6, n2.lower);
+    keys[o++] = key2(7, p1.lower, w.lower);
+    keys[o++] = key2(8, w.lower, n1.lower);
+    keys[o++] = key2(9, p2.lower, p1.lower);
+    keys[o++] = key2(10, n1.lower, n2.lower);
+    for (let k = 0; k < 4; k++) {
+      keys[o++] = key(11 + k, w.prefix[k] as number);
+      keys[o++] = key(15 + k, w.suffix[k] as number);
+    }
+    keys[o++] = key(19, w.shape);
+    keys[o++] = key(20, w.shortShape);
+    keys[o++] = key(21, p1.shortShape);
+    keys[o++] = key(22, n1.shortShape);
+    keys[o++] = key3(23, p1.shortShape, w.shortShape, n1.shortShape);
+    keys[o++] = key(24, w.cls);
+    keys[o++] = key(25, p1.cls);
+    keys[o++] = key(26, n1.cls);
+    keys[o++] = key2(27, capsSentence, w.shape);
+    keys[o++] = key2(28, capsSentence * 4 + w.caps, i === 0 ? 1 : 0);
+    keys[o++] = key2(29, p1.lower, w.shape);
+    keys[o++] = key2(30, w.shape, n1.lower);
+    keys[o++] = key2(31, p1.lower, w.cls);
+    keys[o++] = key2(32, w.cls, n1.lower);
+    keys[o++] = key2(33, p1.caps, w.caps);
+    keys[o++] = key2(34, w.caps, n1.caps);
+    keys[o++] = key3(35, p1.caps, w.caps, n1.caps);
+    keys[o++] = key(36, p1.suffix[2] as number);
+    keys[o++] = key(37, n1.suffix[2] as number);
+    keys[o++] = key2(38, w.lower, p1.shortShape);
+    keys[o++] = key2(39, w.lower, n1.shortShape);
+    keys[o++] = key2(40, p2.lower, w.caps);
+    keys[o++] = key2(41, n2.lower, w.caps);
+    keys[o++] = key2(42, p1.exact, w.caps);
+    keys[o++] = key2(43, Math.min(words[i]?.length ?? 0, 12), w.caps);
+    keys[o++] = key(44, p2.shortShape);
+    keys[o++] = key(45, n2.shortShape);
+  }
+  return keys;
+}
