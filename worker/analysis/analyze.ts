@@ -1,0 +1,17 @@
+import { createAnalyzer } from "./engine.ts";
+import { recognize } from "./ner/index.ts";
+import type { Analysis, AnalyzeHints } from "./types.ts";
+
+export { isJudicialDecision } from "./decisions.ts";
+export type { Analysis, AnalyzeHints } from "./types.ts";
+
+const analyzer = createAnalyzer(recognize);
+
+/**
+ * Analyses a legal document's text: language, jurisdiction, document type, entities, parties, key findings,
+ * deadline mentions and, for decisions, the judicial-decision details. Pure and synchronous: no network, no model
+ * calls; safe in a Worker, in tests and in Node scripts.
+ */
+export function analyze(text: string, hints?: AnalyzeHints): Analysis {
+  return analyzer(text, hints);
+}

@@ -1,0 +1,201 @@
+import type { DocumentType, Jurisdiction, Language } from "./types.ts";
+
+// Document type and jurisdiction by weighted cue phrases. Cues in the heading (first ~1,500 characters) weigh
+// three times as much, because the title and caption say what a document is; the body of a decision quotes
+// pleadings and a complaint quotes contracts.
+
+interface Cue {
+  re: RegExp;
+  w: number;
+}
+
+const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
+  contract: [
+    { re: /\bcontrato\b/gi, w: 1 },
+    { re: /\bcontratante\b|\bcontratad[ao]\b|\blocador\b|\blocat[áa]rio\b/gi, w: 1 },
+    { re: /\bcl[áa]usula\s+(?:\d|primeira|segunda|terceira)/gi, w: 1.5 },
+    { re: /\bas\s+partes\s+(?:acima\s+)?(?:qualificadas|t[êe]m\s+entre\s+si|resolvem|ajustam)/gi, w: 3 },
+    { re: /\bt[êe]m\s+entre\s+si\s+(?:justo|certo)/gi, w: 4 },
+    { re: /\b(?:this|the)\s+(?:\w+\s+){0,3}agreement\b/gi, w: 0.5 },
+    { re: /\bagreement\b|\bcontract\b/gi, w: 0.3 },
+    { re: /\b(?:by\s+and\s+)?between\b[^.]{0,200}\band\b/gi, w: 1 },
+    { re: /\bwhereas\b/gi, w: 1 },
+    { re: /\bin\s+witness\s+whereof\b|\bem\s+testemunho\s+do\s+que\b|\bpor\s+estarem\s+(?:assim\s+)?justas/gi, w: 3 },
+    { re: /\bhereinafter\b|\bdoravante\b/gi, w: 1 },
+    { re: /\bgoverned\s+by\b|\bfica\s+eleito\s+o\s+foro\b/gi, w: 2 },
+    { re: /\b(?:non-disclosure|confidentiality)\s+agreement\b|\bemployment\s+agreement\b/gi, w: 3 },
+  ],
+  pleading: [
+    { re: /\bexcelent[íi]ssim[oa]\s+(?:senhor|sr\.?)/gi, w: 3 },
+    { re: /\bvem,?\s+(?:mui\s+)?respeitosamente\b|\bvem\s+(?:[àa]\s+presen[çc]a|perante)\b/gi, w: 3 },
+    { re: /\bpropor\s+a\s+presente\b|\bajuizar\b|\bpeti[çc][ãa]o\s+inicial\b/gi, w: 3 },
+    { re: /\bd[áa]-se\s+[àa]\s+causa\b|\bvalor\s+da\s+causa\b/gi, w: 3 },
+    { re: /\btermos\s+em\s+que\b|\bpede\s+deferimento\b|\bnestes\s+termos\b/gi, w: 3 },
+    { re: /\brequer(?:-se)?\b|\bdos\s+pedidos\b|\bpedidos\b/gi, w: 1 },
+    { re: /\bcontesta[çc][ãa]o\b|\braz[õo]es\s+de\s+apela[çc][ãa]o\b|\breclama[çc][ãa]o\s+trabalhista\b/gi, w: 2 },
+    { re: /\bcomplaint\b/gi, w: 1.5 },
+    { re: /\bplaintiffs?\s+(?:allege|bring|brings|file|files|demand|seek|seeks|respectfully)\b/gi, w: 2 },
+    { re: /\bcomes?\s+now\b|\bprayer\s+for\s+relief\b|\bjury\s+trial\s+demanded\b|\bdemand\s+for\s+jury\s+trial\b/gi, w: 3 },
+    { re: /\bcause\s+of\s+action\b|\bcount\s+[ivx]+\b/gi, w: 1.5 },
+    { re: /\bwherefore\b/gi, w: 1 },
+    { re: /\b(?:motion|memorandum\s+of\s+law)\s+(?:to|for|in\s+support)\b/gi, w: 1.5 },
+    { re: /\brespectfully\s+(?:submitted|requests?|moves?)\b|\bhereby\s+moves?\b/gi, w: 2.5 },
+  ],
+  judicial_decision: [
+    { re: /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)/gi, w: 5 },
+    { re: /\bsenten[çc]a\b/gi, w: 1 },
+    { re: /\bisto\s+posto\b|\bante\s+o\s+exposto\b|\bdiante\s+do\s+exposto\b|\bpelo\s+exposto\b/gi, w: 1.5 },
+    { re: /\bacordam\b|\bac[óo]rd[ãa]o\b|\bvistos,?\s+relatados\b|\bementa\b/gi, w: 2 },
+    { re: /\brelator(?:a)?\b|\bdesembargador(?:a)?\b|\bnegaram\s+provimento\b|\bderam\s+provimento\b|\bpor\s+unanimidade\b/gi, w: 1.5 },
+    { re: /\b(?:defiro|indefiro)\b|\bdecis[ãa]o\s+interlocut[óo]ria\b/gi, w: 2 },
+    { re: /\bintime(?:m)?-se\b|\bcite-se\b|\bpublique-se\b|\bregistre-se\b|\bcumpra-se\b|\bP\.\s?R\.\s?I\./gi, w: 2 },
+    { re: /\bcondeno\b|\bcondenar\b|\bhomologo\b|\bextingo\b/gi, w: 2 },
+    { re: /\bit\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)\b|\bso\s+ordered\b/gi, w: 4 },
+    { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },
+    { re: /\b(?:motion|petition)\s+(?:is|are)\s+(?:hereby\s+)?(?:granted|denied)\b|\b(?:GRANTED|DENIED)\b/g, w: 2 },
+    { re: /\bthe\s+court\s+(?:finds|concludes|holds|grants|denies)\b|\bunited\s+states\s+district\s+judge\b/gi, w: 2 },
+  ],
+  will: [
+    { re: /\btestamento\b|\btestador(?:a)?\b|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/gi, w: 3 },
+    { re: /\blego\b|\bdeixo\s+(?:para|a|ao|à)\b|\bherdeir[oa]s?\b|\blegat[áa]ri[oa]\b|\btestamenteir[oa]\b/gi, w: 2 },
+    { re: /\blast\s+will\s+and\s+testament\b/gi, w: 6 },
+    { re: /\btestator\b|\btestatrix\b|\bbequeath\b|\bdevise\b|\bresiduary\s+estate\b/gi, w: 2.5 },
+    { re: /\bexecut(?:or|rix)\b|\bpersonal\s+representative\b/gi, w: 1 },
+  ],
+  corporate: [
+    { re: /\bata\s+d[ae]\s+(?:assembleia|reuni[ãa]o)\b|\bassembleia\s+geral\b/gi, w: 4 },
+    { re: /\bcontrato\s+social\b|\balteraç[ãa]o\s+contratual\b|\bestatuto\s+social\b/gi, w: 4 },
+    { re: /\bacionistas\b|\bs[óo]ci[oa]s\b|\bquotas\b|\bcapital\s+social\b|\bconselho\s+de\s+administra[çc][ãa]o\b|\bdiretoria\b/gi, w: 1 },
+    { re: /\bbylaws\b|\barticles\s+of\s+(?:incorporation|organization)\b|\bminutes\s+of\b/gi, w: 4 },
+    { re: /\bboard\s+of\s+directors\b|\bshareholders?\b|\bstockholders?\b|\bquorum\b|\bofficers\b/gi, w: 0.7 },
+    { re: /\bRESOLVED\b|\bit\s+was\s+resolved\b|\bdeliberaram\b|\baprovad[oa]\s+por\s+unanimidade\b/g, w: 2 },
+  ],
+};
+
+interface Subtype {
+  re: RegExp;
+  name: string;
+  /** Languages the subtype name belongs to. */
+  lang?: Language;
+}
+
+const SUBTYPES: Record<DocumentType, Subtype[]> = {
+  contract: [
+    { re: /presta[çc][ãa]o\s+de\s+servi[çc]os/i, name: "contrato de prestação de serviços", lang: "pt" },
+    { re: /\bloca[çc][ãa]o\b|\blocador\b/i, name: "contrato de locação", lang: "pt" },
+    { re: /compra\s+e\s+venda/i, name: "contrato de compra e venda", lang: "pt" },
+    { re: /contrato\s+(?:individual\s+)?de\s+trabalho/i, name: "contrato de trabalho", lang: "pt" },
+    { re: /confidencialidade|sigilo/i, name: "acordo de confidencialidade", lang: "pt" },
+    { re: /non-?disclosure|confidentiality\s+agreement|\bNDA\b/i, name: "NDA", lang: "en" },
+    { re: /employment\s+agreement|executive\s+agreement|offer\s+of\s+employment/i, name: "employment agreement", lang: "en" },
+    { re: /licen[sc]e\s+agreement/i, name: "license agreement", lang: "en" },
+    { re: /distribut(?:ion|or)\s+agreement|reseller\s+agreement/i, name: "distribution agreement", lang: "en" },
+    { re: /services?\s+agreement|consulting\s+agreement|master\s+services/i, name: "services agreement", lang: "en" },
+    { re: /\blease\s+agreement\b|\blease\b/i, name: "lease", lang: "en" },
+    { re: /(?:stock|asset|share)\s+purchase\s+agreement|purchase\s+agreement/i, name: "purchase agreement", lang: "en" },
+    { re: /agreement/i, name: "agreement", lang: "en" },
+    { re: /contrato/i, name: "contrato", lang: "pt" },
+  ],
+  pleading: [
+    { re: /reclama[çc][ãa]o\s+trabalhista/i, name: "reclamação trabalhista", lang: "pt" },
+    { re: /mandado\s+de\s+seguran[çc]a/i, name: "mandado de segurança", lang: "pt" },
+    { re: /\bcontesta[çc][ãa]o\b/i, name: "contestação", lang: "pt" },
+    { re: /raz[õo]es\s+de\s+apela[çc][ãa]o|recurso\s+de\s+apela[çc][ãa]o/i, name: "recurso de apelação", lang: "pt" },
+    { re: /agravo\s+de\s+instrumento/i, name: "agravo de instrumento", lang: "pt" },
+    { re: /propor\s+a\s+presente|peti[çc][ãa]o\s+inicial|valor\s+da\s+causa|d[áa]-se\s+[àa]\s+causa/i, name: "petição inicial", lang: "pt" },
+    { re: /\bmotion\b/i, name: "motion", lang: "en" },
+    { re: /\bcomplaint\b/i, name: "complaint", lang: "en" },
+    { re: /\banswer\s+(?:and\s+affirmative\s+defenses|to\s+(?:the\s+)?complaint)/i, name: "answer", lang: "en" },
+    { re: /\bbrief\b/i, name: "brief", lang: "en" },
+    { re: /./, name: "petição", lang: "pt" },
+  ],
+  judicial_decision: [
+    { re: /\bacordam\b|\bac[óo]rd[ãa]o\b|\bementa\b/i, name: "acórdão", lang: "pt" },
+    { re: /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bsenten[çc]a\b/i, name: "sentença", lang: "pt" },
+    { re: /\bdefiro\b|\bindefiro\b|decis[ãa]o\s+interlocut[óo]ria|tutela\s+(?:de\s+urg[êe]ncia|antecipada|provis[óo]ria)|\bliminar\b/i, name: "decisão interlocutória", lang: "pt" },
+    { re: /./, name: "despacho", lang: "pt" },
+    { re: /opinion\s+and\s+order|memorandum\s+(?:opinion\s+)?and\s+order/i, name: "opinion and order", lang: "en" },
+    { re: /final\s+judgment|\bjudgment\s+is\s+(?:hereby\s+)?entered/i, name: "judgment", lang: "en" },
+    { re: /\bopinion\b/i, name: "opinion", lang: "en" },
+    { re: /./, name: "order", lang: "en" },
+  ],
+  will: [
+    { re: /^\s*(?:first\s+|second\s+)?codicil\b|\bcodicil\s+to\s+(?:the\s+)?last\s+will/i, name: "codicil", lang: "en" },
+    { re: /testamento|testador/i, name: "testamento", lang: "pt" },
+    { re: /./, name: "last will and testament", lang: "en" },
+  ],
+  corporate: [
+    { re: /ata\s+d[ae]\s+(?:assembleia|reuni[ãa]o)|assembleia\s+geral/i, name: "ata de assembleia", lang: "pt" },
+    { re: /altera[çc][ãa]o\s+contratual/i, name: "alteração contratual", lang: "pt" },
+    { re: /contrato\s+social/i, name: "contrato social", lang: "pt" },
+    { re: /estatuto\s+social/i, name: "estatuto social", lang: "pt" },
+    { re: /\bbylaws\b/i, name: "bylaws", lang: "en" },
+    { re: /articles\s+of\s+incorporation/i, name: "articles of incorporation", lang: "en" },
+    { re: /\bminutes\b/i, name: "minutes", lang: "en" },
+    { re: /\bRESOLVED\b|\bresolution/i, name: "board resolution", lang: "en" },
+  ],
+  other: [],
+};
+
+const HEAD = 1500;
+const HEAD_WEIGHT = 3;
+// Counting stops at a few hits per cue so that a long document does not drown the heading evidence.
+const MAX_HITS = 6;
+
+export interface Classification {
+  documentType: DocumentType;
+  subtype: string | null;
+  /** 0..1: margin between the best and second-best type, shrunk when evidence is thin. */
+  confidence: number;
+  scores: Record<DocumentType, number>;
+}
+
+function scoreType(cues: Cue[], head: string, body: string): number {
+  let s = 0;
+  for (const cue of cues) {
+    const inHead = Math.min(MAX_HITS, head.match(cue.re)?.length ?? 0);
+    const inBody = Math.min(MAX_HITS, body.match(cue.re)?.length ?? 0);
+    s += cue.w * (HEAD_WEIGHT * inHead + Math.sqrt(inBody));
+  }
+  return s;
+}
+
+export function classifyDocument(text: string, language: Language, fileName?: string): Classification {
+  const head = text.slice(0, HEAD) + (fileName ? `\n${fileName.replace(/[_.-]+/g, " ")}` : "");
+  const body = text.length > HEAD ? text.slice(HEAD, HEAD + 60000) : "";
+  const scores: Record<DocumentType, number> = { contract: 0, pleading: 0, judicial_decision: 0, will: 0, corporate: 0, other: 0 };
+  for (const type of Object.keys(CUES) as Exclude<DocumentType, "other">[]) scores[type] = scoreType(CUES[type], head, body);
+  const ranked = (Object.keys(scores) as DocumentType[]).sort((a, b) => scores[b] - scores[a]);
+  const best = ranked[0] ?? "other";
+  const top = scores[best];
+  const second = scores[ranked[1] ?? "other"];
+  if (top < 4) {
+    return { documentType: "other", subtype: null, confidence: 0.35 + 0.05 * top, scores };
+  }
+  const margin = (top - second) / (top + 4);
+  const evidence = Math.min(1, top / 20);
+  const confidence = 0.4 + 0.6 * Math.sqrt(Math.max(0, margin)) * (0.5 + 0.5 * evidence);
+  return { documentType: best, subtype: pickSubtype(best, head, text, language), confidence, scores };
+}
+
+function pickSubtype(type: DocumentType, head: string, text: string, language: Language): string | null {
+  const list = SUBTYPES[type].filter((s) => !s.lang || s.lang === language);
+  for (const s of list) if (s.re.test(head)) return s.name;
+  const sample = text.slice(0, 20000);
+  for (const s of list) if (s.re.test(sample)) return s.name;
+  return null;
+}
+
+const BRAZIL_CUES =
+  /R\$|\bCPF\b|\bCNPJ\b|\bOAB\b|\bLei\s+n|\bComarca\b|\bVara\b|\bTribunal\s+de\s+Justi[çc]a\b|\bCPC\b|\bCLT\b|\bBrasil\b|\bLtda\b|\bS\/A\b|\bSTF\b|\bSTJ\b|\bReais\b|\bReal\s+brasileiro/gi;
+const USA_CUES =
+  /U\.\s?S\.\s?C\.|\bC\.F\.R\.|\bFed\.\s?R\.|\bDistrict\s+Court\b|\bState\s+of\s+(?:New\s+York|California|Delaware|Texas|Florida|Nevada|[A-Z][a-z]+)\b|\bDelaware\b|\bInc\.|\bLLC\b|\bU\.S\.\s|\bUnited\s+States\b|\bUSD\b|\$\s?\d/g;
+
+export function detectJurisdiction(text: string, language: Language): { jurisdiction: Jurisdiction; confidence: number } {
+  const sample = text.length > 60000 ? text.slice(0, 60000) : text;
+  const br = Math.min(30, sample.match(BRAZIL_CUES)?.length ?? 0) + (language === "pt" ? 3 : 0);
+  const us = Math.min(30, sample.match(USA_CUES)?.length ?? 0) + (language === "en" ? 3 : 0);
+  const jurisdiction: Jurisdiction = br > us ? "brazil" : "usa";
+  const margin = Math.abs(br - us) / (br + us + 1);
+  return { jurisdiction, confidence: 0.5 + 0.5 * margin };
+}

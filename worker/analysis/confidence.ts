@@ -1,0 +1,40 @@
+import type { ConfidenceFactors } from "./types.ts";
+import { clamp01 } from "./text.ts";
+
+// Overall confidence = weighted mean of the evidence factors, scaled down by OCR quality. Weights put the
+// document-type decision first because it is the field most often wrong (see the calibration table in
+// bench/analysis.mjs and docs/decisions/analysis-001-rule-engine.md).
+
+const WEIGHTS: Record<keyof ConfidenceFactors, number> = {
+  classification: 0.45,
+  language: 0.15,
+  jurisdiction: 0.15,
+  entityValidation: 0.1,
+  textQuality: 0.15,
+};
+
+/** Share of identifier-shaped strings whose check digits hold (1 when there are none: no evidence against). */
+export function entityValidationScore(candidates: number, valid: number): number {
+  if (candidates === 0) return 1;
+  return clamp01(0.3 + 0.7 * (valid / candidates));
+}
+
+/** Short texts and texts full of non-letters (OCR debris, tables) carry less evidence. */
+export function textQualityScore(text: string, ocrConfidence?: number): number {
+  const len = text.length;
+  const lengthScore = clamp01(Math.log10(Math.max(10, len)) / 3.3 - 0.1);
+  const sample = len > 20000 ? text.slice(0, 20000) : text;
+  const letters = sample.match(/[\p{L}]/gu)?.length ?? 0;
+  const ratio = sample.length ? letters / sample.length : 0;
+  const ratioScore = clamp01((ratio - 0.35) / 0.35);
+  const ocr = ocrConfidence === undefined ? 1 : clamp01(ocrConfidence);
+  return clamp01(lengthScore * (0.5 + 0.5 * ratioScore) * (0.4 + 0.6 * ocr));
+}
+
+export function combineConfidence(f: ConfidenceFactors, ocrConfidence?: number): number {
+  let sum = 0;
+  for (const k of Object.keys(WEIGHTS) as (keyof ConfidenceFactors)[]) sum += WEIGHTS[k] * f[k];
+  // Poor OCR undermines every field at once, so it scales the whole score rather than being one more term.
+  const ocr = ocrConfidence === undefined ? 1 : 0.6 + 0.4 * clamp01(ocrConfidence);
+  return Math.round(clamp01(sum * ocr) * 1000) / 1000;
+}

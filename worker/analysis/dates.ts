@@ -1,0 +1,142 @@
+import type { Entity, Language } from "./types.ts";
+
+// Date mentions and ISO normalisation. Numeric dates are day-first in Brazil/Portuguese (03/04/2024 is 3 April)
+// and month-first in the US/English, unless one of the fields cannot be a month.
+
+const PT_MONTHS: Record<string, number> = {
+  janeiro: 1, fevereiro: 2, março: 3, marco: 3, abril: 4, maio: 5, junho: 6, julho: 7, agosto: 8, setembro: 9,
+  outubro: 10, novembro: 11, dezembro: 12,
+};
+const EN_MONTHS: Record<string, number> = {
+  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10,
+  november: 11, december: 12, jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10,
+  nov: 11, dec: 12,
+};
+
+const PT_MONTH = "(janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)";
+const EN_MONTH =
+  "(January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?)";
+
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+function fullYear(y: string): number {
+  const n = Number(y);
+  if (y.length === 4) return n;
+  // Two-digit years: Brazilian statutes run back to the 1940s ("Decreto-Lei 5.452/43").
+  return n >= 50 ? 1900 + n : 2000 + n;
+}
+
+/** ISO date if the fields form a real calendar date. */
+export function isoDate(year: number, month: number, day: number): string | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1800 || year > 2200) return undefined;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCMonth() !== month - 1) return undefined;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Numeric date "03/04/2024": day-first unless month-first is the convention and plausible. */
+export function normalizeNumericDate(a: number, b: number, year: number, dayFirst: boolean): string | undefined {
+  if (dayFirst) return isoDate(year, b, a) ?? isoDate(year, a, b);
+  return isoDate(year, a, b) ?? isoDate(year, b, a);
+}
+
+const monthOf = (name: string): number | undefined => {
+  const k = name.toLowerCase().replace(/\.$/, "");
+  return PT_MONTHS[k] ?? EN_MONTHS[k];
+};
+
+interface DatePattern {
+  re: RegExp;
+  toIso: (m: RegExpMatchArray, dayFirst: boolean) => string | undefined;
+  confidence: number;
+}
+
+const ORD = "(?:st|nd|rd|th|º|°|o)?";
+const PATTERNS: DatePattern[] = [
+  {
+    // 15 de março de 2024, 1º de abril de 2025
+    re: new RegExp(`\\b(\\d{1,2})${ORD}\\s+de\\s+${PT_MONTH}\\s+de\\s+(\\d{4})\\b`, "gi"),
+    toIso: (m) => isoDate(Number(m[3]), monthOf(m[2] ?? "") ?? 0, Number(m[1])),
+    confidence: 0.97,
+  },
+  {
+    // the 14th day of December, 1997 / 2nd day of January 2020 / 6t h day of March, 2006
+    re: new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th|t\\s?h)?\\s+day\\s+of\\s+${EN_MONTH},?\\s+(\\d{4})\\b`, "gi"),
+    toIso: (m) => isoDate(Number(m[3]), monthOf(m[2] ?? "") ?? 0, Number(m[1])),
+    confidence: 0.97,
+  },
+  {
+    // March 15, 2024 / December 3rd, 2018 / Sept. 1 2020
+    re: new RegExp(`\\b${EN_MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "g"),
+    toIso: (m) => isoDate(Number(m[3]), monthOf(m[1] ?? "") ?? 0, Number(m[2])),
+    confidence: 0.97,
+  },
+  {
+    // 15 March 2024
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${EN_MONTH},?\\s+(\\d{4})\\b`, "g"),
+    toIso: (m) => isoDate(Number(m[3]), monthOf(m[2] ?? "") ?? 0, Number(m[1])),
+    confidence: 0.95,
+  },
+  {
+    // 2024-03-15
+    re: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+    toIso: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
+    confidence: 0.97,
+  },
+  {
+    // 15/03/2024, 1º/9/1998, 31.12.2014, 03-15-2024
+    re: /(?<![\d\/.,-])(\d{1,2})[º°]?([\/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d\/-]|[.,]\d)/g,
+    toIso: (m, dayFirst) => normalizeNumericDate(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ""), dayFirst),
+    confidence: 0.9,
+  },
+  {
+    // março de 1999 (month precision)
+    re: new RegExp(`\\b${PT_MONTH}\\s+de\\s+(\\d{4})\\b`, "gi"),
+    toIso: (m) => `${m[2]}-${pad(monthOf(m[1] ?? "") ?? 0)}`,
+    confidence: 0.85,
+  },
+  {
+    // March 2024 (month precision)
+    re: new RegExp(`\\b${EN_MONTH}\\s+(\\d{4})\\b`, "g"),
+    toIso: (m) => `${m[2]}-${pad(monthOf(m[1] ?? "") ?? 0)}`,
+    confidence: 0.8,
+  },
+];
+
+// A bare year is a date in Brazilian legal prose ("no exercício de 1999"), but not inside a statute or case number.
+const BARE_YEAR_RE = /(?<![\d\/.,º°-]|n[º°]\s?|\/\s?)\b(19[5-9]\d|20[0-4]\d)\b(?![\d\/-]|[.,]\d)/g;
+
+/** Finds dates; `language` sets the day/month order of numeric dates. Bare years only when `bareYears`. */
+export function findDates(text: string, language: Language, bareYears = false): Entity[] {
+  const dayFirst = language === "pt";
+  const found: Entity[] = [];
+  for (const p of PATTERNS) {
+    for (const m of text.matchAll(p.re)) {
+      const iso = p.toIso(m, dayFirst);
+      if (!iso || iso.includes("-00")) continue;
+      found.push({ type: "DATE", value: m[0], normalized: iso, confidence: p.confidence, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  if (bareYears) {
+    for (const m of text.matchAll(BARE_YEAR_RE)) {
+      const before = text.slice(Math.max(0, m.index - 14), m.index);
+      // "Lei 8.112 de 1990" is part of the statute reference; "Acórdão 123 de 2007" likewise.
+      if (/\b(?:lei|decreto|n[º°.]?|art\.?|artigo)\s*[\d.]*\s*(?:de\s*)?$/i.test(before)) continue;
+      found.push({ type: "DATE", value: m[0], normalized: m[0], confidence: 0.6, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Entity[] = [];
+  for (const e of found) {
+    const last = kept[kept.length - 1];
+    if (last && e.start < last.end) continue;
+    kept.push(e);
+  }
+  return kept;
+}
+
+/** Parses one date expression (for deadline mentions); undefined when it is not a date. */
+export function parseDate(s: string, language: Language): string | undefined {
+  const d = findDates(s, language)[0];
+  return d && typeof d.normalized === "string" && d.normalized.length === 10 ? d.normalized : undefined;
+}

@@ -1,0 +1,155 @@
+import { findDeadlineMentions } from "./deadlines-mentions.ts";
+import type { Sentence } from "./findings/shared.ts";
+import { squash } from "./text.ts";
+import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types.ts";
+
+// Judicial decision details: the dispositivo / decretal sentences sorted into the lists the decision panel shows,
+// and the appeals that lie from this kind of decision (a rule table, not a guess).
+
+const ORDER_PT =
+  /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|dou\s+(?:parcial\s+)?provimento|nego\s+provimento|deram\s+(?:parcial\s+)?provimento|negaram\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b/i;
+const ORDER_EN =
+  /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed|remanded|affirmed|reversed|vacated|sustained|overruled)|(?:shall|must)\s+(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
+const PROCEDURAL_PT =
+  /\b(?:intime(?:m)?-se|cite-se|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
+const PROCEDURAL_EN =
+  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall)|status\s+report|(?:pretrial|scheduling|status)\s+conference|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
+const FINANCIAL =
+  /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney['’]?s['’]?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
+const CONDITION =
+  /\bsob\s+pena\s+de\b|\bdesde\s+que\b|\bcondicionad|\bcaso\s+(?:n[ãa]o|o|a|haja)\b|\bna\s+hip[óo]tese\s+de\b|\bressalvad|\bprovided\s+(?:that|however)\b|\bunless\b|\bon\s+condition\b|\bfailing\s+which\b|\bif\s+(?:the\s+)?(?:defendant|plaintiff|parties|party)\s+fails?\b|\bconditioned\s+(?:up)?on\b|\bsubject\s+to\b/i;
+const DISPOSITIVE =
+  /\b(?:julgo|acordam|dou\s+(?:parcial\s+)?provimento|nego\s+provimento|deram\s+(?:parcial\s+)?provimento|negaram\s+provimento|defiro|indefiro|extingo|homologo|it\s+is\s+(?:hereby\s+)?ordered|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed)|judgment\s+is\s+(?:hereby\s+)?entered|we\s+(?:affirm|reverse))\b/i;
+
+/** True when the text carries decision-like operative language, whatever the document type. */
+export function hasDispositive(text: string): boolean {
+  return /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bdou\s+(?:parcial\s+)?provimento|\bnego\s+provimento|\b(?:de|nega)ram\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b/i.test(
+    text,
+  );
+}
+
+/** Whether an analysis carries a judicial decision worth showing in the decision panel. */
+export function isJudicialDecision(analysis: Pick<Analysis, "documentType" | "judicialDecision">): boolean {
+  return analysis.documentType === "judicial_decision" || analysis.judicialDecision !== null;
+}
+
+function outcomePt(text: string): string | null {
+  const t = text.toLowerCase();
+  if (/julgo\s+parcialmente\s+procedente|julgo\s+procedentes?\s+em\s+parte|parcialmente\s+procedentes?/.test(t)) return "parcialmente procedente";
+  if (/julgo\s+improcedentes?/.test(t)) return "improcedente";
+  if (/julgo\s+procedentes?/.test(t)) return "procedente";
+  if (/julgo\s+extint|extingo\s+o\s+processo/.test(t)) return "extinção sem resolução do mérito";
+  if (/(?:dou|deram|dar)\s+parcial\s+provimento/.test(t)) return "recurso parcialmente provido";
+  if (/(?:dou|deram|dar)\s+provimento/.test(t)) return "recurso provido";
+  if (/(?:nego|negaram|negar)\s+provimento/.test(t)) return "recurso não provido";
+  if (/\bdefiro\b/.test(t) && !/\bindefiro\b/.test(t)) return "deferido";
+  if (/\bindefiro\b/.test(t)) return "indeferido";
+  return null;
+}
+
+function outcomeEn(text: string): string | null {
+  const t = text.toLowerCase();
+  if (/granted\s+in\s+part\s+and\s+denied\s+in\s+part|denied\s+in\s+part\s+and\s+granted\s+in\s+part/.test(t)) return "granted in part, denied in part";
+  if (/\b(?:is|are)\s+(?:hereby\s+)?granted\b/.test(t)) return "granted";
+  if (/\b(?:is|are)\s+(?:hereby\s+)?denied\b/.test(t)) return "denied";
+  if (/\bdismissed\b/.test(t)) return "dismissed";
+  if (/\baffirmed\b|\bwe\s+affirm\b/.test(t)) return "affirmed";
+  if (/\breversed\b|\bwe\s+reverse\b/.test(t)) return "reversed";
+  if (/judgment\s+is\s+(?:hereby\s+)?entered/.test(t)) return "judgment entered";
+  return null;
+}
+
+/** Appeals that lie from this decision, with their period and basis. */
+export function appealOptions(subtype: string | null, jurisdiction: Jurisdiction, text: string): string[] {
+  if (jurisdiction === "brazil") {
+    const labour = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i.test(text);
+    const juizado = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i.test(text);
+    const criminal = /\bCPP\b|\bcriminal\b|\br[ée]u\s+preso\b|\bden[úu]ncia\b|\babsolvo\b|\bpena\s+de\s+reclus/i.test(text);
+    if (subtype === "acórdão") {
+      return [
+        "Embargos de declaração — 5 dias úteis (CPC, art. 1.023)",
+        "Recurso especial ao STJ — 15 dias úteis (CF, art. 105, III; CPC, arts. 1.029 e 1.003, § 5º)",
+        "Recurso extraordinário ao STF — 15 dias úteis, com repercussão geral (CF, art. 102, III; CPC, art. 1.035)",
+        ...(labour ? ["Recurso de revista ao TST — 8 dias (CLT, art. 896)"] : []),
+      ];
+    }
+    if (subtype === "decisão interlocutória" || subtype === "despacho") {
+      return [
+        "Agravo de instrumento — 15 dias úteis, se a matéria estiver no rol do art. 1.015 do CPC (CPC, arts. 1.015 e 1.003, § 5º)",
+        "Embargos de declaração — 5 dias úteis (CPC, art. 1.023)",
+        "Matéria fora do rol do art. 1.015: impugnação em preliminar de apelação (CPC, art. 1.009, § 1º)",
+      ];
+    }
+    if (labour) {
+      return ["Recurso ordinário — 8 dias úteis (CLT, arts. 895 e 775)", "Embargos de declaração — 5 dias úteis (CLT, art. 897-A)"];
+    }
+    if (juizado) {
+      return ["Recurso inominado — 10 dias úteis (Lei 9.099/1995, arts. 41, 42 e 12-A)", "Embargos de declaração — 5 dias úteis (Lei 9.099/1995, art. 49)"];
+    }
+    if (criminal) {
+      return ["Apelação criminal — 5 dias corridos (CPP, art. 593)", "Embargos de declaração — 2 dias (CPP, art. 382)"];
+    }
+    return ["Apelação — 15 dias úteis (CPC, arts. 1.009 e 1.003, § 5º)", "Embargos de declaração — 5 dias úteis (CPC, art. 1.023)"];
+  }
+  const interlocutory = subtype === "order" && !/\bfinal\s+judgment\b|\bclose\s+(?:this|the)\s+case\b|\bdismissed\s+with\s+prejudice\b/i.test(text);
+  const usParty = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:Plaintiff|Defendant)/i.test(text);
+  if (interlocutory) {
+    return [
+      "Interlocutory appeal by permission — petition within 10 days after the order is certified (28 U.S.C. § 1292(b); FRAP 5)",
+      "Orders granting or refusing injunctions — notice of appeal within 30 days after entry (28 U.S.C. § 1292(a)(1); FRAP 4(a)(1)(A))",
+      "Motion for reconsideration — as the local rules allow (Fed. R. Civ. P. 54(b))",
+    ];
+  }
+  return [
+    `Notice of appeal — ${usParty ? "60" : "30"} days after entry of judgment (FRAP 4(a)(1)(${usParty ? "B" : "A"}))`,
+    "Motion to alter or amend the judgment — 28 days after entry, not extendable (Fed. R. Civ. P. 59(e))",
+    "Motion for relief from judgment — within a reasonable time, at most 1 year for reasons (1)–(3) (Fed. R. Civ. P. 60(b), (c))",
+  ];
+}
+
+const clip = (s: string, n = 500): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export function extractJudicialDecision(
+  text: string,
+  sentences: Sentence[],
+  language: Language,
+  jurisdiction: Jurisdiction,
+  subtype: string | null,
+): JudicialDecision {
+  const pt = language === "pt";
+  const orderRe = pt ? ORDER_PT : ORDER_EN;
+  const procRe = pt ? PROCEDURAL_PT : PROCEDURAL_EN;
+  const judgeOrders: string[] = [];
+  const financialOrders: string[] = [];
+  const conditions: string[] = [];
+  const deadlines: string[] = [];
+  const procedural: string[] = [];
+  let summary: string | null = null;
+  for (const s of sentences) {
+    const t = s.text;
+    if (t.length < 6) continue;
+    const isOrder = orderRe.test(t);
+    const isProc = procRe.test(t);
+    const line = clip(squash(t));
+    if (!summary && DISPOSITIVE.test(t)) summary = line;
+    if (isProc && t.length < 300) procedural.push(line);
+    if (!isOrder) continue;
+    judgeOrders.push(line);
+    if (FINANCIAL.test(t)) financialOrders.push(line);
+    if (CONDITION.test(t)) conditions.push(line);
+    if (findDeadlineMentions(t, language, true).length > 0) deadlines.push(line);
+  }
+  const outcome = pt ? outcomePt(text) : outcomeEn(text);
+  const kind = subtype ?? (pt ? "decisão" : "order");
+  const uniq = (xs: string[]) => [...new Set(xs)].slice(0, 20);
+  return {
+    decisionType: outcome ? `${kind} — ${outcome}` : kind,
+    decisionSummary: summary ?? clip(squash(sentences.find((s) => s.text.length > 60)?.text ?? "")),
+    judgeOrders: uniq(judgeOrders),
+    conditions: uniq(conditions),
+    deadlines: uniq(deadlines),
+    financialOrders: uniq(financialOrders),
+    proceduralOrientations: uniq(procedural),
+    appealOptions: appealOptions(subtype, jurisdiction, text),
+  };
+}

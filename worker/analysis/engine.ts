@@ -1,0 +1,95 @@
+import { classifyDocument, detectJurisdiction } from "./classify.ts";
+import { combineConfidence, entityValidationScore, textQualityScore } from "./confidence.ts";
+import { findDeadlineMentions } from "./deadlines-mentions.ts";
+import { extractJudicialDecision, hasDispositive } from "./decisions.ts";
+import { identifierCheck } from "./entities/identifiers.ts";
+import { type Recognizer, extractEntities } from "./entities/index.ts";
+import { contractFindings } from "./findings/contract.ts";
+import { corporateFindings } from "./findings/corporate.ts";
+import { pleadingFindings } from "./findings/pleading.ts";
+import type { Sentence } from "./findings/shared.ts";
+import { willFindings } from "./findings/will.ts";
+import { detectLanguage } from "./language.ts";
+import { extractParties, orderEntities } from "./parties.ts";
+import { splitSentences } from "./text.ts";
+import type { Analysis, AnalyzeHints, KeyFinding } from "./types.ts";
+
+/** Builds an analyzer around a recogniser, so tests can run the engine with or without the statistical NER. */
+export function createAnalyzer(recognize?: Recognizer): (text: string, hints?: AnalyzeHints) => Analysis {
+  return (text, hints = {}) => analyzeWith(text, hints, recognize);
+}
+
+function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer): Analysis {
+  const lang = detectLanguage(text, hints.language);
+  const language = lang.language;
+  const juris = detectJurisdiction(text, language);
+  const cls = classifyDocument(text, language, hints.fileName);
+  const sentences: Sentence[] = splitSentences(text).map((s) => ({ ...s, text: text.slice(s.start, s.end) }));
+
+  const entities = extractEntities(text, language, recognize);
+  const parties = extractParties(text, entities, language, cls.documentType);
+
+  const keyFindings: KeyFinding[] = [];
+  switch (cls.documentType) {
+    case "contract":
+      keyFindings.push(...contractFindings(text, sentences, language));
+      break;
+    case "pleading":
+      keyFindings.push(...pleadingFindings(text, sentences, language));
+      break;
+    case "will":
+      keyFindings.push(...willFindings(text, sentences, language));
+      break;
+    case "corporate":
+      keyFindings.push(...corporateFindings(text, sentences, language));
+      break;
+    default:
+      break;
+  }
+  if (cls.documentType !== "contract" || language === "pt") {
+    for (const p of parties) {
+      keyFindings.push({ type: "parties", value: text.slice(p.start, p.end), confidence: 0.8, start: p.start, end: p.end });
+    }
+  }
+
+  const procedural = cls.documentType === "judicial_decision" || cls.documentType === "pleading";
+  const deadlines = findDeadlineMentions(text, language, procedural);
+
+  let judicialDecision = null;
+  if (cls.documentType === "judicial_decision" || hasDispositive(text)) {
+    judicialDecision = extractJudicialDecision(text, sentences, language, juris.jurisdiction, cls.documentType === "judicial_decision" ? cls.subtype : null);
+    const outcome = judicialDecision.decisionSummary;
+    const first = sentences.find((s) => outcome && s.text.includes(outcome.slice(0, 40)));
+    if (first) keyFindings.push({ type: "outcome", value: first.text, confidence: 0.8, start: first.start, end: first.end });
+    for (const e of entities) {
+      if (e.type === "MONEY") keyFindings.push({ type: "amounts", value: e.value, confidence: e.confidence, start: e.start, end: e.end });
+    }
+    for (const d of deadlines.slice(0, 10)) {
+      keyFindings.push({ type: "deadlines", value: text.slice(d.start, d.end), confidence: 0.8, start: d.start, end: d.end });
+    }
+  }
+
+  const ids = identifierCheck(text);
+  const confidenceFactors = {
+    language: round3(lang.confidence),
+    classification: round3(cls.confidence),
+    jurisdiction: round3(juris.confidence),
+    entityValidation: round3(entityValidationScore(ids.candidates, ids.valid)),
+    textQuality: round3(textQualityScore(text, hints.ocrConfidence)),
+  };
+  return {
+    language,
+    jurisdiction: juris.jurisdiction,
+    documentType: cls.documentType,
+    subtype: cls.subtype,
+    confidence: combineConfidence(confidenceFactors, hints.ocrConfidence),
+    confidenceFactors,
+    entities: orderEntities(entities, parties),
+    parties,
+    keyFindings,
+    deadlines,
+    judicialDecision,
+  };
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;

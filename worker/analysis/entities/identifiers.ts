@@ -1,0 +1,171 @@
+import type { Entity } from "../types.ts";
+import {
+  cnpjChars,
+  digitsOnly,
+  isUf,
+  isValidCnj,
+  isValidCnpj,
+  isValidCpf,
+  isValidEin,
+  isValidOab,
+  isValidSsn,
+  maskSsn,
+} from "./validators.ts";
+
+// Identifier finders. Patterns live next to their validators; a candidate whose check digits fail is dropped.
+
+const CNJ_RE = /(?<![\d.-])\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}(?![\d])/g;
+const CPF_RE = /(?<![\d.\/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d])|(?<=\bCPF(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*)\d{11}(?!\d)/g;
+const CNPJ_RE =
+  /(?<![0-9A-Z.\/-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)|(?<=\bCNPJ(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*)[0-9A-Z]{12}\d{2}(?![0-9A-Z])/g;
+const OAB_RE =
+  /\bOAB\s*[\/-]?\s*([A-Z]{2})\s*(?:n[º°o.]?\s*|sob\s+o\s+n[º°o.]?\s*)?(\d{1,3}(?:\.\d{3})?|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*(?:n[º°o.]?\s*)?(\d{1,3}(?:\.\d{3})?|\d{1,6})\s*[\/-]\s*([A-Z]{2})\b/g;
+const EIN_RE = /(?<![\d-])\d{2}-\d{7}(?![\d-])/g;
+const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
+const EIN_CONTEXT = /\b(?:EIN|E\.I\.N\.|employer identification|tax(?:payer)? id(?:entification)?|TIN|federal id)/i;
+
+/** CNJ process numbers (valid check digits only) as CASE_NUMBER entities. */
+export function findCnjNumbers(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(CNJ_RE)) {
+    if (!isValidCnj(m[0])) continue;
+    out.push({ type: "CASE_NUMBER", value: m[0], normalized: digitsOnly(m[0]), confidence: 0.99, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+export function findCpfs(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(CPF_RE)) {
+    if (!isValidCpf(m[0])) continue;
+    out.push({ type: "CPF", value: m[0], normalized: digitsOnly(m[0]), confidence: 0.99, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+export function findCnpjs(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(CNPJ_RE)) {
+    if (!isValidCnpj(m[0])) continue;
+    out.push({ type: "CNPJ", value: m[0], normalized: cnpjChars(m[0]), confidence: 0.99, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+export function findOabs(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(OAB_RE)) {
+    const uf = m[1] ?? m[5] ?? "";
+    const num = m[2] ?? m[4] ?? "";
+    if (!isValidOab(uf, num)) continue;
+    const suffix = m[3] ?? "";
+    out.push({
+      type: "OAB",
+      value: m[0],
+      normalized: `${uf.toUpperCase()}${digitsOnly(num)}${suffix}`,
+      confidence: 0.95,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  // Bare "123456/SP" only counts after an OAB mention nearby ("OAB/SP 123.456 e 654.321/SP").
+  for (const m of text.matchAll(/(?<![\d.\/])(\d{1,3}\.\d{3}|\d{4,6})\s?\/\s?([A-Z]{2})\b/g)) {
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    if (!/\bOAB\b/.test(before) || !isUf(m[2] ?? "")) continue;
+    if (out.some((e) => m.index < e.end && m.index + m[0].length > e.start)) continue;
+    out.push({
+      type: "OAB",
+      value: m[0],
+      normalized: `${m[2]}${digitsOnly(m[1] ?? "")}`,
+      confidence: 0.8,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  return out;
+}
+
+/** EINs; a bare NN-NNNNNNN without an EIN/TIN label nearby gets a lower confidence (docket-like numbers exist). */
+export function findEins(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(EIN_RE)) {
+    if (!isValidEin(m[0])) continue;
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const labelled = EIN_CONTEXT.test(before);
+    if (!labelled && /\b(?:No\.|Case|Docket|cv|cr)\s*$/i.test(before)) continue;
+    out.push({
+      type: "EIN",
+      value: m[0],
+      normalized: digitsOnly(m[0]),
+      confidence: labelled ? 0.95 : 0.6,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  return out;
+}
+
+/** SSNs are reported (so a reviewer knows one is there) but the value is always masked. */
+export function findSsns(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(SSN_RE)) {
+    if (!isValidSsn(m[0])) continue;
+    out.push({ type: "SSN", value: maskSsn(m[0]), confidence: 0.9, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
+// Brazilian: (11) 98765-4321, +55 11 3456-7890; US: (212) 555-1234, 212-555-1234, +1 212 555 1234.
+const PHONE_RE =
+  /(?<![\w-])(?:\+55\s?)?\(?\d{2}\)?\s?9?\d{4}-\d{4}(?![\d-])|(?<![\w-])(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}(?![\d-])|\+1\s\d{3}\s\d{3}\s\d{4}\b/g;
+
+export function findEmails(text: string): Entity[] {
+  return [...text.matchAll(EMAIL_RE)].map((m) => ({
+    type: "EMAIL" as const,
+    value: m[0],
+    normalized: m[0].toLowerCase(),
+    confidence: 0.99,
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+export function findPhones(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(PHONE_RE)) {
+    const d = digitsOnly(m[0]);
+    if (d.length < 10) continue;
+    out.push({ type: "PHONE", value: m[0], normalized: d, confidence: 0.85, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** All check-digit and format identifiers in one pass per pattern. */
+export function findIdentifiers(text: string): Entity[] {
+  const ids = [...findCnjNumbers(text), ...findCpfs(text), ...findCnpjs(text), ...findOabs(text), ...findEmails(text)];
+  const ssns = findSsns(text);
+  const eins = findEins(text);
+  const phones = findPhones(text).filter((p) => !ids.some((e) => p.start < e.end && p.end > e.start));
+  const ss = ssns.filter((s) => !ids.some((e) => s.start < e.end && s.end > e.start));
+  return [...ids, ...ss, ...eins, ...phones];
+}
+
+const SHAPES = [
+  { re: /(?<![\d.-])\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}(?!\d)/g, ok: isValidCnj },
+  { re: /(?<![\d.\/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)/g, ok: isValidCpf },
+  { re: /(?<![0-9A-Z.\/-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)/g, ok: isValidCnpj },
+];
+
+/** How many identifier-shaped strings the text has and how many pass their check digits (an OCR-quality signal). */
+export function identifierCheck(text: string): { candidates: number; valid: number } {
+  let candidates = 0;
+  let valid = 0;
+  for (const s of SHAPES) {
+    for (const m of text.matchAll(s.re)) {
+      candidates++;
+      if (s.ok(m[0])) valid++;
+    }
+  }
+  return { candidates, valid };
+}

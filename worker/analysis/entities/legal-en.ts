@@ -1,0 +1,86 @@
+import type { Entity } from "../types.ts";
+import { longestNonOverlapping } from "./legal-pt.ts";
+
+// US citations, statutes, docket numbers and courts (Bluebook forms; shared/domain/ENTITIES.md).
+
+const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL)`;
+const CASE_NAME = String.raw`(?:(?:In\s+re\s+|Ex\s+parte\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|ex\s+rel\.|&))*\s+v\.\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*,\s+)`;
+const CITATION_RE = new RegExp(
+  String.raw`${CASE_NAME}?\b\d{1,4}\s+${REPORTER}\s+\d{1,7}(?:,\s+\d{1,5}(?:[-–]\d+)?)?(?:\s+\([^()\n]{0,60}?\d{4}\))?`,
+  "g",
+);
+const SHORT_CITE_RE = /\b(?:Id\.|Ibid\.)(?:\s+at\s+\d+)?/g;
+
+const STATUTE_RE = new RegExp(
+  [
+    String.raw`\b\d{1,2}\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s*§§?\s*\d[\w.-]*(?:\([\w]+\))*(?:\s*(?:,|and|-|–)\s*\d[\w.-]*(?:\([\w]+\))*)*(?:\s+et\s+seq\.)?`,
+    String.raw`\b\d{1,2}\s+C\.\s?F\.\s?R\.\s*(?:§§?|Part|pt\.)\s*\d[\w.-]*(?:\([\w]+\))*`,
+    String.raw`\bFed(?:eral)?\.?\s+R(?:ule)?s?\.?\s+(?:of\s+)?(?:Civ(?:il)?|Crim(?:inal)?|App(?:ellate)?|Evid(?:ence)?|Bankr(?:uptcy)?)\.?\s+P(?:roc(?:edure)?)?\.?\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
+    String.raw`\b(?:FRCP|FRAP|FRE|FRCrP)\s+\d+(?:\([\w]+\))*`,
+    String.raw`\b(?:Rule|Rules)\s+\d+(?:\.\d+)?(?:\([\w]+\))+(?:\s+of\s+the\s+Federal\s+Rules\s+of\s+(?:Civil|Criminal|Appellate)\s+Procedure)?`,
+    String.raw`\b(?:Section|§)\s*\d+[\w.]*(?:\([\w]+\))*\s+of\s+the\s+(?:[A-Z][\w-]*\s+){1,8}Act(?:\s+of\s+\d{4})?`,
+    String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
+    String.raw`\bU\.\s?S\.\s?Const\.\s+(?:art\.\s*[IVX]+|amend\.\s*[IVXL]+)(?:,\s*§\s*\d+)?`,
+  ].join("|"),
+  "g",
+);
+const ACT_STOP = /^(?:the\s+)?(?:This|Such|Any|Each|An|A|No|Such)\s/;
+
+const DOCKET_RE =
+  /\b\d:\d{2}-(?:cv|cr|mc|md|bk|ap|mj|CV|CR)-\d{3,6}(?:-[A-Z]{2,5})*\b|\b(?:Case|Civil\s+Action|Docket|Index|Appeal|Cause)\s+No\.?\s*:?\s*[\w:.-]*\d[\w:.-]*|\bNo\.\s*\d{2}-\d{3,6}\b|\bNo\.\s*\d{1,2}:\d{2}-\w{2}-\d{3,6}(?:-[A-Z]{2,5})*/g;
+
+const DISTRICT = String.raw`(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?`;
+const COURT_RE = new RegExp(
+  [
+    String.raw`\b(?:United\s+States|U\.\s?S\.)\s+(?:District\s+Court|Court\s+of\s+Appeals|Bankruptcy\s+Court|Court\s+of\s+Federal\s+Claims|Tax\s+Court)(?:\s+for\s+the\s+(?:${DISTRICT}|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Federal|D\.C\.)\s+Circuit|District\s+of\s+Columbia))?`,
+    String.raw`\bUNITED\s+STATES\s+(?:DISTRICT\s+COURT|COURT\s+OF\s+APPEALS|BANKRUPTCY\s+COURT)(?:\s+(?:FOR\s+THE\s+)?(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL)\s+)?DISTRICT\s+OF\s+[A-Z]+(?:[ \t]+[A-Z]+)?|\s+FOR\s+THE\s+[A-Z]+\s+CIRCUIT)?`,
+    String.raw`\bSupreme\s+Court\s+of\s+(?:the\s+United\s+States|the\s+State\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)`,
+    String.raw`\bSUPREME\s+COURT\s+OF\s+(?:THE\s+UNITED\s+STATES|THE\s+STATE\s+OF\s+[A-Z]+(?:[ \t]+[A-Z]+)?)`,
+    String.raw`\b(?:Superior|Circuit|Chancery|District|Family|Probate|County)\s+Court\s+(?:of|for)\s+(?:the\s+State\s+of\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+(?:County|City\s+and\s+County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?`,
+    String.raw`\bSUPERIOR\s+COURT\s+OF\s+(?:THE\s+STATE\s+OF\s+)?[A-Z]+(?:[ \t]+[A-Z]+)?`,
+    String.raw`\bCourt\s+of\s+Chancery(?:\s+of\s+the\s+State\s+of\s+Delaware)?`,
+    String.raw`\b(?:[A-Z][a-z]+\s+)?Court\s+of\s+Appeals?\s+(?:for|of)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Circuit|[A-Z][a-z]+)`,
+    String.raw`(?<![\w.])(?:[SNEWCM]\.\s?D\.|D\.)\s?(?:N\.\s?Y\.|Cal\.|Tex\.|Fla\.|Ill\.|Pa\.|Del\.|Mass\.|N\.\s?J\.|Md\.|Colo\.|Minn\.|Ga\.|Va\.|Wash\.|Ohio|Mich\.|La\.|Ala\.|Conn\.|Ariz\.|Nev\.|Or\.|Utah|D\.\s?C\.)`,
+    String.raw`\b(?:\d{1,2}(?:st|nd|rd|th)|Fed\.|D\.C\.)\s+Cir\.`,
+  ].join("|"),
+  "g",
+);
+
+function collect(text: string, re: RegExp, type: Entity["type"], confidence: number): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(re)) {
+    let start = m.index;
+    let end = start + m[0].length;
+    while (end > start && /[\s,;:]/.test(text[end - 1] ?? "")) end--;
+    let value = text.slice(start, end);
+    const stop = ACT_STOP.exec(value);
+    if (type === "LAW" && stop && value.endsWith("Act")) {
+      start += stop[0].length;
+      value = text.slice(start, end);
+      if (!/\s/.test(value)) continue;
+    }
+    out.push({ type, value, confidence, start, end });
+  }
+  return out;
+}
+
+export function findCaseLawEn(text: string): Entity[] {
+  return longestNonOverlapping([...collect(text, CITATION_RE, "CASE_LAW", 0.9), ...collect(text, SHORT_CITE_RE, "CASE_LAW", 0.5)]);
+}
+
+export function findLawsEn(text: string): Entity[] {
+  return longestNonOverlapping(collect(text, STATUTE_RE, "LAW", 0.85)).filter(
+    (e) => !/^(?:the\s+)?(?:Agreement|Act)$/i.test(e.value),
+  );
+}
+
+export function findDocketNumbers(text: string): Entity[] {
+  return collect(text, DOCKET_RE, "CASE_NUMBER", 0.9).map((e) => ({
+    ...e,
+    normalized: e.value.replace(/^(?:Case|Civil\s+Action|Docket|Index|Appeal|Cause)\s+/i, "").replace(/^No\.?\s*:?\s*/i, ""),
+  }));
+}
+
+export function findCourtsEn(text: string): Entity[] {
+  return longestNonOverlapping(collect(text, COURT_RE, "COURT", 0.9));
+}

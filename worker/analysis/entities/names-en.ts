@@ -1,0 +1,73 @@
+import type { Entity } from "../types.ts";
+import { longestNonOverlapping } from "./legal-pt.ts";
+
+// English names by heuristics: organisations by their legal-form suffix, people by honorific, signature block or
+// caption, places by "State of …" forms and US state names. Used for English text; Portuguese goes to the NER.
+
+const CAP_WORD = String.raw`(?:[A-Z][\w&'’.-]*|&|of|and|the|de|du|van|von|y)`;
+export const ORG_SUFFIX = String.raw`(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|L\.?L\.?C\.?|Corp\.?|CORP\.?|Corporation|CORPORATION|Company|COMPANY|Co\.|CO\.|Ltd\.?|LTD\.?|Limited|LIMITED|L\.P\.|LP|LLP|L\.L\.P\.|PLC|plc|N\.A\.|AG|GmbH|S\.A\.|N\.V\.|B\.V\.|S\.p\.A\.|Pty\.?\s+Ltd\.?|Ltda\.?|S\/A|EIRELI)`;
+const ORG_RE = new RegExp(
+  String.raw`\b[A-Z][\w&'’.-]*(?:,?\s+${CAP_WORD}){0,7}?,?\s+${ORG_SUFFIX}(?![\w])|\b(?:The\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}(?:Bank|Trust|University|Association|Foundation|Partners|Group|Holdings)\b`,
+  "g",
+);
+// Leading words that are capitalised by sentence position or drafting, not part of the name.
+const LEADING_NOISE =
+  /^(?:(?:This|The|THIS|THE|By|BY|Between|BETWEEN|And|AND|Whereas|WHEREAS|Each|EACH|Among|AMONG|Agreement|AGREEMENT|Dated|DATED|With|WITH|For|FOR|Of|OF|To|TO|From|FROM|In|IN|Among|Party|Parties|Plaintiff|Defendant|Attention|Attn:?|Name:?|Title:?|Company:?|Its|ITS)\s+)+/;
+
+const PERSON_RE = new RegExp(
+  [
+    String.raw`\b(?:Mr|Mrs|Ms|Dr|Hon|Judge|Justice|Chief\s+Judge|Magistrate\s+Judge)\.?\s+[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){0,3}`,
+    String.raw`(?<=\b(?:Name|Signature|By|Print(?:ed)?\s+Name)\s*:\s*(?:\/s\/\s*)?)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,3}`,
+    String.raw`\b[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}(?=,\s+(?:an\s+individual|individually|Esq\.|as\s+(?:Trustee|Executor|Personal\s+Representative)|the\s+(?:Testator|Decedent|Employee|Executive)|(?:United\s+States\s+)?(?:District|Magistrate|Circuit)\s+Judge))`,
+    String.raw`(?<=\bI,\s+)[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){1,3}`,
+    String.raw`\b[A-Z]{2,}(?:\s+[A-Z]\.)?(?:\s+[A-Z]{2,}){1,3}(?=,?\s*\n?\s*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?)\b)`,
+  ].join("|"),
+  "g",
+);
+
+const US_STATES =
+  "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming";
+const LOCATION_RE = new RegExp(
+  String.raw`\b(?:State|Commonwealth|County|City|Province|Republic|Borough|Parish)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}|\b(?:${US_STATES}|District\s+of\s+Columbia|United\s+States(?:\s+of\s+America)?|Canada|Brazil|Mexico|England|Ontario|Hong\s+Kong|New\s+York\s+City|Los\s+Angeles|San\s+Francisco|Chicago|Boston|Houston)\b`,
+  "g",
+);
+
+function collect(text: string, re: RegExp, type: Entity["type"], confidence: number, cleanLeading = false): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(re)) {
+    let start = m.index;
+    let value = m[0];
+    if (cleanLeading) {
+      const noise = LEADING_NOISE.exec(value);
+      if (noise) {
+        start += noise[0].length;
+        value = value.slice(noise[0].length);
+      }
+    }
+    let end = start + value.length;
+    // A trailing period belongs to "Inc." / "Co." but not to sentence ends after other words.
+    while (end > start && /[\s,;:]/.test(text[end - 1] ?? "")) end--;
+    value = text.slice(start, end);
+    if (value.length < 3 || /\n\s*\n/.test(value)) continue;
+    out.push({ type, value, confidence, start, end });
+  }
+  return out;
+}
+
+export function findOrganizationsEn(text: string): Entity[] {
+  return collect(text, ORG_RE, "ORGANIZATION", 0.8, true).filter(
+    (e) => /[A-Z]/.test(e.value[0] ?? "") && !/^(?:Company|Corporation|Inc\.?|LLC|Limited)$/i.test(e.value),
+  );
+}
+
+export function findPersonsEn(text: string): Entity[] {
+  return collect(text, PERSON_RE, "PERSON", 0.7).filter((e) => !/\b(?:Agreement|Court|Section|Company|Inc)\b/.test(e.value));
+}
+
+export function findLocationsEn(text: string): Entity[] {
+  return collect(text, LOCATION_RE, "LOCATION", 0.75);
+}
+
+export function findNamesEn(text: string): Entity[] {
+  return longestNonOverlapping([...findOrganizationsEn(text), ...findPersonsEn(text), ...findLocationsEn(text)]);
+}

@@ -1,0 +1,249 @@
+import { findDates } from "../dates.ts";
+import { findOrganizationsEn } from "../entities/names-en.ts";
+import type { KeyFinding, Language } from "../types.ts";
+import { type ClauseRule, type Sentence, applyClauseRules, finding } from "./shared.ts";
+
+// Contract key findings. Each finding is a verbatim sentence (or the name/date itself for parties and dates) so
+// the reviewer sees the clause, and the UI can highlight it by offsets.
+
+const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:years?|months?|days?|weeks?)\b|\banniversary\b/i;
+const NOTICE_LEAD =
+  /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|minimum\s+of|prior\s+(?:written\s+)?notice|days?['’]?\s+(?:prior|advance|written)|months?['’]?\s+(?:prior|advance|written)|(?:prior|before)\s+to\s+the\s+(?:end|expiration|expiry)|before\s+the\s+(?:end|expiration|expiry))\b/i;
+const RENEWAL =
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:option|right)\s+to\s+(?:renew|extend)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
+
+const EN_RULES: ClauseRule[] = [
+  {
+    type: "governing_law",
+    all: [
+      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b/i,
+      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b/i,
+    ],
+    none: [/\bsubject\s+to\s+(?:all\s+)?applicable\s+laws\b(?![^.]*govern)/i],
+    confidence: 0.9,
+    max: 2,
+  },
+  {
+    type: "forum",
+    all: [/\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b/i, /\bcourts?\b/i],
+    confidence: 0.75,
+    max: 2,
+  },
+  {
+    type: "renewal_term",
+    all: [RENEWAL],
+    none: [/\bnon-?renewal\s+of\s+(?:any\s+)?(?:license|permit)/i],
+    confidence: 0.8,
+    max: 3,
+  },
+  {
+    type: "notice_period_to_terminate_renewal",
+    all: [
+      /\brenew|\bextension|\bextended|\bcontinue\s+(?:on\s+a\s+)?(?:year|month)|\bthen[\s-]current\s+term|\bend\s+of\s+the\s+(?:initial\s+)?term|\bexpiration\s+of\s+the\s+(?:initial\s+)?term/i,
+      /\bnotice|\bnotif(?:y|ies|ication)/i,
+      NOTICE_LEAD,
+    ],
+    confidence: 0.75,
+    max: 2,
+  },
+  {
+    type: "expiration_date",
+    all: [
+      /\b(?:initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|remain\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
+      /\b(?:until|through|expire|anniversary|years?|months?|period\s+of|\d{4})\b/i,
+    ],
+    none: [/\b(?:breach|insolven|bankrupt|default)/i],
+    confidence: 0.7,
+    max: 2,
+  },
+  {
+    type: "non_compete",
+    all: [
+      /\bcompet(?:e|es|ing|ition|itive|itor|itors)\b|\bnon-?compet/i,
+      /\b(?:not|no|neither|nor|refrain|restrict|covenant|prohibit)/i,
+    ],
+    none: [/\bcompetitive\s+(?:bid|pric|rate|position)|\bcompetent\b/i],
+    confidence: 0.7,
+    max: 4,
+  },
+  {
+    type: "exclusivity",
+    all: [
+      /\bexclusiv(?:e|ely|ity)\s+(?:right|rights|license|licen[sc]ee|distribut|agen|basis|partner|provider|supplier|dealer|territor|trade\s+area|appointment|representat|resell|market|sponsor|sales|relationship|arrangement|content|source|manufactur|negotiat|dealing|use|access|supply|purchas|in\s+the\s+territory|to\s+(?:sell|distribute|market|use|manufacture))|\b(?:sole\s+and\s+exclusive|exclusive\s+and\s+sole)\s+(?!remed)|\bnegotiate\s+exclusively\b|\bonly\s+(?:distributor|supplier|provider|reseller|licensee)\b|\b(?:shall|will)\s+not\s+(?:appoint|grant|license|sell|authorize)\s+(?:any\s+)?(?:other|additional|third)|\bexclusively\s+(?:from|to|with|through|for)\b|\bon\s+an\s+exclusive\s+basis\b|\bexclusivity\b/i,
+    ],
+    none: [/\bnon-?exclusive\b(?![^.]*\bexclusive\s+(?:right|license))/i, /\bexclusive\s+(?:remed|jurisdiction|venue|of\b|property|ownership)/i],
+    confidence: 0.7,
+    max: 4,
+  },
+  {
+    type: "termination_for_convenience",
+    all: [
+      /\b(?:terminat|cancel|withdraw)/i,
+      /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?)/i,
+    ],
+    none: [/\b(?:breach|insolven|bankrupt|default|fails?\s+to|failure\s+to|renew|material)/i],
+    confidence: 0.7,
+    max: 3,
+  },
+  {
+    type: "termination_for_cause",
+    all: [/\bterminat/i, /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+cure)/i],
+    confidence: 0.7,
+    max: 2,
+  },
+  {
+    type: "cap_on_liability",
+    all: [
+      /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|shall\s+not\s+(?:be\s+liable|exceed)|will\s+not\s+(?:be\s+liable|exceed)|not\s+be\s+liable|no\s+liability|limitation\s+of\s+liability|limitation\s+on\s+liability|(?:aggregate|total|maximum|cumulative)\s+liability|liability\s+(?:\w+\s+){0,12}(?:shall|will)\s+(?:not\s+exceed|be\s+limited)|limited\s+to\s+(?:the\s+)?(?:amount|fees|sum|aggregate|total)|(?:waives?|disclaim)\s+(?:\w+\s+){0,4}(?:indirect|consequential|punitive|special)|liable\s+(?:\w+\s+){0,6}(?:indirect|incidental|consequential|punitive|special)\s+damages|sole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)|exclusive\s+remed)/i,
+      /\bliab|\bdamages?\b|\bremed/i,
+    ],
+    confidence: 0.75,
+    max: 5,
+  },
+  {
+    type: "confidentiality",
+    all: [/\bconfidential/i, /\b(?:shall|will|agree|must|may)\b/i],
+    confidence: 0.7,
+    max: 2,
+  },
+  {
+    type: "penalties",
+    all: [/\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b/i],
+    confidence: 0.7,
+    max: 2,
+  },
+  {
+    type: "payment_terms",
+    all: [/\b(?:pay|payment|invoice|fee|compensation|royalt)/i, /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+\d+\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i],
+    confidence: 0.65,
+    max: 3,
+  },
+];
+
+const PT_RULES: ClauseRule[] = [
+  { type: "governing_law", all: [/\blei(?:s)?\s+(?:aplic[áa]vel|brasileira)|\bregid[oa]\s+pel[ao]s?\s+leis?\b|\blegisla[çc][ãa]o\s+brasileira/i], confidence: 0.85, max: 2 },
+  { type: "forum", all: [/\bforo\b/i], confidence: 0.9, max: 2 },
+  { type: "term", all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]\b/i], confidence: 0.8, max: 2 },
+  { type: "renewal_term", all: [/\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se)|\bprorroga(?:[çc][ãa]o|do|da|r-se-[áa]|-se)/i], confidence: 0.8, max: 2 },
+  {
+    type: "notice_period_to_terminate_renewal",
+    all: [/\brenov|\bprorrog/i, /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o/i, /\banteced[êe]ncia|\bantes\s+do\s+t[ée]rmino/i],
+    confidence: 0.75,
+    max: 2,
+  },
+  {
+    type: "termination_for_convenience",
+    all: [/\brescindi|\bresili|\bden[úu]ncia|\brescis[ãa]o/i, /\bimotivad|\bsem\s+justa\s+causa|\ba\s+qualquer\s+tempo|\bsem\s+[ôo]nus|\bmediante\s+aviso\s+pr[ée]vio|\banteced[êe]ncia/i],
+    none: [/\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia/i],
+    confidence: 0.75,
+    max: 2,
+  },
+  { type: "termination_for_cause", all: [/\brescis|\brescindi/i, /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial/i], confidence: 0.75, max: 2 },
+  { type: "confidentiality", all: [/\bconfidencial|\bsigilo/i], confidence: 0.8, max: 2 },
+  { type: "non_compete", all: [/\bn[ãa]o\s+concorr[êe]ncia|\bconcorr[êe]ncia|\bconcorrente|\baliciar/i], confidence: 0.75, max: 2 },
+  { type: "exclusivity", all: [/\bexclusividade\b|\bcom\s+exclusividade|\bexclusiv[oa]\b/i], none: [/\bexclusiv[oa]\s+(?:para\s+dirimir|foro)/i], confidence: 0.7, max: 2 },
+  { type: "penalties", all: [/\bmulta\b|\bcl[áa]usula\s+penal\b|\bjuros\s+(?:de\s+mora|morat[óo]rios)/i], confidence: 0.85, max: 3 },
+  { type: "payment_terms", all: [/\bpagar|\bpagamento|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel/i, /R\$|\bdia\s+\d|\bmensal|\bparcela/i], confidence: 0.75, max: 3 },
+  { type: "cap_on_liability", all: [/\bresponsabilidade/i, /\blimitad[ao]|\bn[ãa]o\s+exceder|\bteto\b|\blimite\b/i], confidence: 0.75, max: 2 },
+];
+
+// Where the preamble ends: parties are named before the recitals and the first article.
+const PREAMBLE_END =
+  /\n\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|W\s*I\s*T\s*N\s*E\s*S\s*S\s*E\s*T\s*H|(?:ARTICLE|Article|SECTION|Section)\s+(?:1|I|ONE)\b|1\.\s+[A-Z]|CL[ÁA]USULA\s+PRIMEIRA|CONSIDERANDO)|\bWHEREAS\b|\bNOW,?\s+THEREFORE\b/;
+
+// Defined terms in the preamble that name something other than a party.
+const NON_PARTY_ALIAS =
+  /^(?:agreement|contract|effective\s+date|term|territory|products?|services?|amendment|schedule|exhibit|plan|property|premises|affiliates?|confidential\s+information|closing|commencement\s+date|execution\s+date|launch\s+date|site|content|program|business|brand|marks?|trademarks?|license|software|technology|work|project|fund|shares|purchase\s+price|original\s+agreement|master\s+agreement|[a-z\s]*\bagreement|[a-z\s]*\bdate)$/i;
+
+export interface PreambleParties {
+  names: { value: string; start: number; end: number; entityType: "PERSON" | "ORGANIZATION" }[];
+  aliases: { value: string; start: number; end: number }[];
+  preambleEnd: number;
+}
+
+/** Parties named in an English contract preamble, with their defined aliases ("Company", "Distributor"). */
+export function findPreambleParties(text: string): PreambleParties {
+  const window = text.slice(0, 6000);
+  const endMatch = PREAMBLE_END.exec(window.slice(200));
+  const preambleEnd = Math.min(endMatch ? endMatch.index + 200 : 3000, 4000);
+  const pre = text.slice(0, preambleEnd);
+  const names: PreambleParties["names"] = [];
+  for (const org of findOrganizationsEn(pre)) {
+    if (/^(?:the\s+)?(?:Company|Corporation)$/i.test(org.value)) continue;
+    names.push({ value: org.value, start: org.start, end: org.end, entityType: "ORGANIZATION" });
+  }
+  // "between X and Y" where a party has no legal-form suffix (individuals, foreign entities).
+  const between = /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:\.\s|\n\s*\n|WHEREAS|$)/i.exec(pre);
+  if (between) {
+    const listStart = (between.index ?? 0) + between[0].indexOf(between[1] ?? "");
+    const list = between[1] ?? "";
+    for (const m of list.matchAll(/(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,6})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g)) {
+      const raw = (m[1] ?? "").trim();
+      if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
+      const start = listStart + (m.index ?? 0) + (m[0].indexOf(raw));
+      const end = start + raw.length;
+      if (names.some((n) => start < n.end && end > n.start)) continue;
+      const isPerson = /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw);
+      if (raw.split(/\s+/).length < 1 || raw.length < 3) continue;
+      names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
+    }
+  }
+  const aliases: PreambleParties["aliases"] = [];
+  for (const m of pre.matchAll(/\(([^()]{0,120}?)\)/g)) {
+    for (const q of (m[1] ?? "").matchAll(/["“]([^"”]{2,60})["”]/g)) {
+      const v = (q[1] ?? "").trim().replace(/[.,]$/, "");
+      if (!v || NON_PARTY_ALIAS.test(v) || !/^[A-Z]/.test(v)) continue;
+      const start = (m.index ?? 0) + 1 + (m[1] ?? "").indexOf(q[0]) + 1;
+      aliases.push({ value: v, start, end: start + v.length });
+    }
+  }
+  for (const m of pre.matchAll(/\b(?:hereinafter|herein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})["”]?/g)) {
+    const v = m[1] ?? "";
+    if (NON_PARTY_ALIAS.test(v)) continue;
+    const start = (m.index ?? 0) + m[0].lastIndexOf(v);
+    aliases.push({ value: v, start, end: start + v.length });
+  }
+  return { names, aliases, preambleEnd };
+}
+
+function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: number): KeyFinding[] {
+  const out: KeyFinding[] = [];
+  const headDates = findDates(text.slice(0, Math.max(preambleEnd, 1500)), "en").filter((d) => /\d{4}/.test(d.value));
+  const agreement = headDates[0];
+  if (agreement) out.push(finding(text, "agreement_date", agreement, 0.85));
+  const effective = sentences.filter(
+    (s) =>
+      /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\bshall\s+(?:become|be)\s+effective\b|\bwill\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]/i.test(s.text) &&
+      !/\btermination\b|\bterminate\b/i.test(s.text),
+  );
+  let added = 0;
+  for (const s of effective.slice(0, 3)) {
+    const d = findDates(s.text, "en")[0];
+    if (d) {
+      out.push(finding(text, "effective_date", { start: s.start + d.start, end: s.start + d.end }, 0.8));
+      added++;
+    } else if (/\b(?:shall|will)\s+(?:become|be)\s+effective\b|\beffective\s+(?:as\s+of|upon|on)\b/i.test(s.text) && s.end - s.start < 400) {
+      out.push(finding(text, "effective_date", s, 0.6));
+      added++;
+    }
+    if (added >= 2) break;
+  }
+  // Contracts "made as of" a date with no separate effective date take effect on that date.
+  if (added === 0 && agreement) out.push(finding(text, "effective_date", agreement, 0.55));
+  return out;
+}
+
+export function contractFindings(text: string, sentences: Sentence[], language: Language): KeyFinding[] {
+  if (language === "pt") return applyClauseRules(text, sentences, PT_RULES);
+  const out: KeyFinding[] = [];
+  const { names, aliases, preambleEnd } = findPreambleParties(text);
+  const seen = new Set<string>();
+  for (const p of [...names, ...aliases]) {
+    if (seen.has(p.value)) continue;
+    seen.add(p.value);
+    out.push(finding(text, "parties", p, "entityType" in p ? 0.85 : 0.75));
+  }
+  out.push(...contractDatesEn(text, sentences, preambleEnd));
+  out.push(...applyClauseRules(text, sentences, EN_RULES));
+  return out;
+}

@@ -1,0 +1,44 @@
+import type { Language } from "./types.ts";
+
+// Language by function-word counts: cheap, robust to OCR noise, and legal vocabulary does not skew it the way it
+// skews character n-grams (Latin terms, party names).
+
+const PT = new Set(
+  "de da do das dos que não nao para com uma ao aos pelo pela pelos pelas em no na nos nas é são ou seu sua seus suas se por mais como foi ser ter este esta presente ação acordo contrato conforme sobre também".split(
+    " ",
+  ),
+);
+const EN = new Set(
+  "the of and to in that is for with by shall this be or any as on such will which from its at are not have has been may hereby agreement other party under".split(
+    " ",
+  ),
+);
+
+export interface LanguageGuess {
+  language: Language;
+  /** 0..1: how clearly one language dominates. */
+  confidence: number;
+}
+
+export function detectLanguage(text: string, hint?: Language): LanguageGuess {
+  let pt = 0;
+  let en = 0;
+  const sample = text.length > 40000 ? text.slice(0, 40000) : text;
+  for (const m of sample.toLowerCase().matchAll(/[a-zà-ú]+/g)) {
+    const w = m[0];
+    if (PT.has(w)) pt++;
+    else if (EN.has(w)) en++;
+  }
+  const total = pt + en;
+  if (total === 0) return { language: hint ?? "en", confidence: hint ? 0.6 : 0.3 };
+  const guess: Language = pt > en ? "pt" : "en";
+  const margin = Math.abs(pt - en) / total;
+  // Few function words means little evidence even when one side wins every count.
+  const evidence = Math.min(1, total / 30);
+  let confidence = 0.5 + 0.5 * margin * evidence;
+  if (hint) {
+    if (hint === guess) confidence = Math.max(confidence, 0.9);
+    else if (margin * evidence < 0.6) return { language: hint, confidence: 0.6 };
+  }
+  return { language: guess, confidence };
+}

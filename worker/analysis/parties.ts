@@ -1,0 +1,141 @@
+import { findPreambleParties } from "./findings/contract.ts";
+import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
+
+// Parties and their procedural or contractual roles. A role cue ("Autor:", "em face de", "doravante denominada
+// CONTRATADA", "Plaintiff", "I, … , declare") is tied to the nearest PERSON/ORGANIZATION entity in the
+// direction the phrase points.
+
+interface RoleCue {
+  re: RegExp;
+  role: PartyRole;
+  /** Where the name is relative to the cue. */
+  dir: "after" | "before";
+}
+
+const ROLE_WORDS_PT: [string, PartyRole][] = [
+  ["autora?|autores", "autor"],
+  ["r[ée]u|r[ée]|r[ée]us", "réu"],
+  ["requerente", "requerente"],
+  ["requerid[oa]", "requerido"],
+  ["exequente", "exequente"],
+  ["executad[oa]", "executado"],
+  ["reclamante", "reclamante"],
+  ["reclamad[oa]", "reclamada"],
+  ["apelante", "apelante"],
+  ["apelad[oa]", "apelado"],
+  ["agravante", "agravante"],
+  ["agravad[oa]", "agravado"],
+  ["impetrante", "impetrante"],
+  ["impetrad[oa]|autoridade\\s+coatora", "impetrado"],
+  ["contratante", "contratante"],
+  ["contratad[oa]", "contratada"],
+  ["locador(?:a)?", "locador"],
+  ["locat[áa]ri[oa]", "locatário"],
+  ["empregador(?:a)?", "empregador"],
+  ["empregad[oa]", "empregado"],
+];
+const ROLE_WORDS_EN: [string, PartyRole][] = [
+  ["plaintiffs?", "plaintiff"],
+  ["defendants?", "defendant"],
+  ["petitioners?", "petitioner"],
+  ["respondents?", "respondent"],
+  ["appellants?", "appellant"],
+  ["appellees?", "appellee"],
+  ["movants?", "movant"],
+  ["licensor", "licensor"],
+  ["licensee", "licensee"],
+  ["landlord|lessor", "landlord"],
+  ["tenant|lessee", "tenant"],
+  ["employer", "employer"],
+  ["employee|executive", "employee"],
+  ["disclosing\\s+party", "disclosing_party"],
+  ["receiving\\s+party", "receiving_party"],
+];
+
+function cues(language: Language): RoleCue[] {
+  const out: RoleCue[] = [];
+  if (language === "pt") {
+    for (const [w, role] of ROLE_WORDS_PT) {
+      out.push({ re: new RegExp(`\\b(?:${w})\\s*:`, "gi"), role, dir: "after" });
+      out.push({ re: new RegExp(`\\b(?:doravante|simplesmente|denominad[oa]s?|designad[oa]s?)\\s+(?:(?:simplesmente|denominad[oa]|designad[oa]|como|de)\\s+)*(?:["“]?(?:${w})["”]?)\\b`, "gi"), role, dir: "before" });
+    }
+    out.push({ re: /\bem\s+face\s+de\b|\bcontra\b(?=\s+[A-ZÁÉÍÓÚ])/g, role: "réu", dir: "after" });
+    out.push({ re: /\bvem,?\s+(?:mui\s+)?respeitosamente|\bvem\s+(?:[àa]\s+presen[çc]a|perante)|\bpropor\b|\bajuizar\b/gi, role: "autor", dir: "before" });
+    out.push({ re: /\bEu,\s*/g, role: "testador", dir: "after" });
+    out.push({ re: /\blego\s+(?:a|ao|[àa])\b|\bdeixo\s+(?:para|a|ao|[àa])\b/gi, role: "legatário", dir: "after" });
+    out.push({ re: /\bherdeir[oa]s?\s+(?:universal|universais|leg[íi]tim[oa]s?)?\s*:?/gi, role: "herdeiro", dir: "after" });
+    out.push({ re: /\btestamenteir[oa]\b/gi, role: "testamenteiro", dir: "after" });
+    out.push({ re: /\bs[óo]ci[oa]s?\s*:/gi, role: "sócio", dir: "after" });
+  } else {
+    for (const [w, role] of ROLE_WORDS_EN) {
+      out.push({ re: new RegExp(`,?\\s*\\n?\\s*(?:the\\s+)?(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`, "gi"), role, dir: "before" });
+      out.push({ re: new RegExp(`\\b(?:${w})\\s+(?=[A-Z])`, "gi"), role, dir: "after" });
+    }
+    out.push({ re: /\bI,\s*/g, role: "testator", dir: "after" });
+    out.push({ re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?/gi, role: "executor", dir: "after" });
+    out.push({ re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?\bto\s+(?:my\s+\w+,?\s+)?/gi, role: "legatee", dir: "after" });
+  }
+  return out;
+}
+
+const NAME_TYPES = new Set(["PERSON", "ORGANIZATION"]);
+const WINDOW = 160;
+
+function nearest(entities: Entity[], pos: number, dir: "after" | "before"): Entity | undefined {
+  let best: Entity | undefined;
+  for (const e of entities) {
+    if (!NAME_TYPES.has(e.type)) continue;
+    if (dir === "after" && e.start >= pos && e.start - pos <= WINDOW) {
+      if (!best || e.start < best.start) best = e;
+    } else if (dir === "before" && e.end <= pos && pos - e.end <= WINDOW * 2) {
+      if (!best || e.end > best.end) best = e;
+    }
+  }
+  return best;
+}
+
+const ALIAS_ROLE: [RegExp, PartyRole][] = [
+  [/licensor/i, "licensor"],
+  [/licensee/i, "licensee"],
+  [/landlord|lessor/i, "landlord"],
+  [/tenant|lessee/i, "tenant"],
+  [/employer/i, "employer"],
+  [/employee|executive/i, "employee"],
+  [/disclos/i, "disclosing_party"],
+  [/recipient|receiving/i, "receiving_party"],
+];
+
+export function extractParties(text: string, entities: Entity[], language: Language, documentType: DocumentType): Party[] {
+  const parties: Party[] = [];
+  const seen = new Set<string>();
+  const add = (e: { value: string; start: number; end: number }, role: PartyRole, entityType: Party["entityType"], alias?: string) => {
+    const key = `${e.value.toLowerCase()}|${role}`;
+    if (seen.has(key) || seen.has(`${e.value.toLowerCase()}|party`)) return;
+    seen.add(key);
+    parties.push({ name: e.value, role, entityType, ...(alias ? { alias } : {}), start: e.start, end: e.end });
+  };
+  const head = text.length > 20000 ? text.slice(0, 20000) : text;
+  for (const cue of cues(language)) {
+    for (const m of head.matchAll(cue.re)) {
+      const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
+      const e = nearest(entities, pos, cue.dir);
+      if (e) add(e, cue.role, e.type === "PERSON" ? "PERSON" : "ORGANIZATION");
+    }
+  }
+  if (language === "en" && documentType === "contract" && parties.length < 2) {
+    const pre = findPreambleParties(text);
+    for (const n of pre.names) {
+      const alias = pre.aliases.find((a) => a.start > n.end && a.start - n.end < 250);
+      const role = (alias && ALIAS_ROLE.find(([re]) => re.test(alias.value))?.[1]) ?? "party";
+      add(n, role, n.entityType, alias?.value);
+    }
+  }
+  return parties.slice(0, 12);
+}
+
+/** PERSON entities that are parties first (the dashboard shows the first two), then everything else in order. */
+export function orderEntities(entities: Entity[], parties: Party[]): Entity[] {
+  const partySpans = new Set(parties.map((p) => `${p.start}:${p.end}`));
+  const isPartyPerson = (e: Entity) => e.type === "PERSON" && partySpans.has(`${e.start}:${e.end}`);
+  return [...entities.filter(isPartyPerson), ...entities.filter((e) => !isPartyPerson(e))];
+}

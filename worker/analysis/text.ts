@@ -1,0 +1,141 @@
+// Shared text helpers. Every span the engine reports is a [start, end) offset into the caller's original string,
+// so nothing here rewrites the text; helpers return offsets.
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+// Words after which a period does not end a sentence (legal abbreviations in both languages).
+const ABBREVIATIONS = new Set(
+  [
+    "art", "arts", "n", "nº", "no", "nos", "inc", "ltda", "corp", "co", "ltd", "cia", "sec", "secs", "par", "pars",
+    "mr", "mrs", "ms", "dr", "dra", "sr", "sra", "jr", "st", "v", "vs", "u.s", "s.a", "s/a", "fed", "civ", "app", "proc",
+    "cf", "e.g", "i.e", "etc", "id", "al", "et", "fl", "fls", "min", "des", "rel", "exmo", "exma", "sra", "inc", "cod",
+    "p", "pp", "ed", "supp", "cir", "ct", "f", "l", "llc", "l.l.c", "l.p", "lp", "dept", "no", "nr", "tel", "av", "r",
+    "rua", "dept", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "ref", "vol",
+    "ex", "ed", "ag", "int", "resp", "min", "res", "dec", "lei", "c.c", "prof", "profa", "eng", "adv", "gov", "corp",
+  ].map((w) => w.toLowerCase()),
+);
+
+function isAbbreviationBefore(text: string, dot: number): boolean {
+  let i = dot - 1;
+  while (i >= 0 && /[\p{L}\p{N}/.'º]/u.test(text[i] ?? "")) i--;
+  const word = text.slice(i + 1, dot).toLowerCase();
+  if (word.length === 0) return false;
+  // Single letters are initials ("J. Smith") or list markers.
+  if (word.length === 1) return true;
+  return ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ""));
+}
+
+/**
+ * Splits text into sentence spans: at . ! ? followed by space and an upper-case letter, digit or opening quote
+ * (unless the word before is a known abbreviation), at ; followed by a line break, and at blank lines.
+ * Spans are trimmed and never empty.
+ */
+export function splitSentences(text: string, maxLength = 2000): Span[] {
+  const out: Span[] = [];
+  let start = 0;
+  const n = text.length;
+  const push = (s: number, e: number) => {
+    while (s < e && /\s/.test(text[s] ?? "")) s++;
+    while (e > s && /\s/.test(text[e - 1] ?? "")) e--;
+    if (e <= s) return;
+    // Very long runs (tables, OCR without punctuation) are cut so snippets stay readable.
+    while (e - s > maxLength) {
+      let cut = text.lastIndexOf(" ", s + maxLength);
+      if (cut <= s) cut = s + maxLength;
+      out.push({ start: s, end: cut });
+      s = cut + 1;
+    }
+    out.push({ start: s, end: e });
+  };
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      // Blank line, or a line break before a numbered/lettered heading, ends the sentence.
+      let j = i + 1;
+      while (j < n && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9 || text.charCodeAt(j) === 13)) j++;
+      if (j < n && text.charCodeAt(j) === 10) {
+        push(start, i);
+        start = j;
+        i = j;
+        continue;
+      }
+      const rest = text.slice(j, j + 8);
+      if (/^(?:\(?[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]\s|\(?[a-z][.)]\s|[IVX]{1,4}[.)\s-]\s?|ARTICLE|Article|Section|SECTION|CLÁUSULA|Cláusula)/.test(rest)) {
+        push(start, i);
+        start = j;
+      }
+      continue;
+    }
+    if (c === 46 || c === 33 || c === 63) {
+      // . ! ?
+      let j = i + 1;
+      while (j < n && /["'”’)\]]/.test(text[j] ?? "")) j++;
+      if (j >= n) continue;
+      if (!/\s/.test(text[j] ?? "")) continue;
+      let k = j;
+      while (k < n && /\s/.test(text[k] ?? "")) k++;
+      const next = text[k] ?? "";
+      if (!/[\p{Lu}\p{N}"“'(\[§•-]/u.test(next)) continue;
+      if (c === 46 && isAbbreviationBefore(text, i)) continue;
+      push(start, j);
+      start = k;
+      i = k - 1;
+      continue;
+    }
+    if (c === 59 && text.charCodeAt(i + 1) === 10) {
+      push(start, i + 1);
+      start = i + 1;
+    }
+  }
+  push(start, n);
+  return out;
+}
+
+/** Lower-case and strip accents, keeping string length identical so offsets stay valid. */
+export function fold(text: string): string {
+  return text.normalize("NFD").length === text.length
+    ? text.toLowerCase()
+    : Array.from(text, (ch) => {
+        const f = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+        return f.length === ch.length ? f : ch.toLowerCase();
+      }).join("");
+}
+
+/** Shrinks a span so it does not start or end with whitespace or the given punctuation. */
+export function trimSpan(text: string, start: number, end: number, chars = " \t\r\n,;:"): Span {
+  while (start < end && chars.includes(text[start] ?? "")) start++;
+  while (end > start && chars.includes(text[end - 1] ?? "")) end--;
+  return { start, end };
+}
+
+export function clamp01(x: number): number {
+  return x < 0 ? 0 : x > 1 ? 1 : x;
+}
+
+export function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+/** Collapses runs of whitespace for display strings (snippets keep their offsets into the original). */
+export function squash(s: string): string {
+  return s.replace(/\s+/g, " ").trim();
+}
+
+/** Number words used in legal drafting ("fifteen (15) days", "quinze (15) dias"). */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, twenty: 20, thirty: 30, forty: 40, "forty-five": 45,
+  sixty: 60, ninety: 90, "one hundred twenty": 120, "one hundred eighty": 180,
+  um: 1, uma: 1, dois: 2, duas: 2, "três": 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
+  dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45,
+  sessenta: 60, noventa: 90, "cento e vinte": 120, "cento e oitenta": 180,
+};
+
+export function numberWord(word: string): number | undefined {
+  const w = word.toLowerCase().trim();
+  if (/^\d+$/.test(w)) return Number(w);
+  return NUMBER_WORDS[w];
+}
