@@ -1,0 +1,17 @@
+// npm run bench: measured figures, printed. Each section is a separate script so it can also run alone.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const sections = ["bundle-size.mjs", "analysis.mjs", "pipeline.mjs", "api-latency.mjs", "search.mjs"];
+let failed = 0;
+for (const file of sections) {
+  const path = join(here, file);
+  if (!existsSync(path)) continue;
+  console.log(`\n=== ${file} ===`);
+  const result = spawnSync(process.execPath, [path], { stdio: "inherit" });
+  if (result.status !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,41 @@
+/** Every error the API answers with: a code, its HTTP status, and messages in both languages. */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  ORIGIN_MISMATCH: 403,
+  TRIAL_LIMIT_EXCEEDED: 403,
+  TRIAL_EXPIRED: 403,
+  PLAN_LIMIT_EXCEEDED: 403,
+  NOT_FOUND: 404,
+  EMAIL_EXISTS: 409,
+  CONFLICT: 409,
+  INVALID_TOKEN: 400,
+  WEAK_PASSWORD: 400,
+  FILE_REQUIRED: 400,
+  TOO_MANY_FILES: 400,
+  UNSUPPORTED_FILE_TYPE: 415,
+  FILE_TOO_LARGE: 413,
+  FILE_TOO_SMALL: 400,
+  CORRUPT_FILE: 422,
+  ENCRYPTED_FILE: 422,
+  NOT_RETRYABLE: 409,
+  UNKNOWN_ACTION_TYPE: 400,
+  UNKNOWN_COURT: 400,
+  RATE_LIMITED: 429,
+  PAYMENTS_NOT_CONFIGURED: 503,
+  PROVIDER_ERROR: 502,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; requestId: string; details?: unknown };
+  /** Mirrors error.message / error.code at the top level: SPEC.md's screens read `message` and `code`. */
+  message: string;
+  code: ErrorCode;
+}

@@ -1,0 +1,40 @@
+/** Values that travel unchanged through the API, the database and the filters; the UI translates them. */
+export const LANGUAGES = ["en", "pt"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const JURISDICTIONS = ["usa", "brazil"] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+export const DOCUMENT_TYPES = ["contract", "pleading", "judicial_decision", "will", "corporate", "other"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_STATUSES = ["uploading", "queued", "processing", "processed", "failed"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const SUBSCRIPTION_TIERS = ["trial", "basic", "professional", "enterprise"] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+export const PRIORITIES = ["critical", "high", "medium", "low"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const COURTS = ["STF", "STJ", "TST", "TRF", "TJ"] as const;
+export const CLAUSE_TYPES = ["termination", "confidentiality", "penalties", "non_compete", "other"] as const;
+export const RESEARCH_DEPTHS = ["basic", "intermediate", "comprehensive"] as const;
+export const RESEARCH_SOURCES = ["laws", "doctrine", "case_law"] as const;
+
+/** SPEC.md §9 business constants. */
+export const LIMITS = {
+  trialDays: 7,
+  trialDocuments: 10,
+  lowTrialWarning: 3,
+  professionalDocumentsPerMonth: 100,
+  maxUploadBytes: 500 * 1024 * 1024,
+  /** Files up to this size go in one request; larger ones use the chunked upload (R2 multipart). */
+  singleRequestUploadBytes: 90 * 1024 * 1024,
+  chunkBytes: 10 * 1024 * 1024,
+  adminPasswordMin: 6,
+  passwordMin: 8,
+  urgentDays: 7,
+} as const;
+
+export const ACCEPTED_UPLOAD_EXTENSIONS = [".pdf", ".docx", ".txt", ".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tiff"];

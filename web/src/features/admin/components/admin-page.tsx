@@ -1,0 +1,11 @@
+import { PageContainer, PageHeader } from "../../../components/ui/page.tsx";
+import { useI18n } from "../../../i18n/i18n.tsx";
+
+export default function AdminPage() {
+  const { t } = useI18n();
+  return (
+    <PageContainer>
+      <PageHeader title={t.nav.admin} />
+    </PageContainer>
+  );
+}

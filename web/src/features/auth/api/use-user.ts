@@ -1,0 +1,39 @@
+import useSWR, { useSWRConfig } from "swr";
+import type { PublicUser } from "../../../../../common/api/auth.ts";
+import { ApiError, apiFetch, sendJson } from "../../../lib/api.ts";
+
+export const authKeys = { user: "/api/auth/user" } as const;
+
+/** SPEC.md §4: GET /api/auth/user?t=… uncached; 401 means signed out; reused for 5 minutes; no retries. */
+async function fetchUser(path: string): Promise<PublicUser | null> {
+  const response = await apiFetch(`${path}?t=${Date.now()}`, { cache: "no-store" });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new ApiError(response.status, await response.text());
+  return (await response.json()) as PublicUser;
+}
+
+export function useUser() {
+  const { data, error, isLoading, mutate } = useSWR(authKeys.user, fetchUser, {
+    dedupingInterval: 5 * 60_000,
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+  // Any failure other than 401 also leaves no user.
+  const user = error ? null : (data ?? null);
+  return { user, isLoading, isAuthenticated: Boolean(user), mutate };
+}
+
+/** POST /api/auth/logout, then /auth — also when the call fails (SPEC.md §2). */
+export function useLogout() {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    try {
+      await sendJson("POST", "/api/auth/logout");
+    } catch {
+      // Leaving anyway: the server session expires on its own.
+    }
+    await mutate(() => true, undefined, { revalidate: false });
+    window.location.assign("/auth");
+  };
+}

@@ -1,0 +1,78 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { ErrorBody } from "../common/errors.ts";
+import { createDeps } from "./lib/deps.ts";
+import { AppError } from "./lib/errors.ts";
+import type { AppEnv } from "./lib/hono.ts";
+import { checkOrigin, detectLanguage } from "./lib/request.ts";
+import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
+import { devRoutes } from "./modules/dev/dev.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+
+const app = new Hono<AppEnv>();
+
+app.use(
+  "*",
+  requestId({ generator: () => crypto.randomUUID() }),
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "https://js.stripe.com"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", "https:"],
+      connectSrc: ["'self'", "https://api.stripe.com"],
+      frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+  }),
+);
+
+app.use("/api/*", async (c, next) => {
+  const language = detectLanguage(c.req.raw);
+  c.set("language", language);
+  c.set("deps", createDeps(c.env, { appUrl: new URL(c.req.url).origin, language }));
+  checkOrigin(c.req.raw);
+  await next();
+  c.header("Cache-Control", "no-store");
+});
+
+const routes = app
+  .route("/api/health", healthRoutes)
+  .route("/api/auth", authRoutes)
+  .route("/api/login", loginRedirectRoutes)
+  .route("/api/dev", devRoutes);
+
+app.notFound((c) => {
+  const body = errorBody(new AppError("NOT_FOUND"), c.get("requestId") ?? "", c.get("language") ?? "en");
+  return c.json(body, 404);
+});
+
+app.onError((err, c) => {
+  const id = c.get("requestId") ?? "";
+  const language = c.get("language") ?? "en";
+  if (err instanceof AppError) {
+    for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+    return c.json(errorBody(err, id, language), err.status as 400);
+  }
+  // Internals (stack, SQL, provider bodies) stay in the log, never in the answer.
+  console.error(`[${id}]`, err);
+  return c.json(errorBody(new AppError("INTERNAL_ERROR"), id, language), 500);
+});
+
+function errorBody(err: AppError, requestId: string, language: "en" | "pt"): ErrorBody {
+  const message = err.messageIn(language);
+  return {
+    error: { code: err.code, message, requestId, ...(err.details ? { details: err.details } : {}) },
+    message,
+    code: err.code,
+  };
+}
+
+export type AppType = typeof routes;
+export { app };

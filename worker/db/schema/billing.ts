@@ -1,0 +1,45 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { ms, timestamps } from "./columns.ts";
+import { users } from "./users.ts";
+
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tier: text("tier", { enum: ["basic", "professional", "enterprise"] }).notNull(),
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripePriceId: text("stripe_price_id"),
+    status: text("status").notNull(),
+    currentPeriodEnd: ms("current_period_end"),
+    ...timestamps,
+  },
+  (t) => [index("subscriptions_user_idx").on(t.userId)],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: text("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    stripeInvoiceId: text("stripe_invoice_id").unique(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Stripe webhook events already applied, so a redelivered event changes nothing. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  ...timestamps,
+});

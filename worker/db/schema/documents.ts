@@ -1,0 +1,93 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool, ms, timestamps } from "./columns.ts";
+import { users } from "./users.ts";
+
+export const documents = sqliteTable(
+  "documents",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    // Detected from content (not the name): pdf, docx, txt, png, jpeg, gif, bmp, tiff.
+    fileType: text("file_type").notNull(),
+    mimeType: text("mime_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    sha256: text("sha256"),
+    originalKey: text("original_key").notNull(),
+    textKey: text("text_key"),
+    status: text("status", { enum: ["uploading", "queued", "processing", "processed", "failed"] })
+      .notNull()
+      .default("queued"),
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    attempts: integer("attempts").notNull().default(0),
+    // Quota unit reserved at upload; given back once if the analysis fails.
+    quotaSource: text("quota_source", { enum: ["trial", "period", "unlimited"] }),
+    quotaRefunded: bool("quota_refunded").notNull().default(false),
+    processedAt: ms("processed_at"),
+    ...timestamps,
+  },
+  (t) => [index("documents_user_created_idx").on(t.userId, t.createdAt), index("documents_status_idx").on(t.status)],
+);
+
+export const analyses = sqliteTable(
+  "analyses",
+  {
+    documentId: text("document_id")
+      .primaryKey()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    jurisdiction: text("jurisdiction").notNull(),
+    documentType: text("document_type").notNull(),
+    documentSubtype: text("document_subtype"),
+    confidence: real("confidence").notNull(),
+    entities: text("entities", { mode: "json" }).notNull(),
+    keyFindings: text("key_findings", { mode: "json" }).notNull(),
+    parties: text("parties", { mode: "json" }),
+    deadlineMentions: text("deadline_mentions", { mode: "json" }),
+    judicialDecision: text("judicial_decision", { mode: "json" }),
+    // The first part of the text for the details dialog; the full text lives in R2 (documents.text_key).
+    textExcerpt: text("text_excerpt").notNull().default(""),
+    charCount: integer("char_count").notNull().default(0),
+    pageCount: integer("page_count"),
+    ocrConfidence: real("ocr_confidence"),
+    extractionMethod: text("extraction_method"),
+    engineVersion: text("engine_version").notNull(),
+    aiAnalysis: text("ai_analysis"),
+    aiProvider: text("ai_provider"),
+    aiModel: text("ai_model"),
+    aiGeneratedAt: ms("ai_generated_at"),
+    ...timestamps,
+  },
+  (t) => [index("analyses_user_idx").on(t.userId), index("analyses_user_type_idx").on(t.userId, t.documentType)],
+);
+
+export const feedback = sqliteTable(
+  "feedback",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    entityType: text("entity_type").notNull(),
+    entityValue: text("entity_value").notNull(),
+    isCorrect: bool("is_correct").notNull(),
+    comment: text("comment"),
+    ...timestamps,
+  },
+  (t) => [index("feedback_user_idx").on(t.userId, t.createdAt), index("feedback_document_idx").on(t.documentId)],
+);
+
+export type Document = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;
+export type Analysis = typeof analyses.$inferSelect;
+export type NewAnalysis = typeof analyses.$inferInsert;
+export type Feedback = typeof feedback.$inferSelect;

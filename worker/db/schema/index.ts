@@ -1,0 +1,5 @@
+export * from "./billing.ts";
+export * from "./cases.ts";
+export * from "./documents.ts";
+export * from "./system.ts";
+export * from "./users.ts";

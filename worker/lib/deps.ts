@@ -1,0 +1,36 @@
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
+import type { Language } from "../../common/vocabulary.ts";
+import * as schema from "../db/schema/index.ts";
+import { type EmailProvider, emailProviderFromEnv } from "../providers/email/email.ts";
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+/** Everything a service needs, built once per request (or per queue batch / cron run). */
+export interface Deps {
+  env: Env;
+  db: Db;
+  now: () => Date;
+  email: () => EmailProvider;
+  /** Origin used for links in e-mails: APP_URL when set, else the origin of the request. */
+  appUrl: string;
+  language: Language;
+}
+
+export function createDb(env: Env): Db {
+  return drizzle(env.DB, { schema });
+}
+
+export function createDeps(env: Env, options: { appUrl: string; language?: Language }): Deps {
+  let email: EmailProvider | undefined;
+  return {
+    env,
+    db: createDb(env),
+    now: () => new Date(),
+    email: () => {
+      email ??= emailProviderFromEnv(env);
+      return email;
+    },
+    appUrl: (env.APP_URL?.trim() || options.appUrl).replace(/\/$/, ""),
+    language: options.language ?? "en",
+  };
+}

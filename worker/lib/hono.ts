@@ -1,0 +1,37 @@
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import type { ZodType } from "zod";
+import type { Language } from "../../common/vocabulary.ts";
+import type { User } from "../db/schema/users.ts";
+import type { Deps } from "./deps.ts";
+import { AppError } from "./errors.ts";
+
+export interface AppVariables {
+  requestId: string;
+  deps: Deps;
+  language: Language;
+  user?: User;
+  sessionId?: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: AppVariables;
+}
+
+export interface AuthedEnv {
+  Bindings: Env;
+  Variables: AppVariables & { user: User; sessionId: string };
+}
+
+/** zod validation whose failures use the API's error envelope (code VALIDATION_ERROR, the issues as details). */
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      const first = issues[0];
+      const text = first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid input";
+      throw new AppError("VALIDATION_ERROR", { en: text, pt: text }, { details: issues });
+    }
+  });
+}
