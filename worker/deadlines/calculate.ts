@@ -458,8 +458,13 @@ export function calculateDeadline(raw: DeadlineInput): DeadlineResult {
     const status = calendar.status(baseDate);
     if (isClosed(status)) {
       // Lei 11.419/2006 art. 5 §2; TST Súmula 262, I: a notice on a non-business day is deemed made on the next one.
+      // The next day with court hours, even inside a suspension: the notice is made then, the count waits.
       audit.track(status);
-      anchor = rollForward(calendar, audit, addDays(baseDate, 1));
+      anchor = addDays(baseDate, 1);
+      for (let next = calendar.status(anchor); isClosed(next); next = calendar.status(anchor)) {
+        audit.skip(next);
+        anchor = addDays(anchor, 1);
+      }
       audit.push(anchor, "start", {
         en: `The base date is not a business day (${reasonsOf(status).en}): the notice is deemed made on the next business day (Lei 11.419/2006 art. 5 §2; TST Súmula 262, I)`,
         pt: `A data-base não é dia útil (${reasonsOf(status).pt}): a intimação considera-se feita no primeiro dia útil seguinte (Lei 11.419/2006 art. 5º §2º; TST Súmula 262, I)`,

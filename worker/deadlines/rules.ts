@@ -664,7 +664,12 @@ export function resolveRule(
   const fits = (r: DeadlineRule) => r.systems.find((s) => systems.includes(s));
   const direct = fits(named);
   if (direct) return { rule: named, system: direct };
-  const sibling = RULES.find((r) => r.family === named.family && r.jurisdiction === jurisdiction && fits(r));
+  // Only a CPC act is translated to its equivalent in another system (the CPC is the general code, art. 15);
+  // naming a labour, criminal or small-claims act in the wrong court is an error, not something to reinterpret.
+  const generic = named.systems.includes("cpc");
+  const sibling = generic
+    ? RULES.find((r) => r.family === named.family && r.jurisdiction === jurisdiction && fits(r))
+    : undefined;
   if (sibling) return { rule: sibling, system: fits(sibling) as ProcedureSystem, substitutedFrom: named };
   throw new DeadlineError("INVALID_INPUT", {
     en: `"${named.name.en}" does not apply in ${court.id} (${systems.map((s) => SYSTEMS[s].name.en).join(", ")}). Use a deadline of that court or "custom".`,
