@@ -162,7 +162,7 @@ function scoreType(cues: Cue[], head: string, body: string): number {
 
 export function classifyDocument(text: string, language: Language, fileName?: string): Classification {
   const head = text.slice(0, HEAD) + (fileName ? `\n${fileName.replace(/[_.-]+/g, " ")}` : "");
-  const body = text.length > HEAD ? text.slice(HEAD, HEAD + 60000) : "";
+  const body = text.length > HEAD ? text.slice(HEAD, HEAD + 30000) : "";
   const scores: Record<DocumentType, number> = { contract: 0, pleading: 0, judicial_decision: 0, will: 0, corporate: 0, other: 0 };
   for (const type of Object.keys(CUES) as Exclude<DocumentType, "other">[]) scores[type] = scoreType(CUES[type], head, body);
   const ranked = (Object.keys(scores) as DocumentType[]).sort((a, b) => scores[b] - scores[a]);

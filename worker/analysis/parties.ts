@@ -10,6 +10,8 @@ interface RoleCue {
   role: PartyRole;
   /** Where the name is relative to the cue. */
   dir: "after" | "before";
+  /** Largest gap in characters between the name and the cue (default 160 after, 320 before). */
+  window?: number;
 }
 
 const ROLE_WORDS_PT: [string, PartyRole][] = [
@@ -68,8 +70,10 @@ function cues(language: Language): RoleCue[] {
     out.push({ re: /\bs[óo]ci[oa]s?\s*:/gi, role: "sócio", dir: "after" });
   } else {
     for (const [w, role] of ROLE_WORDS_EN) {
-      out.push({ re: new RegExp(`,?\\s*\\n?\\s*(?:the\\s+)?(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`, "gi"), role, dir: "before" });
-      out.push({ re: new RegExp(`\\b(?:${w})\\s+(?=[A-Z])`, "gi"), role, dir: "after" });
+      // Starts at a word boundary: a leading optional ",\s*" made the engine try every position of the text.
+      // Captions put the role right after the name ("JANE DOE,\nPlaintiff"), so the gap allowed is small.
+      out.push({ re: new RegExp(`\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`, "gi"), role, dir: "before", window: 12 });
+      out.push({ re: new RegExp(`\\b(?:${w})\\s+(?=[A-Z])`, "gi"), role, dir: "after", window: 3 });
     }
     out.push({ re: /\bI,\s*/g, role: "testator", dir: "after" });
     out.push({ re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?/gi, role: "executor", dir: "after" });
@@ -79,19 +83,29 @@ function cues(language: Language): RoleCue[] {
 }
 
 const NAME_TYPES = new Set(["PERSON", "ORGANIZATION"]);
+// Built once: compiling ~70 regular expressions per call cost more than matching them.
+const CUES_PT = cues("pt");
+const CUES_EN = cues("en");
 const WINDOW = 160;
 
-function nearest(entities: Entity[], pos: number, dir: "after" | "before"): Entity | undefined {
-  let best: Entity | undefined;
-  for (const e of entities) {
-    if (!NAME_TYPES.has(e.type)) continue;
-    if (dir === "after" && e.start >= pos && e.start - pos <= WINDOW) {
-      if (!best || e.start < best.start) best = e;
-    } else if (dir === "before" && e.end <= pos && pos - e.end <= WINDOW * 2) {
-      if (!best || e.end > best.end) best = e;
-    }
+/** Nearest name entity after / before `pos` within the window; `names` is sorted by start. */
+function nearest(names: Entity[], pos: number, dir: "after" | "before", window?: number): Entity | undefined {
+  let lo = 0;
+  let hi = names.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((names[mid]?.start ?? 0) < pos) lo = mid + 1;
+    else hi = mid;
   }
-  return best;
+  if (dir === "after") {
+    const e = names[lo];
+    return e && e.start - pos <= (window ?? WINDOW) ? e : undefined;
+  }
+  for (let i = lo - 1; i >= 0 && i >= lo - 4; i--) {
+    const e = names[i];
+    if (e && e.end <= pos) return pos - e.end <= (window ?? WINDOW * 2) ? e : undefined;
+  }
+  return undefined;
 }
 
 const ALIAS_ROLE: [RegExp, PartyRole][] = [
@@ -115,10 +129,11 @@ export function extractParties(text: string, entities: Entity[], language: Langu
     parties.push({ name: e.value, role, entityType, ...(alias ? { alias } : {}), start: e.start, end: e.end });
   };
   const head = text.length > 20000 ? text.slice(0, 20000) : text;
-  for (const cue of cues(language)) {
+  const names = entities.filter((e) => NAME_TYPES.has(e.type) && e.start < head.length).sort((a, b) => a.start - b.start);
+  for (const cue of language === "pt" ? CUES_PT : CUES_EN) {
     for (const m of head.matchAll(cue.re)) {
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
-      const e = nearest(entities, pos, cue.dir);
+      const e = nearest(names, pos, cue.dir, cue.window);
       if (e) add(e, cue.role, e.type === "PERSON" ? "PERSON" : "ORGANIZATION");
     }
   }

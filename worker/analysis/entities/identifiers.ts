@@ -15,11 +15,13 @@ import {
 // Identifier finders. Patterns live next to their validators; a candidate whose check digits fail is dropped.
 
 const CNJ_RE = /(?<![\d.-])\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}(?![\d])/g;
-const CPF_RE = /(?<![\d.\/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d])|(?<=\bCPF(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*)\d{11}(?!\d)/g;
+// Labelled bare numbers ("CPF 52998224725") use a capture group: a variable-length lookbehind would be tried at
+// every position of the text and dominated the engine's run time.
+const CPF_RE = /(?<![\d.\/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)|\bCPF(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*(\d{11})(?!\d)/g;
 const CNPJ_RE =
-  /(?<![0-9A-Z.\/-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)|(?<=\bCNPJ(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*)[0-9A-Z]{12}\d{2}(?![0-9A-Z])/g;
+  /(?<![0-9A-Z.\/-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)|\bCNPJ(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*([0-9A-Z]{12}\d{2})(?![0-9A-Z])/g;
 const OAB_RE =
-  /\bOAB\s*[\/-]?\s*([A-Z]{2})\s*(?:n[º°o.]?\s*|sob\s+o\s+n[º°o.]?\s*)?(\d{1,3}(?:\.\d{3})?|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*(?:n[º°o.]?\s*)?(\d{1,3}(?:\.\d{3})?|\d{1,6})\s*[\/-]\s*([A-Z]{2})\b/g;
+  /\bOAB\s*[\/-]?\s*([A-Z]{2})\s*(?:n[º°o.]?\s*|sob\s+o\s+n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*(?:n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})\s*[\/-]\s*([A-Z]{2})\b/g;
 const EIN_RE = /(?<![\d-])\d{2}-\d{7}(?![\d-])/g;
 const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 const EIN_CONTEXT = /\b(?:EIN|E\.I\.N\.|employer identification|tax(?:payer)? id(?:entification)?|TIN|federal id)/i;
@@ -37,8 +39,10 @@ export function findCnjNumbers(text: string): Entity[] {
 export function findCpfs(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(CPF_RE)) {
-    if (!isValidCpf(m[0])) continue;
-    out.push({ type: "CPF", value: m[0], normalized: digitsOnly(m[0]), confidence: 0.99, start: m.index, end: m.index + m[0].length });
+    const value = m[1] ?? m[0];
+    const start = m.index + (m[1] ? m[0].length - m[1].length : 0);
+    if (!isValidCpf(value)) continue;
+    out.push({ type: "CPF", value, normalized: digitsOnly(value), confidence: 0.99, start, end: start + value.length });
   }
   return out;
 }
@@ -46,8 +50,10 @@ export function findCpfs(text: string): Entity[] {
 export function findCnpjs(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(CNPJ_RE)) {
-    if (!isValidCnpj(m[0])) continue;
-    out.push({ type: "CNPJ", value: m[0], normalized: cnpjChars(m[0]), confidence: 0.99, start: m.index, end: m.index + m[0].length });
+    const value = m[1] ?? m[0];
+    const start = m.index + (m[1] ? m[0].length - m[1].length : 0);
+    if (!isValidCnpj(value)) continue;
+    out.push({ type: "CNPJ", value, normalized: cnpjChars(value), confidence: 0.99, start, end: start + value.length });
   }
   return out;
 }

@@ -19,6 +19,9 @@ export type Recognizer = (text: string) => NerSpanLike[];
 const VALIDATED = new Set<Entity["type"]>(["CPF", "CNPJ", "OAB", "EIN", "SSN", "EMAIL", "PHONE", "MONEY"]);
 
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
+// A CNJ process number (20 digits) passed its mod-97 check, so it counts as validated too.
+const isValidated = (e: Entity): boolean =>
+  VALIDATED.has(e.type) || (e.type === "CASE_NUMBER" && typeof e.normalized === "string" && /^\d{20}$/.test(e.normalized));
 
 /**
  * Merges rule spans with NER spans. Validated identifiers win every overlap; otherwise the statistical span is
@@ -27,9 +30,9 @@ const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start <
  * model's span; a court the model called ORGANIZATION with the same span becomes COURT.
  */
 export function mergeEntities(rules: Entity[], ner: Entity[]): Entity[] {
-  const validated = rules.filter((r) => VALIDATED.has(r.type));
+  const validated = rules.filter(isValidated);
   const out: Entity[] = [...validated];
-  const structured = rules.filter((r) => !VALIDATED.has(r.type));
+  const structured = rules.filter((r) => !isValidated(r));
   for (const n of ner) {
     if (validated.some((v) => overlaps(v, n))) continue;
     const same = structured.find((r) => r.start === n.start && r.end === n.end);

@@ -52,6 +52,10 @@ function collect(text: string, re: RegExp, type: Entity["type"], confidence: num
     let start = m.index;
     let end = start + m[0].length;
     while (end > start && /[\s,;:]/.test(text[end - 1] ?? "")) end--;
+    // A sentence period after a section number is not part of it ("§ 1983."), unlike "et seq." or "Supp.".
+    if (text[end - 1] === "." && /\d\.$/.test(text.slice(start, end))) end--;
+    const signal = /^(?:See\s+also|See|Cf\.|But\s+see|E\.g\.,?|Accord|Compare)\s+/.exec(text.slice(start, end));
+    if (signal) start += signal[0].length;
     let value = text.slice(start, end);
     const stop = ACT_STOP.exec(value);
     if (type === "LAW" && stop && value.endsWith("Act")) {

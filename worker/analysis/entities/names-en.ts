@@ -20,7 +20,8 @@ const PERSON_RE = new RegExp(
     String.raw`(?<=\b(?:Name|Signature|By|Print(?:ed)?\s+Name)\s*:\s*(?:\/s\/\s*)?)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,3}`,
     String.raw`\b[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}(?=,\s+(?:an\s+individual|individually|Esq\.|as\s+(?:Trustee|Executor|Personal\s+Representative)|the\s+(?:Testator|Decedent|Employee|Executive)|(?:United\s+States\s+)?(?:District|Magistrate|Circuit)\s+Judge))`,
     String.raw`(?<=\bI,\s+)[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){1,3}`,
-    String.raw`\b[A-Z]{2,}(?:\s+[A-Z]\.)?(?:\s+[A-Z]{2,}){1,3}(?=,?\s*\n?\s*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?)\b)`,
+    // Caption lines: "JANE DOE,\nPlaintiff," — same line for the name, a comma before the role.
+    String.raw`(?<=^|\n|v\.\s)[ \t]*[A-Z]{2,}(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z]{2,}){1,3}(?=,[ \t]*\n?[ \t]*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?)\b)`,
   ].join("|"),
   "g",
 );
@@ -61,7 +62,20 @@ export function findOrganizationsEn(text: string): Entity[] {
 }
 
 export function findPersonsEn(text: string): Entity[] {
-  return collect(text, PERSON_RE, "PERSON", 0.7).filter((e) => !/\b(?:Agreement|Court|Section|Company|Inc)\b/.test(e.value));
+  const out: Entity[] = [];
+  for (const e of collect(text, PERSON_RE, "PERSON", 0.7)) {
+    if (/\b(?:Agreement|Court|Section|Company|Inc)\b/.test(e.value)) continue;
+    // A name does not span lines: keep the last line ("Smith\nJohn Smith" from a signature block).
+    const nl = e.value.lastIndexOf("\n");
+    if (nl < 0) {
+      out.push(e);
+      continue;
+    }
+    const start = e.start + nl + 1;
+    const value = text.slice(start, e.end).trim();
+    if (/\s/.test(value)) out.push({ ...e, value, start: e.end - value.length });
+  }
+  return out;
 }
 
 export function findLocationsEn(text: string): Entity[] {

@@ -124,7 +124,7 @@ const PT_RULES: ClauseRule[] = [
   { type: "governing_law", all: [/\blei(?:s)?\s+(?:aplic[áa]vel|brasileira)|\bregid[oa]\s+pel[ao]s?\s+leis?\b|\blegisla[çc][ãa]o\s+brasileira/i], confidence: 0.85, max: 2 },
   { type: "forum", all: [/\bforo\b/i], confidence: 0.9, max: 2 },
   { type: "term", all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]\b/i], confidence: 0.8, max: 2 },
-  { type: "renewal_term", all: [/\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se)|\bprorroga(?:[çc][ãa]o|do|da|r-se-[áa]|-se)/i], confidence: 0.8, max: 2 },
+  { type: "renewal_term", all: [/\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorroga(?:[çc][ãa]o|do|da|r-se-[áa]|-se)/i], confidence: 0.8, max: 2 },
   {
     type: "notice_period_to_terminate_renewal",
     all: [/\brenov|\bprorrog/i, /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o/i, /\banteced[êe]ncia|\bantes\s+do\s+t[ée]rmino/i],

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+import { classifyDocument } from "./classify.ts";
+import { FIXTURES } from "./fixtures/documents.ts";
+import { detectLanguage } from "./language.ts";
+import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "./vocabulary.ts";
+
+describe("document classification", () => {
+  for (const f of FIXTURES) {
+    it(`classifies the ${f.name} as ${f.documentType} / ${f.subtype} (${f.language}, ${f.jurisdiction})`, () => {
+      const a = analyze(f.text);
+      expect(a.language).toBe(f.language);
+      expect(a.jurisdiction).toBe(f.jurisdiction);
+      expect(a.documentType).toBe(f.documentType);
+      expect(a.subtype).toBe(f.subtype);
+    });
+  }
+
+  it("returns only vocabulary values", () => {
+    for (const f of FIXTURES) {
+      const a = analyze(f.text);
+      expect(LANGUAGES).toContain(a.language);
+      expect(JURISDICTIONS).toContain(a.jurisdiction);
+      expect(DOCUMENT_TYPES).toContain(a.documentType);
+    }
+  });
+
+  it("calls a text with no legal cues 'other' with low confidence", () => {
+    const c = classifyDocument("Shopping list: apples, bread, milk.", "en");
+    expect(c.documentType).toBe("other");
+    expect(c.confidence).toBeLessThan(0.5);
+  });
+
+  it("follows the language hint when the text is too short to tell", () => {
+    expect(detectLanguage("OK", "pt").language).toBe("pt");
+  });
+});
+
+describe("confidence", () => {
+  it("is lower for a truncated document than for the whole document", () => {
+    for (const f of FIXTURES.slice(0, 4)) {
+      expect(analyze(f.text.slice(0, 120)).confidence).toBeLessThan(analyze(f.text).confidence);
+    }
+  });
+  it("drops with a poor OCR confidence hint", () => {
+    const f = FIXTURES[0];
+    if (!f) throw new Error("fixtures missing");
+    expect(analyze(f.text, { ocrConfidence: 0.4 }).confidence).toBeLessThan(analyze(f.text).confidence);
+  });
+  it("drops when identifier check digits fail (a sign of OCR errors)", () => {
+    const good = "Contrato entre as partes. CPF 529.982.247-25, CNPJ 11.222.333/0001-81. Cláusula primeira. O CONTRATANTE pagará.";
+    const bad = good.replace("247-25", "247-52").replace("0001-81", "0001-18");
+    expect(analyze(bad).confidenceFactors.entityValidation).toBeLessThan(analyze(good).confidenceFactors.entityValidation);
+  });
+  it("stays within 0 and 1", () => {
+    for (const f of FIXTURES) {
+      const c = analyze(f.text).confidence;
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(1);
+    }
+  });
+});
