@@ -110,7 +110,10 @@ describe("CPC deadlines", () => {
 
   it("skips a closed day passed in by the caller, names it, and reminds to prove a local holiday in appeals", () => {
     const r = calculateDeadline(
-      br({ court: "TJSP", extraClosedDays: [{ date: "2025-03-20", reason: "Feriado municipal (Lei municipal 1/2000)" }] }),
+      br({
+        court: "TJSP",
+        extraClosedDays: [{ date: "2025-03-20", reason: "Feriado municipal (Lei municipal 1/2000)" }],
+      }),
     );
     expect(r.audit.find((e) => e.date === "2025-03-20")?.reason?.pt).toContain("Feriado municipal");
     expect(r.dueDate).toBe("2025-04-02");
@@ -119,7 +122,14 @@ describe("CPC deadlines", () => {
 
   it("counts a custom period backward in business days from a hearing", () => {
     const r = calculateDeadline(
-      br({ actionType: "custom", days: 5, unit: "business", baseDate: "2025-11-24", baseEvent: "trial", direction: "backward" }),
+      br({
+        actionType: "custom",
+        days: 5,
+        unit: "business",
+        baseDate: "2025-11-24",
+        baseEvent: "trial",
+        direction: "backward",
+      }),
     );
     expect(r.dueDate).toBe("2025-11-14");
     expect(r.audit.find((e) => e.date === "2025-11-20")?.action).toBe("skipped");
@@ -129,7 +139,9 @@ describe("CPC deadlines", () => {
     const r = calculateDeadline(br({ actionType: "custom", days: 120, unit: "calendar", baseDate: "2025-01-10" }));
     expect(r.dueDate).toBe("2025-05-12");
     expect(r.basis).toContain("CC art. 132");
-    const december = calculateDeadline(br({ actionType: "custom", days: 10, unit: "calendar", baseDate: "2025-12-15" }));
+    const december = calculateDeadline(
+      br({ actionType: "custom", days: 10, unit: "calendar", baseDate: "2025-12-15" }),
+    );
     expect(december.dueDate).toBe("2025-12-26");
   });
 });
@@ -161,7 +173,9 @@ describe("Juizados, CLT and CPP deadlines", () => {
   });
 
   it("doubles the labour appeal for the public treasury (Decreto-Lei 779/1969)", () => {
-    const r = calculateDeadline(br({ actionType: "recurso_ordinario_trabalhista", court: "TRT3", partyType: "public_treasury" }));
+    const r = calculateDeadline(
+      br({ actionType: "recurso_ordinario_trabalhista", court: "TRT3", partyType: "public_treasury" }),
+    );
     expect(r.days).toBe(16);
     expect(r.basis).toContain("Decreto-Lei 779/1969");
   });
@@ -189,7 +203,9 @@ describe("Juizados, CLT and CPP deadlines", () => {
 
 describe("US federal deadlines", () => {
   it("adds 3 days for mail service of interrogatories and rolls off the weekend (FRCP 6(d))", () => {
-    const mail = calculateDeadline(us({ actionType: "interrogatory_responses", baseDate: "2025-06-02", serviceMethod: "mail" }));
+    const mail = calculateDeadline(
+      us({ actionType: "interrogatory_responses", baseDate: "2025-06-02", serviceMethod: "mail" }),
+    );
     expect(mail.audit.filter((e) => e.action === "extended" && e.reason?.en.includes("6(d)"))).toHaveLength(3);
     expect(mail.dueDate).toBe("2025-07-07");
     expect(mail.basis).toContain("FRCP 6(d)");
@@ -218,7 +234,9 @@ describe("US federal deadlines", () => {
   });
 
   it("gives 30 days for a notice of appeal and 30 days for interrogatory answers", () => {
-    expect(calculateDeadline(us({ actionType: "notice of appeal", baseDate: "2025-09-10" })).dueDate).toBe("2025-10-10");
+    expect(calculateDeadline(us({ actionType: "notice of appeal", baseDate: "2025-09-10" })).dueDate).toBe(
+      "2025-10-10",
+    );
     expect(calculateDeadline(us({ actionType: "interrogatory_responses", baseDate: "2025-03-03" })).dueDate).toBe(
       "2025-04-02",
     );
@@ -228,7 +246,13 @@ describe("US federal deadlines", () => {
     const forward = us({ actionType: "custom", days: 10, unit: "calendar", baseDate: "2025-04-11", usState: "MA" });
     expect(calculateDeadline(forward).dueDate).toBe("2025-04-22");
     expect(calculateDeadline({ ...forward, usState: undefined }).dueDate).toBe("2025-04-21");
-    const backward = us({ actionType: "custom", days: 10, baseDate: "2025-05-01", direction: "backward", usState: "MA" });
+    const backward = us({
+      actionType: "custom",
+      days: 10,
+      baseDate: "2025-05-01",
+      direction: "backward",
+      usState: "MA",
+    });
     expect(calculateDeadline(backward).dueDate).toBe("2025-04-21");
   });
 });
@@ -274,7 +298,12 @@ describe("errors", () => {
 
 describe("document pipeline and option lists", () => {
   it("turns 'no prazo de 15 dias' with a known publication date into the same audited result", () => {
-    const r = dueDateForMention({ days: 15, jurisdiction: "brazil", startDate: "2025-03-11", text: "no prazo de 15 dias" });
+    const r = dueDateForMention({
+      days: 15,
+      jurisdiction: "brazil",
+      startDate: "2025-03-11",
+      text: "no prazo de 15 dias",
+    });
     expect(r.dueDate).toBe("2025-04-01");
     expect(r.rule.id).toBe("custom");
     expect(r.notes[0]?.pt).toContain("no prazo de 15 dias");
@@ -282,7 +311,9 @@ describe("document pipeline and option lists", () => {
   });
 
   it("explains a result in English and Portuguese with the weekday, basis and every skipped day", () => {
-    const r = calculateDeadline(br({ actionType: "embargos_declaracao", baseDate: "2025-11-14", baseEvent: "availability" }));
+    const r = calculateDeadline(
+      br({ actionType: "embargos_declaracao", baseDate: "2025-11-14", baseEvent: "availability" }),
+    );
     const en = explainDeadline(r, "en");
     expect(en).toContain("Due date: Tuesday, November 25, 2025");
     expect(en).toContain("CPC art. 1.023");
@@ -294,7 +325,9 @@ describe("document pipeline and option lists", () => {
 
   it("lists action types per jurisdiction, each with days, unit and basis", () => {
     const usTypes = listActionTypes("usa").map((a) => a.id);
-    expect(usTypes).toEqual(expect.arrayContaining(["answer", "answer_after_waiver", "rule_59_motion", "notice_of_appeal"]));
+    expect(usTypes).toEqual(
+      expect.arrayContaining(["answer", "answer_after_waiver", "rule_59_motion", "notice_of_appeal"]),
+    );
     expect(usTypes).not.toContain("apelacao");
     for (const a of listActionTypes()) {
       expect(a.days).toBeGreaterThan(0);
@@ -305,7 +338,22 @@ describe("document pipeline and option lists", () => {
   it("lists every court of the spec and flags partial calendars", () => {
     const courts = listCourts();
     const ids = courts.map((c) => c.id);
-    for (const id of ["STF", "STJ", "TST", "TRF", "TJ", "TJSP", "TJRJ", "TJMG", "TJRS", "TJDFT", "TRF6", "TRT24", "JEC", "federal"]) {
+    for (const id of [
+      "STF",
+      "STJ",
+      "TST",
+      "TRF",
+      "TJ",
+      "TJSP",
+      "TJRJ",
+      "TJMG",
+      "TJRS",
+      "TJDFT",
+      "TRF6",
+      "TRT24",
+      "JEC",
+      "federal",
+    ]) {
       expect(ids).toContain(id);
     }
     expect(courts.find((c) => c.id === "TJMG")?.calendarNote?.en).toContain("Belo Horizonte");

@@ -5,7 +5,14 @@
  * A wrong deadline is malpractice. Where the law or practice is unsettled, the calculator returns the EARLIER
  * defensible date and says so in `notes` (see docs/decisions/deadlines-001-calendar-and-rules.md).
  */
-import { type Calendar, createCalendar, type HolidayDef, isClosed, type SuspensionDef, US_STATE_HOLIDAYS } from "./calendars.ts";
+import {
+  type Calendar,
+  createCalendar,
+  type HolidayDef,
+  isClosed,
+  type SuspensionDef,
+  US_STATE_HOLIDAYS,
+} from "./calendars.ts";
 import {
   Audit,
   type CalendarCountOptions,
@@ -14,11 +21,11 @@ import {
   countBusinessForward,
   countCalendarBackward,
   countCalendarForward,
+  reasonsOf,
   rollForward,
   withSuffix,
-  reasonsOf,
 } from "./counting.ts";
-import { type CourtDef, COURTS, findCourt } from "./courts.ts";
+import { COURTS, type CourtDef, findCourt } from "./courts.ts";
 import { addDays, isIsoDate, MAX_YEAR, MIN_YEAR, yearOf } from "./dates.ts";
 import { DeadlineError } from "./errors.ts";
 import { type DeadlineRule, isCustomAction, RULES, resolveRule, ruleById, SYSTEMS } from "./rules.ts";
@@ -36,8 +43,8 @@ import type {
   ServiceMethod,
 } from "./types.ts";
 
-export { DeadlineError } from "./errors.ts";
 export type { DeadlineErrorCode } from "./errors.ts";
+export { DeadlineError } from "./errors.ts";
 export { explainDeadline } from "./explain.ts";
 export type * from "./types.ts";
 
@@ -66,7 +73,10 @@ const SYSTEM_IDS: readonly ProcedureSystem[] = ["cpc", "juizados", "clt", "cpp",
 const MAX_DAYS = 1000;
 
 const EVENT_LABEL: Record<BaseEvent, Bilingual> = {
-  availability: { en: "Made available in the electronic gazette (DJe/DJEN)", pt: "Disponibilização no Diário eletrônico (DJe/DJEN)" },
+  availability: {
+    en: "Made available in the electronic gazette (DJe/DJEN)",
+    pt: "Disponibilização no Diário eletrônico (DJe/DJEN)",
+  },
   publication: { en: "Publication / notice date", pt: "Data da publicação / intimação" },
   service: { en: "Service", pt: "Citação / intimação (service)" },
   notice: { en: "Notice (intimação)", pt: "Intimação" },
@@ -180,7 +190,8 @@ type Plan = {
 function plan(raw: DeadlineInput): Plan {
   if (raw === null || typeof raw !== "object") invalid("The input must be an object.", "A entrada deve ser um objeto.");
   const jurisdiction = oneOf(raw.jurisdiction, JURISDICTIONS, "jurisdiction");
-  if (!jurisdiction) invalid("jurisdiction is required (brazil or usa).", "jurisdiction é obrigatório (brazil ou usa).");
+  if (!jurisdiction)
+    invalid("jurisdiction is required (brazil or usa).", "jurisdiction é obrigatório (brazil ou usa).");
   if (typeof raw.actionType !== "string" || !raw.actionType.trim()) {
     throw new DeadlineError("UNKNOWN_ACTION_TYPE", {
       en: "actionType is required.",
@@ -244,7 +255,10 @@ function plan(raw: DeadlineInput): Plan {
   if (isCustomAction(raw.actionType)) {
     system = requestedSystem ?? (court.systems[0] as ProcedureSystem);
     if (daysIn === undefined) {
-      invalid('A "custom" deadline needs days (and optionally unit).', 'Um prazo "custom" precisa de days (e, se quiser, unit).');
+      invalid(
+        'A "custom" deadline needs days (and optionally unit).',
+        'Um prazo "custom" precisa de days (e, se quiser, unit).',
+      );
     }
     days = daysIn;
     unit = unitIn ?? SYSTEMS[system].defaultUnit;
@@ -280,7 +294,7 @@ function plan(raw: DeadlineInput): Plan {
     }
     if (direction === "backward") {
       invalid(
-        "Named deadlines run forward from their event; use actionType \"custom\" for a period counted backward.",
+        'Named deadlines run forward from their event; use actionType "custom" for a period counted backward.',
         'Prazos nomeados correm para frente a partir do evento; use actionType "custom" para contagem regressiva.',
       );
     }
@@ -290,13 +304,13 @@ function plan(raw: DeadlineInput): Plan {
 
   if (jurisdiction === "usa" && unit === "business") {
     invalid(
-      "Federal periods count every day, including weekends and holidays (FRCP 6(a)(1)(B)); use unit \"calendar\".",
+      'Federal periods count every day, including weekends and holidays (FRCP 6(a)(1)(B)); use unit "calendar".',
       'Os prazos federais dos EUA contam todos os dias (FRCP 6(a)(1)(B)); use unit "calendar".',
     );
   }
   if (system === "cpp" && unit === "business") {
     invalid(
-      "Criminal deadlines run in calendar days (CPP art. 798); use unit \"calendar\".",
+      'Criminal deadlines run in calendar days (CPP art. 798); use unit "calendar".',
       'Prazos penais correm em dias corridos (CPP art. 798); use unit "calendar".',
     );
   }
@@ -370,10 +384,13 @@ function plan(raw: DeadlineInput): Plan {
     ...(partyType ? { partyType } : {}),
     ...(serviceMethod ? { serviceMethod } : {}),
   };
+  const plural = days === 1 ? "" : "s";
+  const ptUnit = unit === "business" ? (days === 1 ? "útil" : "úteis") : `corrido${plural}`;
   const customName: Bilingual = {
-    en: `Custom deadline: ${days} ${unit} day${days === 1 ? "" : "s"}${direction === "backward" ? " before the event" : ""}`,
-    pt: `Prazo personalizado: ${days} dia${days === 1 ? "" : "s"} ${unit === "business" ? "úte" + (days === 1 ? "il" : "is") : "corrido" + (days === 1 ? "" : "s")}${direction === "backward" ? " antes do evento" : ""}`,
+    en: `Custom deadline: ${days} ${unit} day${plural}${direction === "backward" ? " before the event" : ""}`,
+    pt: `Prazo personalizado: ${days} dia${plural} ${ptUnit}${direction === "backward" ? " antes do evento" : ""}`,
   };
+
   return {
     input,
     court,
@@ -478,8 +495,8 @@ export function calculateDeadline(raw: DeadlineInput): DeadlineResult {
   }
   if (input.jurisdiction === "brazil" && raw.baseEvent === undefined) {
     notes.push({
-      en: "The base date was taken as the publication/notice date. If it is the date the notice was made available in the DJe/DJEN, use baseEvent \"availability\": the count then starts one business day later.",
-      pt: "A data-base foi tomada como data da publicação/intimação. Se for a data de disponibilização no DJe/DJEN, use baseEvent \"availability\": a contagem começa um dia útil depois.",
+      en: 'The base date was taken as the publication/notice date. If it is the date the notice was made available in the DJe/DJEN, use baseEvent "availability": the count then starts one business day later.',
+      pt: 'A data-base foi tomada como data da publicação/intimação. Se for a data de disponibilização no DJe/DJEN, use baseEvent "availability": a contagem começa um dia útil depois.',
     });
   }
   const anchorInSuspension = calendar.status(anchor).suspended.length > 0;
@@ -695,7 +712,8 @@ export type MentionInput = {
  * fully audited result. Court defaults to the generic state court (Brazil) or the US federal courts.
  */
 export function dueDateForMention(mention: MentionInput): DeadlineResult {
-  if (mention === null || typeof mention !== "object") invalid("The input must be an object.", "A entrada deve ser um objeto.");
+  if (mention === null || typeof mention !== "object")
+    invalid("The input must be an object.", "A entrada deve ser um objeto.");
   const court = mention.court ?? (mention.jurisdiction === "usa" ? "federal" : "TJ");
   const input: DeadlineInput = {
     actionType: "custom",
@@ -713,7 +731,8 @@ export function dueDateForMention(mention: MentionInput): DeadlineResult {
   if (mention.system !== undefined) input.system = mention.system;
   if (mention.usState !== undefined) input.usState = mention.usState;
   const result = calculateDeadline(input);
-  const quoted = typeof mention.text === "string" && mention.text.trim() ? ` ("${mention.text.trim().slice(0, 200)}")` : "";
+  const quoted =
+    typeof mention.text === "string" && mention.text.trim() ? ` ("${mention.text.trim().slice(0, 200)}")` : "";
   result.notes.unshift({
     en: `Computed from a deadline mentioned in the document${quoted}; check the start event and whether the law sets a different rule for this act.`,
     pt: `Calculado a partir de prazo mencionado no documento${quoted}; confira o termo inicial e se a lei prevê regra própria para este ato.`,

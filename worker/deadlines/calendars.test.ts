@@ -4,7 +4,12 @@ import { findCourt } from "./courts.ts";
 import { addDays, easterSunday, isIsoDate, nthWeekdayOfMonth, weekday } from "./dates.ts";
 import type { Direction, ExtraClosedDay } from "./types.ts";
 
-function dayIn(courtId: string, date: string, direction: Direction = "forward", extra: ExtraClosedDay[] = []): DayStatus {
+function dayIn(
+  courtId: string,
+  date: string,
+  direction: Direction = "forward",
+  extra: ExtraClosedDay[] = [],
+): DayStatus {
   const court = findCourt(courtId);
   return createCalendar({
     holidays: court.holidays,
@@ -107,7 +112,9 @@ describe("Brazilian calendars", () => {
   });
 
   it("adds closed days passed in at call time, with their reason", () => {
-    const s = dayIn("TJ", "2025-06-10", "forward", [{ date: "2025-06-10", reason: "Municipal holiday (Lei municipal 1/2000)" }]);
+    const s = dayIn("TJ", "2025-06-10", "forward", [
+      { date: "2025-06-10", reason: "Municipal holiday (Lei municipal 1/2000)" },
+    ]);
     expect(names(s)).toBe("Municipal holiday (Lei municipal 1/2000)");
   });
 });

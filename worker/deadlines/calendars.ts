@@ -343,10 +343,20 @@ export const SUSPENSION_CPC: SuspensionDef = {
 };
 
 /** CLT art. 775-A (Lei 13.545/2017): the same suspension in labour courts. */
-export const SUSPENSION_CLT: SuspensionDef = { ...SUSPENSION_CPC, id: "clt_775a", source: "CLT art. 775-A", validFrom: "2017-12-20" };
+export const SUSPENSION_CLT: SuspensionDef = {
+  ...SUSPENSION_CPC,
+  id: "clt_775a",
+  source: "CLT art. 775-A",
+  validFrom: "2017-12-20",
+};
 
 /** CPP art. 798-A (Lei 14.365/2022): the same suspension in criminal cases, with exceptions (custody, urgency). */
-export const SUSPENSION_CPP: SuspensionDef = { ...SUSPENSION_CPC, id: "cpp_798a", source: "CPP art. 798-A", validFrom: "2022-06-03" };
+export const SUSPENSION_CPP: SuspensionDef = {
+  ...SUSPENSION_CPC,
+  id: "cpp_798a",
+  source: "CPP art. 798-A",
+  validFrom: "2022-06-03",
+};
 
 /**
  * STF and STJ: Ministers' collective holidays 2–31 January and 2–31 July (LOMAN, LC 35/1979, art. 66 §1, kept for
@@ -692,7 +702,8 @@ export function isFullBusinessDay(status: DayStatus): boolean {
 
 /** "Saturday; Carnival Monday (Lei 5.010/1966 art. 62, III)" — every reason, with its source. */
 export function describeReasons(reasons: DayReason[]): Bilingual {
-  const part = (r: DayReason, lang: "en" | "pt") => (r.source && r.kind !== "extra" ? `${r.name[lang]} (${r.source})` : r.name[lang]);
+  const part = (r: DayReason, lang: "en" | "pt") =>
+    r.source && r.kind !== "extra" ? `${r.name[lang]} (${r.source})` : r.name[lang];
   return {
     en: reasons.map((r) => part(r, "en")).join("; "),
     pt: reasons.map((r) => part(r, "pt")).join("; "),

@@ -100,7 +100,10 @@ function federalCourt(
   };
 }
 
-const partialState = (en: string, pt: string): Bilingual => ({ en: `${en} ${MUNICIPAL.en}`, pt: `${pt} ${MUNICIPAL.pt}` });
+const partialState = (en: string, pt: string): Bilingual => ({
+  en: `${en} ${MUNICIPAL.en}`,
+  pt: `${pt} ${MUNICIPAL.pt}`,
+});
 
 /**
  * TRT regions and the state of each seat. State holidays are applied only where we could name the statute
@@ -149,29 +152,83 @@ function trt(n: number, uf: string, seat: string): CourtDef {
         en: ` State holidays of ${uf} are not included.`,
         pt: ` Feriados estaduais de ${uf} não estão incluídos.`,
       };
-  return federalCourt(`TRT${n}`, "labour", `Regional Labour Court, ${n}th Region (${seat})`, `TRT da ${n}ª Região (${seat})`, ["clt"], {
-    ...(applyState ? { uf } : {}),
-    partial: {
-      en: `${LABOUR_NOTE.en}${statePart.en} ${MUNICIPAL.en}`,
-      pt: `${LABOUR_NOTE.pt}${statePart.pt} ${MUNICIPAL.pt}`,
+  return federalCourt(
+    `TRT${n}`,
+    "labour",
+    `Regional Labour Court, ${n}th Region (${seat})`,
+    `TRT da ${n}ª Região (${seat})`,
+    ["clt"],
+    {
+      ...(applyState ? { uf } : {}),
+      partial: {
+        en: `${LABOUR_NOTE.en}${statePart.en} ${MUNICIPAL.en}`,
+        pt: `${LABOUR_NOTE.pt}${statePart.pt} ${MUNICIPAL.pt}`,
+      },
     },
-  });
+  );
 }
 
 const TRF_SEATS: Array<[number, string | undefined, string, Bilingual]> = [
-  [1, "DF", "Brasília", { en: "Covers many states; their state holidays are not included.", pt: "Abrange vários estados; seus feriados estaduais não estão incluídos." }],
-  [2, undefined, "Rio de Janeiro", { en: "RJ/ES state holidays (e.g. 23 April in RJ) are not included: confirm the court's calendar.", pt: "Feriados estaduais do RJ/ES (ex.: 23/04 no RJ) não estão incluídos: confirme o calendário do tribunal." }],
-  [3, "SP", "São Paulo", { en: "9 July (SP) applies to the court and the São Paulo section; Mato Grosso do Sul sections follow MS holidays, not included.", pt: "O 9 de julho (SP) vale para o tribunal e a Seção de São Paulo; as subseções de MS seguem feriados de MS, não incluídos." }],
-  [4, "RS", "Porto Alegre", { en: "20 September (RS) applies at the seat; Santa Catarina and Paraná holidays are not included.", pt: "O 20 de setembro (RS) vale na sede; feriados de SC e PR não estão incluídos." }],
-  [5, undefined, "Recife", { en: "State holidays of the region (PE, AL, CE, PB, RN, SE) are not included.", pt: "Feriados estaduais da região (PE, AL, CE, PB, RN, SE) não estão incluídos." }],
+  [
+    1,
+    "DF",
+    "Brasília",
+    {
+      en: "Covers many states; their state holidays are not included.",
+      pt: "Abrange vários estados; seus feriados estaduais não estão incluídos.",
+    },
+  ],
+  [
+    2,
+    undefined,
+    "Rio de Janeiro",
+    {
+      en: "RJ/ES state holidays (e.g. 23 April in RJ) are not included: confirm the court's calendar.",
+      pt: "Feriados estaduais do RJ/ES (ex.: 23/04 no RJ) não estão incluídos: confirme o calendário do tribunal.",
+    },
+  ],
+  [
+    3,
+    "SP",
+    "São Paulo",
+    {
+      en: "9 July (SP) applies to the court and the São Paulo section; Mato Grosso do Sul sections follow MS holidays, not included.",
+      pt: "O 9 de julho (SP) vale para o tribunal e a Seção de São Paulo; as subseções de MS seguem feriados de MS, não incluídos.",
+    },
+  ],
+  [
+    4,
+    "RS",
+    "Porto Alegre",
+    {
+      en: "20 September (RS) applies at the seat; Santa Catarina and Paraná holidays are not included.",
+      pt: "O 20 de setembro (RS) vale na sede; feriados de SC e PR não estão incluídos.",
+    },
+  ],
+  [
+    5,
+    undefined,
+    "Recife",
+    {
+      en: "State holidays of the region (PE, AL, CE, PB, RN, SE) are not included.",
+      pt: "Feriados estaduais da região (PE, AL, CE, PB, RN, SE) não estão incluídos.",
+    },
+  ],
   [6, "MG", "Belo Horizonte", { en: "Installed 19 Aug 2022.", pt: "Instalado em 19/08/2022." }],
 ];
 
 function trf(n: number, uf: string | undefined, seat: string, note: Bilingual): CourtDef {
-  return federalCourt(`TRF${n}`, "federal", `Federal Regional Court, ${n}th Region (${seat})`, `TRF da ${n}ª Região (${seat})`, ["cpc", "cpp"], {
-    ...(uf ? { uf } : {}),
-    partial: { en: `${note.en} ${MUNICIPAL.en}`, pt: `${note.pt} ${MUNICIPAL.pt}` },
-  });
+  return federalCourt(
+    `TRF${n}`,
+    "federal",
+    `Federal Regional Court, ${n}th Region (${seat})`,
+    `TRF da ${n}ª Região (${seat})`,
+    ["cpc", "cpp"],
+    {
+      ...(uf ? { uf } : {}),
+      partial: { en: `${note.en} ${MUNICIPAL.en}`, pt: `${note.pt} ${MUNICIPAL.pt}` },
+    },
+  );
 }
 
 export const COURTS: CourtDef[] = [
@@ -179,10 +236,17 @@ export const COURTS: CourtDef[] = [
     suspensions: SUSPENSIONS_SUPERIOR_COURT,
     aliases: ["SUPREMO", "SUPREMO TRIBUNAL FEDERAL"],
   }),
-  federalCourt("STJ", "superior", "Superior Court of Justice (STJ)", "Superior Tribunal de Justiça (STJ)", ["cpc", "cpp"], {
-    suspensions: SUSPENSIONS_SUPERIOR_COURT,
-    aliases: ["SUPERIOR TRIBUNAL DE JUSTICA"],
-  }),
+  federalCourt(
+    "STJ",
+    "superior",
+    "Superior Court of Justice (STJ)",
+    "Superior Tribunal de Justiça (STJ)",
+    ["cpc", "cpp"],
+    {
+      suspensions: SUSPENSIONS_SUPERIOR_COURT,
+      aliases: ["SUPERIOR TRIBUNAL DE JUSTICA"],
+    },
+  ),
   federalCourt("TST", "superior", "Superior Labour Court (TST)", "Tribunal Superior do Trabalho (TST)", ["clt"], {
     partial: {
       en: `${LABOUR_NOTE.en} Whether the TST suspends deadlines in July is not modelled: confirm.`,
@@ -190,21 +254,35 @@ export const COURTS: CourtDef[] = [
     },
     aliases: ["TRIBUNAL SUPERIOR DO TRABALHO"],
   }),
-  federalCourt("TRF", "federal", "Federal court (generic calendar)", "Justiça Federal (calendário genérico)", ["cpc", "cpp"], {
-    partial: {
-      en: `Generic federal calendar (Lei 5.010/1966 art. 62) without state holidays. ${MUNICIPAL.en}`,
-      pt: `Calendário federal genérico (Lei 5.010/1966 art. 62) sem feriados estaduais. ${MUNICIPAL.pt}`,
+  federalCourt(
+    "TRF",
+    "federal",
+    "Federal court (generic calendar)",
+    "Justiça Federal (calendário genérico)",
+    ["cpc", "cpp"],
+    {
+      partial: {
+        en: `Generic federal calendar (Lei 5.010/1966 art. 62) without state holidays. ${MUNICIPAL.en}`,
+        pt: `Calendário federal genérico (Lei 5.010/1966 art. 62) sem feriados estaduais. ${MUNICIPAL.pt}`,
+      },
+      aliases: ["JUSTICA FEDERAL", "JF"],
     },
-    aliases: ["JUSTICA FEDERAL", "JF"],
-  }),
+  ),
   ...TRF_SEATS.map(([n, uf, seat, note]) => trf(n, uf, seat, note)),
-  federalCourt("TRT", "labour", "Labour court (generic calendar)", "Justiça do Trabalho (calendário genérico)", ["clt"], {
-    partial: {
-      en: `${LABOUR_NOTE.en} Generic labour calendar without state holidays. ${MUNICIPAL.en}`,
-      pt: `${LABOUR_NOTE.pt} Calendário trabalhista genérico sem feriados estaduais. ${MUNICIPAL.pt}`,
+  federalCourt(
+    "TRT",
+    "labour",
+    "Labour court (generic calendar)",
+    "Justiça do Trabalho (calendário genérico)",
+    ["clt"],
+    {
+      partial: {
+        en: `${LABOUR_NOTE.en} Generic labour calendar without state holidays. ${MUNICIPAL.en}`,
+        pt: `${LABOUR_NOTE.pt} Calendário trabalhista genérico sem feriados estaduais. ${MUNICIPAL.pt}`,
+      },
+      aliases: ["JUSTICA DO TRABALHO", "VARA DO TRABALHO"],
     },
-    aliases: ["JUSTICA DO TRABALHO", "VARA DO TRABALHO"],
-  }),
+  ),
   ...TRT_SEATS.map(([n, uf, seat]) => trt(n, uf, seat)),
   stateCourt(
     "",
@@ -288,7 +366,15 @@ export const COURTS: CourtDef[] = [
       en: "Days declared holidays by the President or Congress (FRCP 6(a)(6)(B)) and clerk's-office closures (6(a)(3)) are not built in: add them as extraClosedDays.",
       pt: "Dias declarados feriados pelo Presidente ou Congresso (FRCP 6(a)(6)(B)) e fechamentos da secretaria (6(a)(3)) não estão embutidos: informe-os em extraClosedDays.",
     },
-    aliases: ["US FEDERAL", "USDC", "DISTRICT COURT", "US DISTRICT COURT", "FEDERAL COURT", "FRCP", "FEDERAL DISTRICT COURT"],
+    aliases: [
+      "US FEDERAL",
+      "USDC",
+      "DISTRICT COURT",
+      "US DISTRICT COURT",
+      "FEDERAL COURT",
+      "FRCP",
+      "FEDERAL DISTRICT COURT",
+    ],
   },
 ];
 

@@ -70,7 +70,17 @@ export function dayOf(iso: string): number {
  * Easter Sunday (Gregorian), by the anonymous algorithm (Meeus/Jones/Butcher). Carnival, Good Friday, Holy Week
  * and Corpus Christi on Brazilian court calendars are all fixed offsets from it.
  */
+const easterCache = new Map<number, string>();
+
 export function easterSunday(year: number): string {
+  const cached = easterCache.get(year);
+  if (cached) return cached;
+  const result = computeEaster(year);
+  easterCache.set(year, result);
+  return result;
+}
+
+function computeEaster(year: number): string {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;

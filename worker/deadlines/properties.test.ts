@@ -32,9 +32,13 @@ const isWeekend = (date: string) => weekday(date) === 0 || weekday(date) === 6;
 
 function statusIn(court: string, date: string, direction: "forward" | "backward" = "forward"): DayStatus {
   const c = findCourt(court);
-  return createCalendar({ holidays: c.holidays, closedRanges: c.closedRanges, suspensions: [], extraClosedDays: [], direction }).status(
-    date,
-  );
+  return createCalendar({
+    holidays: c.holidays,
+    closedRanges: c.closedRanges,
+    suspensions: [],
+    extraClosedDays: [],
+    direction,
+  }).status(date);
 }
 
 const BR_BUSINESS: Array<[string, string[]]> = [
@@ -59,7 +63,14 @@ function randomBrazilianBusiness(rand: () => number): DeadlineInput {
 }
 
 function randomUs(rand: () => number): DeadlineInput {
-  const actionType = pick(rand, ["answer", "answer_after_waiver", "rule_59_motion", "notice_of_appeal", "interrogatory_responses", "custom"]);
+  const actionType = pick(rand, [
+    "answer",
+    "answer_after_waiver",
+    "rule_59_motion",
+    "notice_of_appeal",
+    "interrogatory_responses",
+    "custom",
+  ]);
   const input: DeadlineInput = {
     actionType,
     jurisdiction: "usa",
@@ -85,7 +96,10 @@ describe("properties over many random dates", () => {
       expect(isBrazilianNationalHoliday(r.dueDate), where).toBe(false);
       if (r.system !== "juizados") expect(inDecJanSuspension(r.dueDate), where).toBe(false);
       const s = statusIn(r.court, r.dueDate);
-      expect([...s.closed, ...s.shortened].map((x) => x.name.en), where).toEqual([]);
+      expect(
+        [...s.closed, ...s.shortened].map((x) => x.name.en),
+        where,
+      ).toEqual([]);
     }
   });
 
@@ -182,12 +196,19 @@ describe("properties over many random dates", () => {
       for (const e of r.audit.filter((x) => x.action === "skipped" || x.action === "extended")) {
         const s = statusIn(r.court, e.date, r.direction);
         for (const reason of [...s.closed, ...s.shortened]) {
-          if (e.action === "extended" && e.count !== undefined && e.reason?.en.includes("6(d)") && s.closed.length === 0) continue;
+          if (
+            e.action === "extended" &&
+            e.count !== undefined &&
+            e.reason?.en.includes("6(d)") &&
+            s.closed.length === 0
+          )
+            continue;
           expect(e.reason?.en, `${e.date} in ${r.court}`).toContain(reason.name.en);
           expect(e.reason?.pt, `${e.date} in ${r.court}`).toContain(reason.name.pt);
         }
       }
     };
-    for (let i = 0; i < RUNS; i++) check(calculateDeadline(rand() < 0.6 ? randomBrazilianBusiness(rand) : randomUs(rand)));
+    for (let i = 0; i < RUNS; i++)
+      check(calculateDeadline(rand() < 0.6 ? randomBrazilianBusiness(rand) : randomUs(rand)));
   });
 });

@@ -168,7 +168,9 @@ const br = (
   r: Omit<DeadlineRule, "jurisdiction" | "defaultEvent" | "unit"> & { unit?: CountUnit; defaultEvent?: BaseEvent },
 ): DeadlineRule => ({ jurisdiction: "brazil", defaultEvent: "publication", unit: "business", ...r });
 
-const us = (r: Omit<DeadlineRule, "jurisdiction" | "systems" | "unit" | "family"> & { family?: string }): DeadlineRule => ({
+const us = (
+  r: Omit<DeadlineRule, "jurisdiction" | "systems" | "unit" | "family"> & { family?: string },
+): DeadlineRule => ({
   jurisdiction: "usa",
   systems: ["frcp"],
   unit: "calendar",
@@ -478,7 +480,10 @@ export const RULES: DeadlineRule[] = [
   us({
     id: "answer_us_party",
     family: "answer",
-    name: { en: "Answer by the United States, its agency or officer", pt: "Resposta dos Estados Unidos, agência ou servidor" },
+    name: {
+      en: "Answer by the United States, its agency or officer",
+      pt: "Resposta dos Estados Unidos, agência ou servidor",
+    },
     days: 60,
     basis: "FRCP 12(a)(2)",
     aliases: ["answer us party", "us answer", "answer united states", "government answer"],
@@ -503,7 +508,10 @@ export const RULES: DeadlineRule[] = [
   }),
   us({
     id: "rule_59_motion",
-    name: { en: "Motion for a new trial / to alter or amend judgment (Rule 59)", pt: "Moção de novo julgamento / alteração da sentença (Rule 59)" },
+    name: {
+      en: "Motion for a new trial / to alter or amend judgment (Rule 59)",
+      pt: "Moção de novo julgamento / alteração da sentença (Rule 59)",
+    },
     days: 28,
     basis: "FRCP 59(b), (e)",
     aliases: ["rule 59 motion", "rule 59", "motion for new trial", "new trial", "motion to alter or amend", "rule 59e"],
@@ -518,7 +526,10 @@ export const RULES: DeadlineRule[] = [
   }),
   us({
     id: "rule_50_motion",
-    name: { en: "Renewed motion for judgment as a matter of law (Rule 50(b))", pt: "Moção renovada de julgamento de direito (Rule 50(b))" },
+    name: {
+      en: "Renewed motion for judgment as a matter of law (Rule 50(b))",
+      pt: "Moção renovada de julgamento de direito (Rule 50(b))",
+    },
     days: 28,
     basis: "FRCP 50(b)",
     aliases: ["rule 50 motion", "rule 50b", "renewed jmol", "jmol"],
@@ -565,17 +576,30 @@ export const RULES: DeadlineRule[] = [
     name: { en: "Answers and objections to interrogatories", pt: "Respostas a interrogatórios (interrogatories)" },
     days: 30,
     basis: "FRCP 33(b)(2)",
-    aliases: ["interrogatory responses", "responses to interrogatories", "interrogatories", "answers to interrogatories"],
+    aliases: [
+      "interrogatory responses",
+      "responses to interrogatories",
+      "interrogatories",
+      "answers to interrogatories",
+    ],
     defaultEvent: "service",
     events: ["service"],
     mailExtension: true,
   }),
   us({
     id: "production_responses",
-    name: { en: "Responses to requests for production", pt: "Respostas a pedidos de exibição (requests for production)" },
+    name: {
+      en: "Responses to requests for production",
+      pt: "Respostas a pedidos de exibição (requests for production)",
+    },
     days: 30,
     basis: "FRCP 34(b)(2)(A)",
-    aliases: ["production responses", "responses to requests for production", "requests for production", "rfp responses"],
+    aliases: [
+      "production responses",
+      "responses to requests for production",
+      "requests for production",
+      "rfp responses",
+    ],
     defaultEvent: "service",
     events: ["service"],
     mailExtension: true,

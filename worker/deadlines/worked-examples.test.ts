@@ -88,7 +88,12 @@ describe("DEADLINES.md worked examples", () => {
   });
 
   it("U1: an answer served Fri 2025-06-13 would end Fri 07-04 (Independence Day) and is due Mon 2025-07-07", () => {
-    const r = calculateDeadline({ actionType: "answer", jurisdiction: "usa", court: "federal", baseDate: "2025-06-13" });
+    const r = calculateDeadline({
+      actionType: "answer",
+      jurisdiction: "usa",
+      court: "federal",
+      baseDate: "2025-06-13",
+    });
     expect(r.days).toBe(21);
     expect(entry(r, "2025-07-04", "extended")?.reason?.en).toContain("Independence Day");
     expect(r.dueDate).toBe("2025-07-07");
