@@ -1,0 +1,114 @@
+import type { SearchRequest, SearchResultDto } from "../../../common/api/documents.ts";
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  JURISDICTIONS,
+  type Jurisdiction,
+  LANGUAGES,
+  type Language,
+} from "../../../common/vocabulary.ts";
+import type { User } from "../../db/schema/users.ts";
+import type { Deps } from "../../lib/deps.ts";
+import { AppError } from "../../lib/errors.ts";
+import { expandQuery, toFtsExpression } from "./query.ts";
+
+/** SPEC.md shows a short list; 50 best matches is more than a screen and keeps every answer fast. */
+export const SEARCH_LIMIT = 50;
+/** Column weights for bm25 over (document_id, user_id, file_name, content): a hit in the name counts more. */
+const RANK = "bm25(0.0, 0.0, 4.0, 1.0)";
+const SNIPPET_TOKENS = 24;
+const EXCERPT_CHARS = 200;
+
+interface Row {
+  id: string;
+  fileName: string;
+  documentType: string | null;
+  jurisdiction: string | null;
+  language: string | null;
+  processedAt: number | null;
+  snippet: string | null;
+  rank: number | null;
+}
+
+function checkFilter<T extends string>(name: string, value: string, allowed: readonly T[]): T | "all" {
+  if (value === "all" || (allowed as readonly string[]).includes(value)) return value as T | "all";
+  const text = `filters.${name}: must be 'all' or one of ${allowed.join(", ")}`;
+  throw new AppError("VALIDATION_ERROR", { en: text, pt: `filters.${name}: deve ser 'all' ou ${allowed.join(", ")}` });
+}
+
+function toDto(row: Row): SearchResultDto {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    documentType: (DOCUMENT_TYPES as readonly string[]).includes(row.documentType ?? "")
+      ? (row.documentType as DocumentType)
+      : null,
+    jurisdiction: (JURISDICTIONS as readonly string[]).includes(row.jurisdiction ?? "")
+      ? (row.jurisdiction as Jurisdiction)
+      : null,
+    language: (LANGUAGES as readonly string[]).includes(row.language ?? "") ? (row.language as Language) : null,
+    snippet: row.snippet ? row.snippet.replace(/\s+/g, " ").trim() : null,
+    // bm25 is negative, smaller is better; the API answers "higher is better".
+    score: row.rank === null ? 0 : Math.round(-row.rank * 10_000) / 10_000,
+    processedAt: row.processedAt === null ? null : new Date(row.processedAt).toISOString(),
+  };
+}
+
+/**
+ * Searches the actor's own documents (every statement is scoped by user_id twice: the index row and the
+ * document row). SPEC.md §5: a search needs a query or a filter other than 'all' — otherwise VALIDATION_ERROR.
+ */
+export async function searchDocuments(deps: Deps, actor: User, input: SearchRequest): Promise<SearchResultDto[]> {
+  const documentType = checkFilter("documentType", input.filters.documentType, DOCUMENT_TYPES);
+  const jurisdiction = checkFilter("jurisdiction", input.filters.jurisdiction, JURISDICTIONS);
+  const language = checkFilter("language", input.filters.language, LANGUAGES);
+  const query = input.query.trim();
+  const filtered = documentType !== "all" || jurisdiction !== "all" || language !== "all";
+  if (query === "" && !filtered) {
+    throw new AppError("VALIDATION_ERROR", {
+      en: "Enter a search term or choose a filter.",
+      pt: "Digite um termo de busca ou escolha um filtro.",
+    });
+  }
+  const { phrases } = expandQuery(query);
+  const db = deps.env.DB;
+  if (phrases.length === 0) {
+    // Punctuation only: nothing to match, unless filters alone make the search.
+    if (!filtered) return [];
+    const { results } = await db
+      .prepare(
+        `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
+                a.language AS language, d.processed_at AS processedAt,
+                substr(a.text_excerpt, 1, ${EXCERPT_CHARS}) AS snippet, NULL AS rank
+           FROM analyses a JOIN documents d ON d.id = a.document_id
+          WHERE a.user_id = ?1 AND d.user_id = ?1 AND d.status = 'processed'
+            AND (?2 = 'all' OR a.document_type = ?2)
+            AND (?3 = 'all' OR a.jurisdiction = ?3)
+            AND (?4 = 'all' OR a.language = ?4)
+          ORDER BY d.processed_at DESC LIMIT ${SEARCH_LIMIT}`,
+      )
+      .bind(actor.id, documentType, jurisdiction, language)
+      .all<Row>();
+    return results.map(toDto);
+  }
+  // CROSS JOIN keeps the FTS table as the outer loop, so FTS5 hands rows over in rank order and SQLite stops
+  // at the LIMIT (snippets are built for the returned rows only).
+  const { results } = await db
+    .prepare(
+      `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
+              a.language AS language, d.processed_at AS processedAt,
+              snippet(documents_fts, -1, '«', '»', '…', ${SNIPPET_TOKENS}) AS snippet, documents_fts.rank AS rank
+         FROM documents_fts
+         CROSS JOIN documents d ON d.id = documents_fts.document_id
+         LEFT JOIN analyses a ON a.document_id = d.id
+        WHERE documents_fts MATCH ?1 AND documents_fts.rank MATCH '${RANK}'
+          AND documents_fts.user_id = ?2 AND d.user_id = ?2
+          AND (?3 = 'all' OR a.document_type = ?3)
+          AND (?4 = 'all' OR a.jurisdiction = ?4)
+          AND (?5 = 'all' OR a.language = ?5)
+        ORDER BY documents_fts.rank LIMIT ${SEARCH_LIMIT}`,
+    )
+    .bind(toFtsExpression(phrases), actor.id, documentType, jurisdiction, language)
+    .all<Row>();
+  return results.map(toDto);
+}
