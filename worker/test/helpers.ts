@@ -22,7 +22,7 @@ export function client(options: { language?: "en" | "pt"; ip?: string } = {}): C
     ip: options.ip ?? freshIp(),
     async request(path, init = {}) {
       const headers = new Headers(init.headers);
-      headers.set("origin", ORIGIN);
+      if (!headers.has("origin")) headers.set("origin", ORIGIN);
       headers.set("cf-connecting-ip", c.ip);
       if (options.language) headers.set("x-language", options.language);
       if (c.cookie && !headers.has("cookie")) headers.set("cookie", c.cookie);
@@ -78,4 +78,65 @@ export async function signedInUser(options: { language?: "en" | "pt"; email?: st
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   return { client: c, email, env };
+}
+
+export const PASSWORD = "correct horse battery";
+
+/** POST /api/auth/register with sensible defaults; returns the response. */
+export function register(
+  c: Client,
+  fields: { email: string; password?: string; firstName?: string; lastName?: string; language?: "en" | "pt" },
+): Promise<Response> {
+  return c.request("/api/auth/register", {
+    method: "POST",
+    json: { password: PASSWORD, firstName: "Ana", lastName: "Souza", ...fields },
+  });
+}
+
+/** Follows an e-mailed link against the test origin (the link names whatever origin sent it). */
+export function openLink(link: string): Promise<Response> {
+  return SELF.fetch(link.replace(/^https?:\/\/[^/]+/, ORIGIN), { redirect: "manual" });
+}
+
+/** Every message in the dev outbox for an address, newest first. */
+export async function outboxFor(
+  to: string,
+): Promise<{ subject: string; text: string; html: string; links: string[] }[]> {
+  const res = await SELF.fetch(`${ORIGIN}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as { subject: string; text: string; html: string; links: string[] }[];
+}
+
+/** The token carried by a link's `token` query parameter. */
+export function tokenOf(link: string): string {
+  const token = new URL(link).searchParams.get("token");
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+/** The error envelope without its per-request id, for comparing two answers. */
+export async function comparable(res: Response): Promise<unknown> {
+  const body = (await res.json()) as { error?: { requestId?: string } };
+  if (body.error) body.error.requestId = "<id>";
+  return { status: res.status, body };
+}
+
+/** A multipart body with one or more files. */
+export function uploadForm(files: { field?: string; name: string; content: string | Uint8Array; type?: string }[]): FormData {
+  const form = new FormData();
+  for (const f of files)
+    form.append(f.field ?? "document", new File([f.content], f.name, { type: f.type ?? "application/octet-stream" }));
+  return form;
+}
+
+/** Polls GET /api/documents/analyses until the document leaves queued/processing (the queue consumer runs in-process). */
+export async function waitForDocument(c: Client, id: string, timeoutMs = 20_000): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await c.request("/api/documents/analyses");
+    const list = (await res.json()) as Record<string, unknown>[];
+    const doc = list.find((d) => d.id === id);
+    if (doc && (doc.status === "processed" || doc.status === "failed")) return doc;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`document ${id} was not processed within ${timeoutMs} ms`);
 }

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import type { DocumentStatus, DocumentType, Jurisdiction, Language } from "../vocabulary.ts";
+
+export interface EntityDto {
+  type: string;
+  value: string;
+  normalized?: unknown;
+  confidence: number;
+  start?: number;
+  end?: number;
+}
+
+export interface KeyFindingDto {
+  type: string;
+  /** Text, or an object for structured findings (SPEC.md §3). */
+  value: string | Record<string, unknown>;
+  confidence: number;
+  start?: number;
+  end?: number;
+}
+
+export interface PartyDto {
+  name: string;
+  role: string;
+  entityType?: string;
+}
+
+export interface JudicialDecisionDto {
+  decisionType: string;
+  decisionSummary: string;
+  judgeOrders: string[];
+  conditions: string[];
+  deadlines: string[];
+  financialOrders: string[];
+  proceduralOrientations: string[];
+  appealOptions: string[];
+}
+
+/**
+ * One analysed document as GET /api/documents/analyses lists it: SPEC.md §3 "Document analysis" plus status and
+ * failure reason. Analysis fields are null until the document is processed.
+ */
+export interface DocumentAnalysisDto {
+  id: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  status: DocumentStatus;
+  failureCode: string | null;
+  failureMessage: string | null;
+  language: Language | null;
+  jurisdiction: Jurisdiction | null;
+  documentType: DocumentType | null;
+  documentSubtype: string | null;
+  confidence: number | null;
+  entities: EntityDto[];
+  keyFindings: KeyFindingDto[];
+  parties: PartyDto[];
+  /** The first part of the extracted text (the details dialog shows 1000 characters). */
+  extractedText: string;
+  aiAnalysis: string | null;
+  aiProvider: string | null;
+  hasJudicialDecision: boolean;
+  uploadedAt: string;
+  processedAt: string | null;
+}
+
+export interface UploadAcceptedDto {
+  id: string;
+  fileName: string;
+  status: DocumentStatus;
+}
+
+export const searchRequestSchema = z.object({
+  query: z.string().max(500).default(""),
+  filters: z
+    .object({
+      documentType: z.string().max(40).default("all"),
+      jurisdiction: z.string().max(40).default("all"),
+      language: z.string().max(10).default("all"),
+    })
+    .default({ documentType: "all", jurisdiction: "all", language: "all" }),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+export interface SearchResultDto {
+  id: string;
+  fileName: string;
+  documentType: DocumentType | null;
+  jurisdiction: Jurisdiction | null;
+  language: Language | null;
+  /** Matched text with the hits wrapped in «…». */
+  snippet: string | null;
+  score: number;
+  processedAt: string | null;
+}
+
+export interface AnalyticsDto {
+  totalDocuments: number;
+  totalEntities: number;
+  documentTypes: Record<string, number>;
+  averageConfidence: number;
+  feedbackCount: number;
+  feedbackCorrect: number;
+}
+
+export const feedbackSchema = z.object({
+  documentId: z.string().min(1).max(64),
+  entityType: z.string().min(1).max(40),
+  entityValue: z.string().min(1).max(500),
+  isCorrect: z.boolean(),
+  feedback: z.string().trim().max(2000).optional(),
+});

@@ -1,0 +1,138 @@
+import type { Analysis, DeadlineMention } from "../../analysis/types.ts";
+import type { NewDeadline } from "../../db/schema/cases.ts";
+import { dueDateForMention } from "../../deadlines/calculate.ts";
+import type { DeadlineResult } from "../../deadlines/types.ts";
+import { newId } from "../../lib/ids.ts";
+
+export type Priority = "critical" | "high" | "medium" | "low";
+
+/** Days from `today` to an ISO day (negative in the past). Both are calendar days in UTC. */
+export function daysUntil(isoDay: string, today: Date): number {
+  const [y, m, d] = isoDay.split("-").map(Number);
+  const due = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.round((due - start) / 86_400_000);
+}
+
+/** Priority from the days left: a missed or imminent deadline is critical. */
+export function priorityFor(daysLeft: number | null): Priority {
+  if (daysLeft === null) return "medium";
+  if (daysLeft <= 2) return "critical";
+  if (daysLeft <= 7) return "high";
+  if (daysLeft <= 30) return "medium";
+  return "low";
+}
+
+const PT_MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+
+function isoFromBrazilian(text: string): string | null {
+  const numeric = text.match(/(\d{1,2})\/(\d{1,2})\/(\d{4})/);
+  if (numeric) return `${numeric[3]}-${numeric[2]?.padStart(2, "0")}-${numeric[1]?.padStart(2, "0")}`;
+  const long = text.match(/(\d{1,2})º?\s+de\s+([a-zç]+)\s+de\s+(\d{4})/i);
+  if (long) {
+    const month = PT_MONTHS.indexOf((long[2] ?? "").toLowerCase());
+    if (month >= 0) return `${long[3]}-${String(month + 1).padStart(2, "0")}-${long[1]?.padStart(2, "0")}`;
+  }
+  return null;
+}
+
+/**
+ * The start event a document states for its own deadlines: the day a decision was made available in the DJe/DJEN
+ * (publication follows on the next business day) or the day of publication / notice. Without one, a detected
+ * deadline is stored without a date and marked as needing it — a guessed start date would be a guessed deadline.
+ */
+export function findStartEvent(
+  text: string,
+): { date: string; event: "availability" | "publication" | "notice" } | null {
+  const patterns: [RegExp, "availability" | "publication" | "notice"][] = [
+    [
+      /disponibilizad[oa]\s+no\s+(?:DJe|DJEN|Di[áa]rio[^,.;]{0,60}?)\s+(?:em|no dia|de)\s+([^,.;\n]{6,30})/i,
+      "availability",
+    ],
+    [/publicad[oa]\s+(?:no\s+(?:DJe|DJEN|Di[áa]rio[^,.;]{0,60}?)\s+)?(?:em|no dia)\s+([^,.;\n]{6,30})/i, "publication"],
+    [/intimad[oa]s?\s+(?:em|no dia)\s+([^,.;\n]{6,30})/i, "notice"],
+  ];
+  for (const [pattern, event] of patterns) {
+    const match = text.match(pattern);
+    const date = match?.[1] ? isoFromBrazilian(match[1]) : null;
+    if (date) return { date, event };
+  }
+  const us = text.match(/(?:entered|served)\s+on\s+([A-Z][a-z]+ \d{1,2}, \d{4})/);
+  if (us?.[1]) {
+    const parsed = new Date(`${us[1]} UTC`);
+    if (!Number.isNaN(parsed.getTime())) return { date: parsed.toISOString().slice(0, 10), event: "notice" };
+  }
+  return null;
+}
+
+function describeMention(mention: DeadlineMention): string {
+  return mention.description.replace(/\s+/g, " ").trim().slice(0, 500);
+}
+
+/** Turns the deadline mentions of an analysis into deadline rows (auto-extracted) for the user. */
+export function deriveDeadlines(
+  analysis: Analysis,
+  text: string,
+  ids: { userId: string; documentId: string; fileName: string },
+  today: Date,
+): NewDeadline[] {
+  const start = findStartEvent(text);
+  const rows: NewDeadline[] = [];
+  const seen = new Set<string>();
+  for (const mention of analysis.deadlines.slice(0, 50)) {
+    const description = describeMention(mention);
+    const key = `${mention.days ?? ""}|${mention.explicitDate ?? ""}|${description.slice(0, 80)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let date: string | null = mention.explicitDate ?? null;
+    let result: DeadlineResult | null = null;
+    if (!date && mention.days && start) {
+      try {
+        result = dueDateForMention({
+          days: mention.days,
+          unit: mention.unit,
+          jurisdiction: analysis.jurisdiction,
+          startDate: start.date,
+          startEvent: start.event,
+          text: description,
+        });
+        date = result.dueDate;
+      } catch {
+        // An unusable start date leaves the deadline undated (needs the start date) rather than guessed.
+      }
+    }
+    const left = date ? daysUntil(date, today) : null;
+    rows.push({
+      id: newId("dl"),
+      userId: ids.userId,
+      documentId: ids.documentId,
+      title: `${ids.fileName}: ${description.slice(0, 120)}`,
+      description,
+      priority: priorityFor(left),
+      status: "pending",
+      deadlineDate: date,
+      needsStartDate: !date,
+      isAutoExtracted: true,
+      days: mention.days === undefined ? null : String(mention.days),
+      unit: mention.unit ?? null,
+      ruleId: result?.rule.id ?? null,
+      basis: result?.basis ?? null,
+      audit: result ? { startDate: result.startDate, audit: result.audit, notes: result.notes } : null,
+      sourceText: text.slice(mention.start, mention.end).slice(0, 1000),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { LIMITS } from "../../../common/vocabulary.ts";
+import { deadlines } from "../../db/schema/cases.ts";
+import { AppError } from "../../lib/errors.ts";
+import { type AuthedEnv, validate } from "../../lib/hono.ts";
+import { requireUser } from "../auth/session.ts";
+import { findOwnedAnalysis, findOwnedDocument, listDocuments } from "./documents.repo.ts";
+import { acceptUpload, deleteDocument, retryDocument, toDto } from "./documents.service.ts";
+import { buildReport, reportFileName } from "./report.ts";
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  before: z.iso.datetime().optional(),
+});
+
+export const documentRoutes = new Hono<AuthedEnv>()
+  .use(requireUser)
+  .post("/upload", async (c) => {
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > LIMITS.singleRequestUploadBytes + 64 * 1024) {
+      const n = LIMITS.singleRequestUploadBytes;
+      throw new AppError("FILE_TOO_LARGE", {
+        en: `File is larger than ${n} bytes (use the chunked upload for larger files)`,
+        pt: `O arquivo é maior que ${n} bytes (use o envio em partes para arquivos maiores)`,
+      });
+    }
+    const contentType = c.req.header("content-type") ?? "";
+    if (!contentType.startsWith("multipart/form-data")) throw new AppError("FILE_REQUIRED");
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw new AppError("FILE_REQUIRED");
+    }
+    const files = [...form.entries()].filter(([, v]) => typeof v !== "string");
+    if (files.length > 1) throw new AppError("TOO_MANY_FILES");
+    const entry = form.get("document");
+    if (!entry || typeof entry === "string" || files.length === 0) throw new AppError("FILE_REQUIRED");
+    const file = entry as File;
+    const accepted = await acceptUpload(c.get("deps"), c.get("user"), {
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    return c.json(accepted, 202);
+  })
+  .get("/analyses", validate("query", listQuery), async (c) => {
+    const { limit, before } = c.req.valid("query");
+    const rows = await listDocuments(c.get("deps").db, c.get("user").id, {
+      limit,
+      before: before ? new Date(before) : undefined,
+    });
+    const language = c.get("language");
+    const last = rows.at(-1);
+    if (rows.length === limit && last) c.header("X-Next-Cursor", last.document.createdAt.toISOString());
+    return c.json(rows.map((r) => toDto(r.document, r.analysis, language)));
+  })
+  .get("/analyses/:id", validate("param", idParam), async (c) => {
+    const { document, analysis } = await findOwnedAnalysis(c.get("deps").db, c.get("user").id, c.req.valid("param").id);
+    return c.json(toDto(document, analysis, c.get("language")));
+  })
+  .get("/analyses/:id/report", validate("param", idParam), async (c) => {
+    const deps = c.get("deps");
+    const user = c.get("user");
+    const { document, analysis } = await findOwnedAnalysis(deps.db, user.id, c.req.valid("param").id);
+    const derived = await deps.db
+      .select()
+      .from(deadlines)
+      .where(and(eq(deadlines.documentId, document.id), eq(deadlines.userId, user.id)))
+      .orderBy(asc(deadlines.deadlineDate));
+    const body = buildReport({ document, analysis, deadlines: derived, language: c.get("language") });
+    const name = reportFileName(document.fileName);
+    return c.body(body, 200, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name.ascii}"; filename*=UTF-8''${name.utf8}`,
+    });
+  })
+  .get("/analyses/:id/original", validate("param", idParam), async (c) => {
+    const deps = c.get("deps");
+    const doc = await findOwnedDocument(deps.db, c.get("user").id, c.req.valid("param").id);
+    const object = await deps.env.DOCUMENTS.get(doc.originalKey);
+    if (!object) throw new AppError("NOT_FOUND");
+    const name = encodeURIComponent(doc.fileName);
+    return c.body(object.body, 200, {
+      "Content-Type": doc.mimeType,
+      "Content-Disposition": `attachment; filename*=UTF-8''${name}`,
+      "Content-Length": String(object.size),
+    });
+  })
+  .post("/analyses/:id/retry", validate("param", idParam), async (c) => {
+    const result = await retryDocument(c.get("deps"), c.get("user"), c.req.valid("param").id);
+    return c.json(result, 202);
+  })
+  .delete("/analyses/:id", validate("param", idParam), async (c) => {
+    await deleteDocument(c.get("deps"), c.get("user"), c.req.valid("param").id);
+    return c.json({ success: true });
+  });

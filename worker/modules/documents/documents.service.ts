@@ -1,0 +1,304 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { DocumentAnalysisDto, UploadAcceptedDto } from "../../../common/api/documents.ts";
+import type { DocumentStatus, DocumentType, Jurisdiction, Language } from "../../../common/vocabulary.ts";
+import { LIMITS } from "../../../common/vocabulary.ts";
+import { analyze } from "../../analysis/analyze.ts";
+import type { Analysis } from "../../analysis/types.ts";
+import { deadlines } from "../../db/schema/cases.ts";
+import { type Analysis as AnalysisRow, analyses, type Document, documents } from "../../db/schema/documents.ts";
+import type { User } from "../../db/schema/users.ts";
+import { users } from "../../db/schema/users.ts";
+import { extractText } from "../../extraction/extract.ts";
+import { ExtractionError, sniffFileType } from "../../extraction/sniff.ts";
+import type { Deps } from "../../lib/deps.ts";
+import { AppError } from "../../lib/errors.ts";
+import { newId, sha256Hex } from "../../lib/ids.ts";
+import { deriveDeadlines } from "./derive-deadlines.ts";
+import { findOwnedDocument } from "./documents.repo.ts";
+import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
+import { r2Keys } from "./keys.ts";
+import { refundQuota, reserveQuota } from "./quota.ts";
+
+export const ENGINE_VERSION = "causa-engine/1";
+/** The details dialog shows 1000 characters; keep a little more in D1 for highlighting context. */
+const EXCERPT_CHARS = 4000;
+
+export interface AnalysisJob {
+  documentId: string;
+  userId: string;
+}
+
+const UPLOAD_ERRORS: Record<string, "UNSUPPORTED_FILE_TYPE" | "CORRUPT_FILE" | "ENCRYPTED_FILE" | "FILE_TOO_LARGE"> = {
+  UNSUPPORTED_FILE_TYPE: "UNSUPPORTED_FILE_TYPE",
+  CORRUPT_FILE: "CORRUPT_FILE",
+  ENCRYPTED_FILE: "ENCRYPTED_FILE",
+  TOO_LARGE: "FILE_TOO_LARGE",
+};
+
+/** Checks a file by its content; the user's file name is kept for display only. */
+export function inspectUpload(bytes: Uint8Array, fileName: string) {
+  if (bytes.byteLength < 1) {
+    throw new AppError("FILE_TOO_SMALL", { en: "File is smaller than 1 bytes", pt: "O arquivo é menor que 1 bytes" });
+  }
+  if (bytes.byteLength > LIMITS.maxUploadBytes) {
+    const n = LIMITS.maxUploadBytes;
+    throw new AppError("FILE_TOO_LARGE", {
+      en: `File is larger than ${n} bytes`,
+      pt: `O arquivo é maior que ${n} bytes`,
+    });
+  }
+  try {
+    return sniffFileType(bytes, fileName);
+  } catch (err) {
+    if (err instanceof ExtractionError) {
+      throw new AppError(UPLOAD_ERRORS[err.code] ?? "UNSUPPORTED_FILE_TYPE", err.messages);
+    }
+    throw err;
+  }
+}
+
+/** Stores the original in R2, reserves a quota unit, records the document as queued and enqueues its analysis. */
+export async function acceptUpload(
+  deps: Deps,
+  user: User,
+  file: { name: string; bytes: Uint8Array },
+): Promise<UploadAcceptedDto> {
+  const fileName = sanitizeFileName(file.name);
+  const detected = inspectUpload(file.bytes, fileName);
+  const quotaSource = await reserveQuota(deps, user);
+  const id = newId("doc");
+  const originalKey = r2Keys.original(user.id, id);
+  try {
+    await deps.env.DOCUMENTS.put(originalKey, file.bytes, {
+      httpMetadata: { contentType: detected.mime },
+      customMetadata: { fileName: encodeURIComponent(fileName), userId: user.id },
+    });
+    await deps.db.insert(documents).values({
+      id,
+      userId: user.id,
+      fileName,
+      fileType: detected.kind,
+      mimeType: detected.mime,
+      fileSize: file.bytes.byteLength,
+      sha256: await sha256Hex(file.bytes),
+      originalKey,
+      status: "queued",
+      quotaSource,
+    });
+  } catch (err) {
+    // Nothing was recorded: give the unit back directly (there is no document row to refund through).
+    await giveBack(deps, user.id, quotaSource);
+    throw err;
+  }
+  await enqueue(deps, { documentId: id, userId: user.id });
+  return { id, fileName, status: "queued" };
+}
+
+async function giveBack(deps: Deps, userId: string, source: string) {
+  if (source === "trial") {
+    await deps.env.DB.prepare("UPDATE users SET trial_documents_remaining = trial_documents_remaining + 1 WHERE id = ?")
+      .bind(userId)
+      .run();
+  } else if (source === "period") {
+    await deps.env.DB.prepare("UPDATE users SET period_documents_used = MAX(0, period_documents_used - 1) WHERE id = ?")
+      .bind(userId)
+      .run();
+  }
+}
+
+export async function enqueue(deps: Deps, job: AnalysisJob) {
+  await deps.env.ANALYSIS_QUEUE.send(job, { contentType: "json" });
+}
+
+export function sanitizeFileName(name: string): string {
+  // Keep what the user sees; drop path parts and control characters that would break headers and reports.
+  const base = name.split(/[\\/]/).pop() ?? "document";
+  const clean = base
+    .replace(/["\p{Cc}]/gu, "")
+    .trim()
+    .slice(0, 200);
+  return clean || "document";
+}
+
+export type ProcessOutcome = "processed" | "failed" | "skipped";
+
+/**
+ * Analyses one document. Idempotent: a processed or failed document is skipped, and every write replaces the
+ * previous one, so a redelivered job never double-counts. Extraction errors that retrying cannot fix fail the
+ * document at once (reason stored, quota refunded); other errors throw so the queue retries with backoff.
+ */
+export async function processDocument(deps: Deps, job: AnalysisJob): Promise<ProcessOutcome> {
+  const doc = await deps.db.query.documents.findFirst({
+    where: and(eq(documents.id, job.documentId), eq(documents.userId, job.userId)),
+  });
+  if (!doc || doc.status === "processed" || doc.status === "failed") return "skipped";
+  await deps.db
+    .update(documents)
+    .set({ status: "processing", attempts: sql`${documents.attempts} + 1` })
+    .where(eq(documents.id, doc.id));
+
+  const object = await deps.env.DOCUMENTS.get(doc.originalKey);
+  if (!object) {
+    await failDocument(deps, doc.id, "ORIGINAL_MISSING", FAILURE_MESSAGES.ORIGINAL_MISSING);
+    return "failed";
+  }
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  let extracted: Awaited<ReturnType<typeof extractText>>;
+  try {
+    extracted = await extractText(bytes, doc.fileType as Parameters<typeof extractText>[1], {
+      loadOcrAsset: (name) => loadOcrAsset(deps, name),
+    });
+  } catch (err) {
+    if (err instanceof ExtractionError && err.code !== "OCR_FAILED") {
+      await failDocument(deps, doc.id, err.code, err.messages);
+      return "failed";
+    }
+    throw err;
+  }
+  const text = extracted.text;
+  if (!text.trim()) {
+    await failDocument(deps, doc.id, "EMPTY_TEXT", FAILURE_MESSAGES.EMPTY_TEXT);
+    return "failed";
+  }
+  const analysis = analyze(text, { fileName: doc.fileName, ocrConfidence: extracted.ocrConfidence });
+  await storeAnalysis(deps, doc, text, analysis, extracted);
+  return "processed";
+}
+
+async function storeAnalysis(
+  deps: Deps,
+  doc: Document,
+  text: string,
+  analysis: Analysis,
+  extracted: { method: string; pageCount?: number; ocrConfidence?: number },
+) {
+  const textKey = r2Keys.text(doc.userId, doc.id);
+  await deps.env.DOCUMENTS.put(textKey, text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
+  const row = {
+    documentId: doc.id,
+    userId: doc.userId,
+    language: analysis.language,
+    jurisdiction: analysis.jurisdiction,
+    documentType: analysis.documentType,
+    documentSubtype: analysis.subtype,
+    confidence: analysis.confidence,
+    entities: analysis.entities,
+    keyFindings: analysis.keyFindings,
+    parties: analysis.parties,
+    deadlineMentions: analysis.deadlines,
+    judicialDecision: analysis.judicialDecision,
+    textExcerpt: text.slice(0, EXCERPT_CHARS),
+    charCount: text.length,
+    pageCount: extracted.pageCount ?? null,
+    ocrConfidence: extracted.ocrConfidence ?? null,
+    extractionMethod: extracted.method,
+    engineVersion: ENGINE_VERSION,
+  };
+  const derived = deriveDeadlines(
+    analysis,
+    text,
+    { userId: doc.userId, documentId: doc.id, fileName: doc.fileName },
+    deps.now(),
+  );
+  const db = deps.db;
+  // One D1 batch = one transaction: the analysis, its deadlines, its search entry and the status change land together.
+  await db.batch([
+    db
+      .insert(analyses)
+      .values(row)
+      .onConflictDoUpdate({ target: analyses.documentId, set: { ...row, updatedAt: deps.now() } }),
+    db.delete(deadlines).where(and(eq(deadlines.documentId, doc.id), eq(deadlines.isAutoExtracted, true))),
+    ...derived.map((d) => db.insert(deadlines).values(d)),
+    db.run(sql`DELETE FROM documents_fts WHERE document_id = ${doc.id}`),
+    db.run(
+      sql`INSERT INTO documents_fts (document_id, user_id, file_name, content) VALUES (${doc.id}, ${doc.userId}, ${doc.fileName}, ${text})`,
+    ),
+    // Counted once: only while the document is not yet processed (a redelivered job finds it processed).
+    db
+      .update(users)
+      .set({ documentsProcessed: sql`${users.documentsProcessed} + 1` })
+      .where(
+        and(
+          eq(users.id, doc.userId),
+          sql`EXISTS (SELECT 1 FROM documents WHERE id = ${doc.id} AND status != 'processed')`,
+        ),
+      ),
+    db
+      .update(documents)
+      .set({ status: "processed", textKey, processedAt: deps.now(), failureCode: null, failureMessage: null })
+      .where(and(eq(documents.id, doc.id), ne(documents.status, "processed"))),
+  ]);
+}
+
+/** Marks the document failed with a readable reason and refunds its quota unit (once). The original stays in R2. */
+export async function failDocument(deps: Deps, documentId: string, code: string, messages: { en: string; pt: string }) {
+  await deps.db
+    .update(documents)
+    .set({ status: "failed", failureCode: code, failureMessage: encodeFailure(messages) })
+    .where(and(eq(documents.id, documentId), ne(documents.status, "processed")));
+  await refundQuota(deps, documentId);
+}
+
+/** Re-queues a failed document. Reserves a quota unit again (the failure refunded the first one). */
+export async function retryDocument(deps: Deps, user: User, documentId: string): Promise<UploadAcceptedDto> {
+  const doc = await findOwnedDocument(deps.db, user.id, documentId);
+  if (doc.status !== "failed") throw new AppError("NOT_RETRYABLE");
+  const quotaSource = await reserveQuota(deps, user);
+  const updated = await deps.db
+    .update(documents)
+    .set({ status: "queued", failureCode: null, failureMessage: null, quotaSource, quotaRefunded: false, attempts: 0 })
+    .where(and(eq(documents.id, doc.id), eq(documents.status, "failed")))
+    .returning({ id: documents.id });
+  if (updated.length === 0) {
+    await giveBack(deps, user.id, quotaSource);
+    throw new AppError("NOT_RETRYABLE");
+  }
+  await enqueue(deps, { documentId: doc.id, userId: user.id });
+  return { id: doc.id, fileName: doc.fileName, status: "queued" };
+}
+
+/** Removes the document everywhere: R2 objects, rows (analysis, feedback and derived deadlines cascade), index entry. */
+export async function deleteDocument(deps: Deps, user: User, documentId: string): Promise<void> {
+  const doc = await findOwnedDocument(deps.db, user.id, documentId);
+  await deps.env.DOCUMENTS.delete([doc.originalKey, ...(doc.textKey ? [doc.textKey] : [])]);
+  await deps.db.batch([
+    deps.db.run(sql`DELETE FROM documents_fts WHERE document_id = ${doc.id}`),
+    deps.db.delete(deadlines).where(eq(deadlines.documentId, doc.id)),
+    deps.db.delete(documents).where(and(eq(documents.id, doc.id), eq(documents.userId, user.id))),
+  ]);
+}
+
+/** OCR language data is too large for the Worker bundle: it is served from the static assets (dist/client/ocr). */
+async function loadOcrAsset(deps: Deps, name: string): Promise<ArrayBuffer> {
+  const safe = name.replace(/[^a-zA-Z0-9._-]/g, "");
+  const response = await deps.env.ASSETS.fetch(new Request(`https://assets.local/ocr/${safe}`));
+  if (!response.ok) throw new Error(`OCR asset ${safe} unavailable (${response.status})`);
+  return response.arrayBuffer();
+}
+
+export function toDto(document: Document, analysis: AnalysisRow | null, language: Language): DocumentAnalysisDto {
+  const entities = (analysis?.entities as DocumentAnalysisDto["entities"] | undefined) ?? [];
+  return {
+    id: document.id,
+    fileName: document.fileName,
+    fileType: document.fileType,
+    fileSize: document.fileSize,
+    status: document.status as DocumentStatus,
+    failureCode: document.failureCode,
+    failureMessage: decodeFailure(document.failureMessage, language),
+    language: (analysis?.language as Language | undefined) ?? null,
+    jurisdiction: (analysis?.jurisdiction as Jurisdiction | undefined) ?? null,
+    documentType: (analysis?.documentType as DocumentType | undefined) ?? null,
+    documentSubtype: analysis?.documentSubtype ?? null,
+    confidence: analysis?.confidence ?? null,
+    entities,
+    keyFindings: (analysis?.keyFindings as DocumentAnalysisDto["keyFindings"] | undefined) ?? [],
+    parties: (analysis?.parties as DocumentAnalysisDto["parties"] | undefined) ?? [],
+    extractedText: analysis?.textExcerpt ?? "",
+    aiAnalysis: analysis?.aiAnalysis ?? null,
+    aiProvider: analysis?.aiProvider ?? null,
+    hasJudicialDecision: Boolean(analysis?.judicialDecision),
+    uploadedAt: document.createdAt.toISOString(),
+    processedAt: document.processedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,65 @@
+import { LIMITS } from "../../../common/vocabulary.ts";
+import type { User } from "../../db/schema/users.ts";
+import type { Deps } from "../../lib/deps.ts";
+import { AppError } from "../../lib/errors.ts";
+
+export type QuotaSource = "trial" | "period" | "unlimited";
+
+const MONTH_MS = 30 * 86_400_000;
+
+/**
+ * Reserves one analysis for the user in a single conditional UPDATE, so concurrent uploads can never take more
+ * than the plan allows (twenty at once with 10 left accept exactly 10). Throws the plan's limit error.
+ */
+export async function reserveQuota(deps: Deps, user: User): Promise<QuotaSource> {
+  const now = deps.now().getTime();
+  if (user.subscriptionTier === "enterprise") return "unlimited";
+  if (user.subscriptionTier === "trial") {
+    const row = await deps.env.DB.prepare(
+      `UPDATE users SET trial_documents_remaining = trial_documents_remaining - 1, updated_at = ?1
+       WHERE id = ?2 AND subscription_tier = 'trial' AND trial_documents_remaining > 0
+         AND (trial_expires_at IS NULL OR trial_expires_at > ?1)
+       RETURNING trial_documents_remaining`,
+    )
+      .bind(now, user.id)
+      .first();
+    if (row) return "trial";
+    const fresh = await deps.env.DB.prepare(
+      "SELECT trial_documents_remaining AS left, trial_expires_at AS exp FROM users WHERE id = ?",
+    )
+      .bind(user.id)
+      .first<{ left: number; exp: number | null }>();
+    if (fresh && fresh.left > 0 && fresh.exp !== null && fresh.exp <= now) throw new AppError("TRIAL_EXPIRED");
+    throw new AppError("TRIAL_LIMIT_EXCEEDED");
+  }
+  // Professional ("basic" in older records): 100 per 30-day period that starts with the first upload after renewal.
+  const periodStart = now - MONTH_MS;
+  const row = await deps.env.DB.prepare(
+    `UPDATE users SET
+       period_documents_used = CASE WHEN period_started_at IS NULL OR period_started_at <= ?1 THEN 1 ELSE period_documents_used + 1 END,
+       period_started_at = CASE WHEN period_started_at IS NULL OR period_started_at <= ?1 THEN ?2 ELSE period_started_at END,
+       updated_at = ?2
+     WHERE id = ?3 AND (period_started_at IS NULL OR period_started_at <= ?1 OR period_documents_used < ?4)
+     RETURNING period_documents_used`,
+  )
+    .bind(periodStart, now, user.id, LIMITS.professionalDocumentsPerMonth)
+    .first();
+  if (!row) throw new AppError("PLAN_LIMIT_EXCEEDED");
+  return "period";
+}
+
+/** Gives a reserved unit back once (a failed analysis costs nothing). Safe to call twice. */
+export async function refundQuota(deps: Deps, documentId: string): Promise<void> {
+  const claimed = await deps.env.DB.prepare(
+    `UPDATE documents SET quota_refunded = 1 WHERE id = ? AND quota_refunded = 0 AND quota_source IN ('trial','period')
+     RETURNING user_id AS userId, quota_source AS source`,
+  )
+    .bind(documentId)
+    .first<{ userId: string; source: QuotaSource }>();
+  if (!claimed) return;
+  const statement =
+    claimed.source === "trial"
+      ? "UPDATE users SET trial_documents_remaining = trial_documents_remaining + 1 WHERE id = ?"
+      : "UPDATE users SET period_documents_used = MAX(0, period_documents_used - 1) WHERE id = ?";
+  await deps.env.DB.prepare(statement).bind(claimed.userId).run();
+}
