@@ -22,10 +22,28 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.toml" },
               remoteBindings: false,
               miniflare: {
+                // workerd has no fs: extraction fixtures and OCR language data are imported as bytes (ArrayBuffer).
+                modulesRules: [{ type: "Data", include: ["**/extraction/fixtures/**", "**/*.traineddata.gz"] }],
                 bindings: {
                   TEST_MIGRATIONS: migrations,
+                  // Every setting explicit, so a developer's .dev.vars never changes what the tests see.
                   SESSION_SECRET: "test-session-secret-0123456789abcdef",
                   ADMIN_EMAILS: "admin@causa.test",
+                  APP_URL: "",
+                  EMAIL_PROVIDER: "outbox",
+                  EMAIL_API_URL: "",
+                  EMAIL_API_KEY: "",
+                  EMAIL_FROM: "Causa <no-reply@causa.test>",
+                  LLM_PROVIDER: "local",
+                  LLM_BASE_URL: "",
+                  LLM_API_KEY: "",
+                  LLM_MODEL: "",
+                  STRIPE_SECRET_KEY: "",
+                  STRIPE_PUBLISHABLE_KEY: "",
+                  STRIPE_WEBHOOK_SECRET: "",
+                  STRIPE_PRICE_PROFESSIONAL: "",
+                  STRIPE_PRICE_ENTERPRISE: "",
+                  STRIPE_API_BASE: "",
                 },
               },
             }),
@@ -35,6 +53,10 @@ export default defineConfig(async () => {
             include: ["worker/**/*.test.ts"],
             exclude: ["worker/analysis/**", "worker/deadlines/**"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
+            // Node-side loopback OpenAI-compatible server; its port reaches the tests through inject("fakeLlmPort").
+            globalSetup: ["./worker/test/fake-llm-server.ts"],
+            // Node side: a loopback fake of the HTTP e-mail API (workerd cannot listen), its URL given by inject().
+            globalSetup: ["./worker/test/email-api-fake.global.mjs"],
           },
         },
         {

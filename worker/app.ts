@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { ErrorBody } from "../common/errors.ts";
@@ -6,9 +7,15 @@ import { createDeps } from "./lib/deps.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/hono.ts";
 import { checkOrigin, detectLanguage } from "./lib/request.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
+import { planRoutes } from "./modules/billing/billing.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
+import { documentRoutes } from "./modules/documents/documents.routes.ts";
+import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { legalAiRoutes } from "./modules/legal-ai/legal-ai.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 
 const app = new Hono<AppEnv>();
 
@@ -46,7 +53,13 @@ const routes = app
   .route("/api/health", healthRoutes)
   .route("/api/auth", authRoutes)
   .route("/api/login", loginRedirectRoutes)
-  .route("/api/dev", devRoutes);
+  .route("/api/dev", devRoutes)
+  .route("/api/documents/search", searchRoutes)
+  .route("/api/documents", documentRoutes)
+  .route("/api/legal-ai", legalAiRoutes)
+  .route("/api/analytics", analyticsRoutes)
+  .route("/api/feedback", feedbackRoutes)
+  .route("/api/plans", planRoutes);
 
 app.notFound((c) => {
   const body = errorBody(new AppError("NOT_FOUND"), c.get("requestId") ?? "", c.get("language") ?? "en");
@@ -59,6 +72,10 @@ app.onError((err, c) => {
   if (err instanceof AppError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     return c.json(errorBody(err, id, language), err.status as 400);
+  }
+  // Hono's own 4xx (e.g. the validator's "Malformed JSON in request body") keep their status, in our envelope.
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json(errorBody(new AppError("BAD_REQUEST"), id, language), err.status);
   }
   // Internals (stack, SQL, provider bodies) stay in the log, never in the answer.
   console.error(`[${id}]`, err);
