@@ -150,11 +150,20 @@ export interface Classification {
   scores: Record<DocumentType, number>;
 }
 
+/** Counts matches up to MAX_HITS without materialising them all. */
+function countHits(re: RegExp, s: string): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (n < MAX_HITS && re.exec(s)) n++;
+  re.lastIndex = 0;
+  return n;
+}
+
 function scoreType(cues: Cue[], head: string, body: string): number {
   let s = 0;
   for (const cue of cues) {
-    const inHead = Math.min(MAX_HITS, head.match(cue.re)?.length ?? 0);
-    const inBody = Math.min(MAX_HITS, body.match(cue.re)?.length ?? 0);
+    const inHead = countHits(cue.re, head);
+    const inBody = countHits(cue.re, body);
     s += cue.w * (HEAD_WEIGHT * inHead + Math.sqrt(inBody));
   }
   return s;
@@ -162,7 +171,7 @@ function scoreType(cues: Cue[], head: string, body: string): number {
 
 export function classifyDocument(text: string, language: Language, fileName?: string): Classification {
   const head = text.slice(0, HEAD) + (fileName ? `\n${fileName.replace(/[_.-]+/g, " ")}` : "");
-  const body = text.length > HEAD ? text.slice(HEAD, HEAD + 30000) : "";
+  const body = text.length > HEAD ? text.slice(HEAD, HEAD + 12000) : "";
   const scores: Record<DocumentType, number> = { contract: 0, pleading: 0, judicial_decision: 0, will: 0, corporate: 0, other: 0 };
   for (const type of Object.keys(CUES) as Exclude<DocumentType, "other">[]) scores[type] = scoreType(CUES[type], head, body);
   const ranked = (Object.keys(scores) as DocumentType[]).sort((a, b) => scores[b] - scores[a]);

@@ -23,9 +23,13 @@ export function entityValidationScore(candidates: number, valid: number): number
 export function textQualityScore(text: string, ocrConfidence?: number): number {
   const len = text.length;
   const lengthScore = clamp01(Math.log10(Math.max(10, len)) / 3.3 - 0.1);
-  const sample = len > 20000 ? text.slice(0, 20000) : text;
-  const letters = sample.match(/[\p{L}]/gu)?.length ?? 0;
-  const ratio = sample.length ? letters / sample.length : 0;
+  const n = Math.min(len, 20000);
+  let letters = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 192 && c <= 687)) letters++;
+  }
+  const ratio = n ? letters / n : 0;
   const ratioScore = clamp01((ratio - 0.35) / 0.35);
   const ocr = ocrConfidence === undefined ? 1 : clamp01(ocrConfidence);
   return clamp01(lengthScore * (0.5 + 0.5 * ratioScore) * (0.4 + 0.6 * ocr));

@@ -43,6 +43,14 @@ function sentenceAround(text: string, start: number, end: number): string {
 export function findDeadlineMentions(text: string, language: Language, procedural: boolean): DeadlineMention[] {
   const out: DeadlineMention[] = [];
   const defaultUnit = language === "pt" && procedural ? "business" : "calendar";
+  // Only the document language's patterns run: each set costs a full pass over the text.
+  if (language === "pt") collectPt(text, defaultUnit, out);
+  else collectEn(text, out);
+  out.sort((a, b) => a.start - b.start);
+  return out.filter((d, i) => i === 0 || d.start >= (out[i - 1]?.end ?? 0));
+}
+
+function collectPt(text: string, defaultUnit: "business" | "calendar", out: DeadlineMention[]): void {
   for (const m of text.matchAll(PT_PERIOD)) {
     const word = m[1] ?? m[5] ?? "";
     const paren = m[2] ?? m[6];
@@ -67,6 +75,9 @@ export function findDeadlineMentions(text: string, language: Language, procedura
     if (!/\bprazo|\bpagamento|\bpagar|\bentreg|\bcumpr|\bapresent|\bvenc|\bdeposit|\bmanifest/i.test(sentenceAround(text, m.index, m.index + m[0].length))) continue;
     out.push({ description: sentenceAround(text, m.index, m.index + m[0].length), explicitDate: iso, start: m.index, end: m.index + m[0].length });
   }
+}
+
+function collectEn(text: string, out: DeadlineMention[]): void {
   for (const m of text.matchAll(EN_PERIOD)) {
     const qty = amount(m[1] ?? "", m[2]);
     if (qty === undefined || Number.isNaN(qty)) continue;
@@ -85,6 +96,4 @@ export function findDeadlineMentions(text: string, language: Language, procedura
     if (!iso) continue;
     out.push({ description: sentenceAround(text, m.index, m.index + m[0].length), explicitDate: iso, start: m.index, end: m.index + m[0].length });
   }
-  out.sort((a, b) => a.start - b.start);
-  return out.filter((d, i) => i === 0 || d.start >= (out[i - 1]?.end ?? 0));
 }

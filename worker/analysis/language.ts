@@ -23,7 +23,7 @@ export interface LanguageGuess {
 export function detectLanguage(text: string, hint?: Language): LanguageGuess {
   let pt = 0;
   let en = 0;
-  const sample = text.length > 40000 ? text.slice(0, 40000) : text;
+  const sample = text.length > 15000 ? text.slice(0, 15000) : text;
   for (const m of sample.toLowerCase().matchAll(/[a-zà-ú]+/g)) {
     const w = m[0];
     if (PT.has(w)) pt++;

@@ -127,6 +127,8 @@ const PHONE_RE =
   /(?<![\w-])(?:\+55\s?)?\(?\d{2}\)?\s?9?\d{4}-\d{4}(?![\d-])|(?<![\w-])(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[.-])\d{3}[.-]\d{4}(?![\d-])|\+1\s\d{3}\s\d{3}\s\d{4}\b/g;
 
 export function findEmails(text: string): Entity[] {
+  // Most documents have no "@": skip the pass (the pattern is tried at every word character otherwise).
+  if (!text.includes("@")) return [];
   return [...text.matchAll(EMAIL_RE)].map((m) => ({
     type: "EMAIL" as const,
     value: m[0],

@@ -5,10 +5,13 @@ import { longestNonOverlapping } from "./legal-pt.ts";
 
 const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL)`;
 const CASE_NAME = String.raw`(?:(?:In\s+re\s+|Ex\s+parte\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|ex\s+rel\.|&))*\s+v\.\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*,\s+)`;
-const CITATION_RE = new RegExp(
-  String.raw`${CASE_NAME}?\b\d{1,4}\s+${REPORTER}\s+\d{1,7}(?:,\s+\d{1,5}(?:[-–]\d+)?)?(?:\s+\([^()\n]{0,60}?\d{4}\))?`,
+// The reporter core ("550 U.S. 544") is found first; the case name is then looked for just before it. Scanning
+// for an optional case name at every capital letter was the slowest pattern in the engine.
+const CITATION_CORE_RE = new RegExp(
+  String.raw`\b\d{1,4}\s+${REPORTER}\s+\d{1,7}(?:,\s+\d{1,5}(?:[-–]\d+)?)?(?:\s+\([^()\n]{0,60}?\d{4}\))?`,
   "g",
 );
+const CASE_NAME_BEFORE_RE = new RegExp(`${CASE_NAME}$`);
 const SHORT_CITE_RE = /\b(?:Id\.|Ibid\.)(?:\s+at\s+\d+)?/g;
 
 const STATUTE_RE = new RegExp(
@@ -68,8 +71,23 @@ function collect(text: string, re: RegExp, type: Entity["type"], confidence: num
   return out;
 }
 
+function findCitations(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(CITATION_CORE_RE)) {
+    let start = m.index;
+    const before = text.slice(Math.max(0, start - 160), start);
+    const name = CASE_NAME_BEFORE_RE.exec(before);
+    if (name) start -= name[0].length;
+    const signal = /^(?:See\s+also|See|Cf\.|But\s+see|E\.g\.,?|Accord|Compare)\s+/.exec(text.slice(start, m.index));
+    if (signal) start += signal[0].length;
+    const end = m.index + m[0].length;
+    out.push({ type: "CASE_LAW", value: text.slice(start, end), confidence: 0.9, start, end });
+  }
+  return out;
+}
+
 export function findCaseLawEn(text: string): Entity[] {
-  return longestNonOverlapping([...collect(text, CITATION_RE, "CASE_LAW", 0.9), ...collect(text, SHORT_CITE_RE, "CASE_LAW", 0.5)]);
+  return longestNonOverlapping([...findCitations(text), ...collect(text, SHORT_CITE_RE, "CASE_LAW", 0.5)]);
 }
 
 export function findLawsEn(text: string): Entity[] {

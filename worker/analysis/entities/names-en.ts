@@ -17,9 +17,9 @@ const LEADING_NOISE =
 const PERSON_RE = new RegExp(
   [
     String.raw`\b(?:Mr|Mrs|Ms|Dr|Hon|Judge|Justice|Chief\s+Judge|Magistrate\s+Judge)\.?\s+[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){0,3}`,
-    String.raw`(?<=\b(?:Name|Signature|By|Print(?:ed)?\s+Name)\s*:\s*(?:\/s\/\s*)?)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,3}`,
+    String.raw`\b(?:Name|Signature|By|Print(?:ed)?\s+Name)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(?<sig>[A-Z][a-z'’-]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][a-z'’-]+){1,3})`,
     String.raw`\b[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}(?=,\s+(?:an\s+individual|individually|Esq\.|as\s+(?:Trustee|Executor|Personal\s+Representative)|the\s+(?:Testator|Decedent|Employee|Executive)|(?:United\s+States\s+)?(?:District|Magistrate|Circuit)\s+Judge))`,
-    String.raw`(?<=\bI,\s+)[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){1,3}`,
+    String.raw`\bI,\s+(?<self>[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){1,3})`,
     // Caption lines: "JANE DOE,\nPlaintiff," — same line for the name, a comma before the role.
     String.raw`(?<=^|\n|v\.\s)[ \t]*[A-Z]{2,}(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z]{2,}){1,3}(?=,[ \t]*\n?[ \t]*(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?)\b)`,
   ].join("|"),
@@ -36,8 +36,10 @@ const LOCATION_RE = new RegExp(
 function collect(text: string, re: RegExp, type: Entity["type"], confidence: number, cleanLeading = false): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(re)) {
-    let start = m.index;
-    let value = m[0];
+    // Named groups carry the name when the pattern also matched its label ("Name: ", "I, ").
+    const inner = m.groups?.sig ?? m.groups?.self;
+    let start = inner ? m.index + m[0].length - inner.length : m.index;
+    let value = inner ?? m[0];
     if (cleanLeading) {
       const noise = LEADING_NOISE.exec(value);
       if (noise) {
