@@ -26,7 +26,10 @@ const readJsonl = (p) =>
 function score(kind, gold, pred) {
   const out = execFileSync(process.execPath, [join(EVAL, "score.mjs"), kind, gold, pred], { encoding: "utf8" });
   console.log(out);
-  const micro = /^MICRO\s+\d+\s+\d+\s+\d+\s+\d+\s+[\d.]+\s+[\d.]+\s+([\d.]+)|^MICRO\s+\d+\s+\d+\s+\d+\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)/m.exec(out);
+  const micro =
+    /^MICRO\s+\d+\s+\d+\s+\d+\s+\d+\s+[\d.]+\s+[\d.]+\s+([\d.]+)|^MICRO\s+\d+\s+\d+\s+\d+\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)/m.exec(
+      out,
+    );
   return micro ? Number(micro[1] ?? micro[4]) : Number.NaN;
 }
 
@@ -64,18 +67,28 @@ if (!args.has("--skip-lener")) {
       if (KEEP.has(type)) mapped.push({ type, start: e.start, end: e.end });
     }
     lines.push(JSON.stringify({ id: s.id, unit: "char", entities: mapped }));
-    nerOnly.push(JSON.stringify({ id: s.id, unit: "char", entities: nerSpans.map(({ type, start, end }) => ({ type, start, end })) }));
+    nerOnly.push(
+      JSON.stringify({
+        id: s.id,
+        unit: "char",
+        entities: nerSpans.map(({ type, start, end }) => ({ type, start, end })),
+      }),
+    );
   }
   const ms = performance.now() - t0;
   const pred = join(OUT, `lener-br.${split}.chars.jsonl`);
   writeFileSync(pred, `${lines.join("\n")}\n`);
   writeFileSync(join(OUT, `lener-br.${split}.ner-only.chars.jsonl`), `${nerOnly.join("\n")}\n`);
   const gold = join(EVAL, `lener-br/${split}.gold.chars.jsonl`);
-  console.log(`=== LeNER-Br ${split}: engine entity layer (NER + rules), ${sentences.length} sentences, ${ms.toFixed(0)} ms`);
+  console.log(
+    `=== LeNER-Br ${split}: engine entity layer (NER + rules), ${sentences.length} sentences, ${ms.toFixed(0)} ms`,
+  );
   const merged = score("ner", gold, pred);
   console.log(`=== LeNER-Br ${split}: NER module alone (reference)`);
   const alone = score("ner", gold, join(OUT, `lener-br.${split}.ner-only.chars.jsonl`));
-  console.log(`LeNER-Br ${split} micro F1: engine ${merged.toFixed(4)} vs NER alone ${alone.toFixed(4)} (${merged >= alone ? "rules do not lower it" : "RULES LOWER IT"})\n`);
+  console.log(
+    `LeNER-Br ${split} micro F1: engine ${merged.toFixed(4)} vs NER alone ${alone.toFixed(4)} (${merged >= alone ? "rules do not lower it" : "RULES LOWER IT"})\n`,
+  );
 }
 
 // ---------------------------------------------------------------- CUAD
@@ -105,7 +118,8 @@ if (!args.has("--skip-cuad")) {
       const cat = CUAD_MAP[k.type];
       if (!cat) continue;
       // Party names are given as text so every mention counts; clauses by offsets.
-      (findings[cat] ??= []).push(k.type === "parties" ? k.value : { start: k.start, end: k.end });
+      findings[cat] ??= [];
+      findings[cat].push(k.type === "parties" ? k.value : { start: k.start, end: k.end });
     }
     lines.push(JSON.stringify({ id: c.id, findings }));
   }
@@ -125,19 +139,28 @@ if (!args.has("--skip-cuad")) {
 {
   const items = [];
   for (const f of FIXTURES) items.push({ text: f.text, label: f });
-  for (const c of contracts) items.push({ text: c.text, label: { language: "en", jurisdiction: "usa", documentType: "contract" } });
+  for (const c of contracts)
+    items.push({ text: c.text, label: { language: "en", jurisdiction: "usa", documentType: "contract" } });
   const base = [...items];
   for (const it of base) items.push({ text: it.text.slice(0, 400), label: it.label });
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   for (const it of base) {
-    const noisy = it.text.slice(0, 3000).replace(/[a-zà-ú]/gi, (ch) => (rand() < 0.25 ? "~#%@1l"[Math.floor(rand() * 6)] : ch));
+    const noisy = it.text
+      .slice(0, 3000)
+      .replace(/[a-zà-ú]/gi, (ch) => (rand() < 0.25 ? "~#%@1l"[Math.floor(rand() * 6)] : ch));
     items.push({ text: noisy, label: it.label, hints: { ocrConfidence: 0.45 } });
   }
   const rows = [];
   for (const it of items) {
     const a = analyze(it.text, it.hints);
-    const right = a.language === it.label.language && a.jurisdiction === it.label.jurisdiction && a.documentType === it.label.documentType;
+    const right =
+      a.language === it.label.language &&
+      a.jurisdiction === it.label.jurisdiction &&
+      a.documentType === it.label.documentType;
     rows.push({ c: a.confidence, right });
   }
   const bins = [

@@ -48,9 +48,12 @@ describe("confidence", () => {
     expect(analyze(f.text, { ocrConfidence: 0.4 }).confidence).toBeLessThan(analyze(f.text).confidence);
   });
   it("drops when identifier check digits fail (a sign of OCR errors)", () => {
-    const good = "Contrato entre as partes. CPF 529.982.247-25, CNPJ 11.222.333/0001-81. Cláusula primeira. O CONTRATANTE pagará.";
+    const good =
+      "Contrato entre as partes. CPF 529.982.247-25, CNPJ 11.222.333/0001-81. Cláusula primeira. O CONTRATANTE pagará.";
     const bad = good.replace("247-25", "247-52").replace("0001-81", "0001-18");
-    expect(analyze(bad).confidenceFactors.entityValidation).toBeLessThan(analyze(good).confidenceFactors.entityValidation);
+    expect(analyze(bad).confidenceFactors.entityValidation).toBeLessThan(
+      analyze(good).confidenceFactors.entityValidation,
+    );
   });
   it("stays within 0 and 1", () => {
     for (const f of FIXTURES) {

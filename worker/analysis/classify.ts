@@ -35,7 +35,10 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bcontesta[çc][ãa]o\b|\braz[õo]es\s+de\s+apela[çc][ãa]o\b|\breclama[çc][ãa]o\s+trabalhista\b/gi, w: 2 },
     { re: /\bcomplaint\b/gi, w: 1.5 },
     { re: /\bplaintiffs?\s+(?:allege|bring|brings|file|files|demand|seek|seeks|respectfully)\b/gi, w: 2 },
-    { re: /\bcomes?\s+now\b|\bprayer\s+for\s+relief\b|\bjury\s+trial\s+demanded\b|\bdemand\s+for\s+jury\s+trial\b/gi, w: 3 },
+    {
+      re: /\bcomes?\s+now\b|\bprayer\s+for\s+relief\b|\bjury\s+trial\s+demanded\b|\bdemand\s+for\s+jury\s+trial\b/gi,
+      w: 3,
+    },
     { re: /\bcause\s+of\s+action\b|\bcount\s+[ivx]+\b/gi, w: 1.5 },
     { re: /\bwherefore\b/gi, w: 1 },
     { re: /\b(?:motion|memorandum\s+of\s+law)\s+(?:to|for|in\s+support)\b/gi, w: 1.5 },
@@ -46,7 +49,10 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bsenten[çc]a\b/gi, w: 1 },
     { re: /\bisto\s+posto\b|\bante\s+o\s+exposto\b|\bdiante\s+do\s+exposto\b|\bpelo\s+exposto\b/gi, w: 1.5 },
     { re: /\bacordam\b|\bac[óo]rd[ãa]o\b|\bvistos,?\s+relatados\b|\bementa\b/gi, w: 2 },
-    { re: /\brelator(?:a)?\b|\bdesembargador(?:a)?\b|\bnegaram\s+provimento\b|\bderam\s+provimento\b|\bpor\s+unanimidade\b/gi, w: 1.5 },
+    {
+      re: /\brelator(?:a)?\b|\bdesembargador(?:a)?\b|\bnegaram\s+provimento\b|\bderam\s+provimento\b|\bpor\s+unanimidade\b/gi,
+      w: 1.5,
+    },
     { re: /\b(?:defiro|indefiro)\b|\bdecis[ãa]o\s+interlocut[óo]ria\b/gi, w: 2 },
     { re: /\bintime(?:m)?-se\b|\bcite-se\b|\bpublique-se\b|\bregistre-se\b|\bcumpra-se\b|\bP\.\s?R\.\s?I\./gi, w: 2 },
     { re: /\bcondeno\b|\bcondenar\b|\bhomologo\b|\bextingo\b/gi, w: 2 },
@@ -65,7 +71,10 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
   corporate: [
     { re: /\bata\s+d[ae]\s+(?:assembleia|reuni[ãa]o)\b|\bassembleia\s+geral\b/gi, w: 4 },
     { re: /\bcontrato\s+social\b|\balteraç[ãa]o\s+contratual\b|\bestatuto\s+social\b/gi, w: 4 },
-    { re: /\bacionistas\b|\bs[óo]ci[oa]s\b|\bquotas\b|\bcapital\s+social\b|\bconselho\s+de\s+administra[çc][ãa]o\b|\bdiretoria\b/gi, w: 1 },
+    {
+      re: /\bacionistas\b|\bs[óo]ci[oa]s\b|\bquotas\b|\bcapital\s+social\b|\bconselho\s+de\s+administra[çc][ãa]o\b|\bdiretoria\b/gi,
+      w: 1,
+    },
     { re: /\bbylaws\b|\barticles\s+of\s+(?:incorporation|organization)\b|\bminutes\s+of\b/gi, w: 4 },
     { re: /\bboard\s+of\s+directors\b|\bshareholders?\b|\bstockholders?\b|\bquorum\b|\bofficers\b/gi, w: 0.7 },
     { re: /\bRESOLVED\b|\bit\s+was\s+resolved\b|\bdeliberaram\b|\baprovad[oa]\s+por\s+unanimidade\b/g, w: 2 },
@@ -87,12 +96,20 @@ const SUBTYPES: Record<DocumentType, Subtype[]> = {
     { re: /contrato\s+(?:individual\s+)?de\s+trabalho/i, name: "contrato de trabalho", lang: "pt" },
     { re: /confidencialidade|sigilo/i, name: "acordo de confidencialidade", lang: "pt" },
     { re: /non-?disclosure|confidentiality\s+agreement|\bNDA\b/i, name: "NDA", lang: "en" },
-    { re: /employment\s+agreement|executive\s+agreement|offer\s+of\s+employment/i, name: "employment agreement", lang: "en" },
+    {
+      re: /employment\s+agreement|executive\s+agreement|offer\s+of\s+employment/i,
+      name: "employment agreement",
+      lang: "en",
+    },
     { re: /licen[sc]e\s+agreement/i, name: "license agreement", lang: "en" },
     { re: /distribut(?:ion|or)\s+agreement|reseller\s+agreement/i, name: "distribution agreement", lang: "en" },
     { re: /services?\s+agreement|consulting\s+agreement|master\s+services/i, name: "services agreement", lang: "en" },
     { re: /\blease\s+agreement\b|\blease\b/i, name: "lease", lang: "en" },
-    { re: /(?:stock|asset|share)\s+purchase\s+agreement|purchase\s+agreement/i, name: "purchase agreement", lang: "en" },
+    {
+      re: /(?:stock|asset|share)\s+purchase\s+agreement|purchase\s+agreement/i,
+      name: "purchase agreement",
+      lang: "en",
+    },
     { re: /agreement/i, name: "agreement", lang: "en" },
     { re: /contrato/i, name: "contrato", lang: "pt" },
   ],
@@ -102,7 +119,11 @@ const SUBTYPES: Record<DocumentType, Subtype[]> = {
     { re: /\bcontesta[çc][ãa]o\b/i, name: "contestação", lang: "pt" },
     { re: /raz[õo]es\s+de\s+apela[çc][ãa]o|recurso\s+de\s+apela[çc][ãa]o/i, name: "recurso de apelação", lang: "pt" },
     { re: /agravo\s+de\s+instrumento/i, name: "agravo de instrumento", lang: "pt" },
-    { re: /propor\s+a\s+presente|peti[çc][ãa]o\s+inicial|valor\s+da\s+causa|d[áa]-se\s+[àa]\s+causa/i, name: "petição inicial", lang: "pt" },
+    {
+      re: /propor\s+a\s+presente|peti[çc][ãa]o\s+inicial|valor\s+da\s+causa|d[áa]-se\s+[àa]\s+causa/i,
+      name: "petição inicial",
+      lang: "pt",
+    },
     { re: /\bmotion\b/i, name: "motion", lang: "en" },
     { re: /\bcomplaint\b/i, name: "complaint", lang: "en" },
     { re: /\banswer\s+(?:and\s+affirmative\s+defenses|to\s+(?:the\s+)?complaint)/i, name: "answer", lang: "en" },
@@ -112,7 +133,11 @@ const SUBTYPES: Record<DocumentType, Subtype[]> = {
   judicial_decision: [
     { re: /\bacordam\b|\bac[óo]rd[ãa]o\b|\bementa\b/i, name: "acórdão", lang: "pt" },
     { re: /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bsenten[çc]a\b/i, name: "sentença", lang: "pt" },
-    { re: /\bdefiro\b|\bindefiro\b|decis[ãa]o\s+interlocut[óo]ria|tutela\s+(?:de\s+urg[êe]ncia|antecipada|provis[óo]ria)|\bliminar\b/i, name: "decisão interlocutória", lang: "pt" },
+    {
+      re: /\bdefiro\b|\bindefiro\b|decis[ãa]o\s+interlocut[óo]ria|tutela\s+(?:de\s+urg[êe]ncia|antecipada|provis[óo]ria)|\bliminar\b/i,
+      name: "decisão interlocutória",
+      lang: "pt",
+    },
     { re: /./, name: "despacho", lang: "pt" },
     { re: /opinion\s+and\s+order|memorandum\s+(?:opinion\s+)?and\s+order/i, name: "opinion and order", lang: "en" },
     { re: /final\s+judgment|\bjudgment\s+is\s+(?:hereby\s+)?entered/i, name: "judgment", lang: "en" },
@@ -120,7 +145,11 @@ const SUBTYPES: Record<DocumentType, Subtype[]> = {
     { re: /./, name: "order", lang: "en" },
   ],
   will: [
-    { re: /^\s*(?:first\s+|second\s+)?codicil\b|\bcodicil\s+to\s+(?:the\s+)?last\s+will/i, name: "codicil", lang: "en" },
+    {
+      re: /^\s*(?:first\s+|second\s+)?codicil\b|\bcodicil\s+to\s+(?:the\s+)?last\s+will/i,
+      name: "codicil",
+      lang: "en",
+    },
     { re: /testamento|testador/i, name: "testamento", lang: "pt" },
     { re: /./, name: "last will and testament", lang: "en" },
   ],
@@ -172,8 +201,16 @@ function scoreType(cues: Cue[], head: string, body: string): number {
 export function classifyDocument(text: string, language: Language, fileName?: string): Classification {
   const head = text.slice(0, HEAD) + (fileName ? `\n${fileName.replace(/[_.-]+/g, " ")}` : "");
   const body = text.length > HEAD ? text.slice(HEAD, HEAD + 12000) : "";
-  const scores: Record<DocumentType, number> = { contract: 0, pleading: 0, judicial_decision: 0, will: 0, corporate: 0, other: 0 };
-  for (const type of Object.keys(CUES) as Exclude<DocumentType, "other">[]) scores[type] = scoreType(CUES[type], head, body);
+  const scores: Record<DocumentType, number> = {
+    contract: 0,
+    pleading: 0,
+    judicial_decision: 0,
+    will: 0,
+    corporate: 0,
+    other: 0,
+  };
+  for (const type of Object.keys(CUES) as Exclude<DocumentType, "other">[])
+    scores[type] = scoreType(CUES[type], head, body);
   const ranked = (Object.keys(scores) as DocumentType[]).sort((a, b) => scores[b] - scores[a]);
   const best = ranked[0] ?? "other";
   const top = scores[best];
@@ -200,7 +237,10 @@ const BRAZIL_CUES =
 const USA_CUES =
   /U\.\s?S\.\s?C\.|\bC\.F\.R\.|\bFed\.\s?R\.|\bDistrict\s+Court\b|\bState\s+of\s+(?:New\s+York|California|Delaware|Texas|Florida|Nevada|[A-Z][a-z]+)\b|\bDelaware\b|\bInc\.|\bLLC\b|\bU\.S\.\s|\bUnited\s+States\b|\bUSD\b|\$\s?\d/g;
 
-export function detectJurisdiction(text: string, language: Language): { jurisdiction: Jurisdiction; confidence: number } {
+export function detectJurisdiction(
+  text: string,
+  language: Language,
+): { jurisdiction: Jurisdiction; confidence: number } {
   const sample = text.length > 60000 ? text.slice(0, 60000) : text;
   const br = Math.min(30, sample.match(BRAZIL_CUES)?.length ?? 0) + (language === "pt" ? 3 : 0);
   const us = Math.min(30, sample.match(USA_CUES)?.length ?? 0) + (language === "en" ? 3 : 0);

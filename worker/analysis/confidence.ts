@@ -1,5 +1,5 @@
-import type { ConfidenceFactors } from "./types.ts";
 import { clamp01 } from "./text.ts";
+import type { ConfidenceFactors } from "./types.ts";
 
 // Overall confidence = weighted mean of the evidence factors, scaled down by OCR quality. Weights put the
 // document-type decision first because it is the field most often wrong (see the calibration table in

@@ -4,13 +4,45 @@ import type { Entity, Language } from "./types.ts";
 // and month-first in the US/English, unless one of the fields cannot be a month.
 
 const PT_MONTHS: Record<string, number> = {
-  janeiro: 1, fevereiro: 2, março: 3, marco: 3, abril: 4, maio: 5, junho: 6, julho: 7, agosto: 8, setembro: 9,
-  outubro: 10, novembro: 11, dezembro: 12,
+  janeiro: 1,
+  fevereiro: 2,
+  março: 3,
+  marco: 3,
+  abril: 4,
+  maio: 5,
+  junho: 6,
+  julho: 7,
+  agosto: 8,
+  setembro: 9,
+  outubro: 10,
+  novembro: 11,
+  dezembro: 12,
 };
 const EN_MONTHS: Record<string, number> = {
-  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10,
-  november: 11, december: 12, jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10,
-  nov: 11, dec: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
 
 const PT_MONTH = "(janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)";
@@ -85,7 +117,7 @@ const PATTERNS: DatePattern[] = [
   },
   {
     // 15/03/2024, 1º/9/1998, 31.12.2014, 03-15-2024
-    re: /(?<![\d\/.,-])(\d{1,2})[º°]?([\/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d\/-]|[.,]\d)/g,
+    re: /(?<![\d/.,-])(\d{1,2})[º°]?([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-]|[.,]\d)/g,
     toIso: (m, dayFirst) => normalizeNumericDate(Number(m[1]), Number(m[3]), fullYear(m[4] ?? ""), dayFirst),
     confidence: 0.9,
   },
@@ -104,7 +136,7 @@ const PATTERNS: DatePattern[] = [
 ];
 
 // A bare year is a date in Brazilian legal prose ("no exercício de 1999"), but not inside a statute or case number.
-const BARE_YEAR_RE = /(?<![\d\/.,º°-]|n[º°]\s?|\/\s?)\b(19[5-9]\d|20[0-4]\d)\b(?![\d\/-]|[.,]\d)/g;
+const BARE_YEAR_RE = /(?<![\d/.,º°-]|n[º°]\s?|\/\s?)\b(19[5-9]\d|20[0-4]\d)\b(?![\d/-]|[.,]\d)/g;
 
 /** Finds dates; `language` sets the day/month order of numeric dates. Bare years only when `bareYears`. */
 export function findDates(text: string, language: Language, bareYears = false): Entity[] {
@@ -114,7 +146,14 @@ export function findDates(text: string, language: Language, bareYears = false): 
     for (const m of text.matchAll(p.re)) {
       const iso = p.toIso(m, dayFirst);
       if (!iso || iso.includes("-00")) continue;
-      found.push({ type: "DATE", value: m[0], normalized: iso, confidence: p.confidence, start: m.index, end: m.index + m[0].length });
+      found.push({
+        type: "DATE",
+        value: m[0],
+        normalized: iso,
+        confidence: p.confidence,
+        start: m.index,
+        end: m.index + m[0].length,
+      });
     }
   }
   if (bareYears) {
@@ -122,7 +161,14 @@ export function findDates(text: string, language: Language, bareYears = false): 
       const before = text.slice(Math.max(0, m.index - 14), m.index);
       // "Lei 8.112 de 1990" is part of the statute reference; "Acórdão 123 de 2007" likewise.
       if (/\b(?:lei|decreto|n[º°.]?|art\.?|artigo)\s*[\d.]*\s*(?:de\s*)?$/i.test(before)) continue;
-      found.push({ type: "DATE", value: m[0], normalized: m[0], confidence: 0.6, start: m.index, end: m.index + m[0].length });
+      found.push({
+        type: "DATE",
+        value: m[0],
+        normalized: m[0],
+        confidence: 0.6,
+        start: m.index,
+        end: m.index + m[0].length,
+      });
     }
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);

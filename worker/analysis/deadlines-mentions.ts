@@ -7,7 +7,7 @@ import type { DeadlineMention, Language } from "./types.ts";
 const PT_PERIOD =
   /\b(?:(?:no|dentro\s+do|em\s+igual)\s+)?(?:prazo|per[íi]odo)\s+(?:legal\s+|comum\s+|sucessivo\s+|improrrog[áa]vel\s+|m[áa]ximo\s+|final\s+)?(?:de\s+(?:at[ée]\s+)?)?(\d{1,4}|[a-zçã]+(?:\s+e\s+[a-z]+)?)\s*(?:\(([^)]{1,30})\)\s*)?(dias?|horas?|meses|m[êe]s|anos?)(\s+[úu]teis|\s+corridos)?|\b(?:em|dentro\s+de|ap[óo]s|com\s+anteced[êe]ncia\s+(?:m[íi]nima\s+)?de)\s+(\d{1,4})\s*(?:\(([^)]{1,30})\)\s*)?(dias?|horas?|meses|m[êe]s|anos?)(\s+[úu]teis|\s+corridos)?/gi;
 const PT_UNTIL =
-  /\b(?:at[ée]|no\s+dia|em)\s+(?:o\s+dia\s+)?(\d{1,2}[\/.]\d{1,2}[\/.]\d{2,4}|\d{1,2}[º°]?\s+de\s+[a-zç]+\s+de\s+\d{4})/gi;
+  /\b(?:at[ée]|no\s+dia|em)\s+(?:o\s+dia\s+)?(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[º°]?\s+de\s+[a-zç]+\s+de\s+\d{4})/gi;
 const EN_PERIOD =
   /\b(?:within|no\s+later\s+than|not\s+later\s+than|no\s+less\s+than|at\s+least|not\s+less\s+than|for\s+a\s+period\s+of|in)\s+([a-z-]+|\d{1,4})\s*(?:\((\d{1,4})\)\s*)?(business\s+|calendar\s+|court\s+)?(days?|months?|years?|hours?|weeks?)\b(?:['’])?(?:\s+(?:after|of|from|following|before|prior\s+to)\s+([^,.;\n]{3,80}))?/gi;
 const EN_UNTIL =
@@ -16,7 +16,9 @@ const PT_TRIGGER =
   /^[\s,]*(?:(?:a\s+contar|contados?|contad[ao]s|a\s+partir|ap[óo]s)\s+(?:d[aoe]s?|a|o)\s+|d[aoe]s?\s+(?=intima|cita|publica|tr[âa]nsito|ci[êe]ncia|receb|juntada|notifica|assinatura|entrega|vencimento))([^,.;\n]{3,80})/i;
 
 function amount(word: string, paren: string | undefined): number | undefined {
-  return numberWord(word) ?? (paren ? (numberWord(paren) ?? Number(paren.replace(/\D/g, "") || Number.NaN)) : undefined);
+  return (
+    numberWord(word) ?? (paren ? (numberWord(paren) ?? Number(paren.replace(/\D/g, "") || Number.NaN)) : undefined)
+  );
 }
 
 function put(mention: DeadlineMention, qty: number, unitWord: string): void {
@@ -62,7 +64,12 @@ function collectPt(text: string, defaultUnit: "business" | "calendar", out: Dead
     const mention: DeadlineMention = { description: "", start: m.index, end };
     put(mention, qty, unitWord);
     if (mention.days !== undefined) {
-      mention.unit = qualifier.startsWith("ú") || qualifier.startsWith("u") ? "business" : qualifier === "corridos" ? "calendar" : defaultUnit;
+      mention.unit =
+        qualifier.startsWith("ú") || qualifier.startsWith("u")
+          ? "business"
+          : qualifier === "corridos"
+            ? "calendar"
+            : defaultUnit;
     }
     const trig = PT_TRIGGER.exec(text.slice(end, end + 120));
     if (trig?.[1]) mention.trigger = trig[1].trim();
@@ -72,8 +79,18 @@ function collectPt(text: string, defaultUnit: "business" | "calendar", out: Dead
   for (const m of text.matchAll(PT_UNTIL)) {
     const iso = parseDate(m[1] ?? "", "pt");
     if (!iso) continue;
-    if (!/\bprazo|\bpagamento|\bpagar|\bentreg|\bcumpr|\bapresent|\bvenc|\bdeposit|\bmanifest/i.test(sentenceAround(text, m.index, m.index + m[0].length))) continue;
-    out.push({ description: sentenceAround(text, m.index, m.index + m[0].length), explicitDate: iso, start: m.index, end: m.index + m[0].length });
+    if (
+      !/\bprazo|\bpagamento|\bpagar|\bentreg|\bcumpr|\bapresent|\bvenc|\bdeposit|\bmanifest/i.test(
+        sentenceAround(text, m.index, m.index + m[0].length),
+      )
+    )
+      continue;
+    out.push({
+      description: sentenceAround(text, m.index, m.index + m[0].length),
+      explicitDate: iso,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   }
 }
 
@@ -94,6 +111,11 @@ function collectEn(text: string, out: DeadlineMention[]): void {
   for (const m of text.matchAll(EN_UNTIL)) {
     const iso = parseDate(m[1] ?? "", "en");
     if (!iso) continue;
-    out.push({ description: sentenceAround(text, m.index, m.index + m[0].length), explicitDate: iso, start: m.index, end: m.index + m[0].length });
+    out.push({
+      description: sentenceAround(text, m.index, m.index + m[0].length),
+      explicitDate: iso,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   }
 }

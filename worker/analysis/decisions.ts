@@ -35,7 +35,8 @@ export function isJudicialDecision(analysis: Pick<Analysis, "documentType" | "ju
 
 function outcomePt(text: string): string | null {
   const t = text.toLowerCase();
-  if (/julgo\s+parcialmente\s+procedente|julgo\s+procedentes?\s+em\s+parte|parcialmente\s+procedentes?/.test(t)) return "parcialmente procedente";
+  if (/julgo\s+parcialmente\s+procedente|julgo\s+procedentes?\s+em\s+parte|parcialmente\s+procedentes?/.test(t))
+    return "parcialmente procedente";
   if (/julgo\s+improcedentes?/.test(t)) return "improcedente";
   if (/julgo\s+procedentes?/.test(t)) return "procedente";
   if (/julgo\s+extint|extingo\s+o\s+processo/.test(t)) return "extinção sem resolução do mérito";
@@ -49,7 +50,8 @@ function outcomePt(text: string): string | null {
 
 function outcomeEn(text: string): string | null {
   const t = text.toLowerCase();
-  if (/granted\s+in\s+part\s+and\s+denied\s+in\s+part|denied\s+in\s+part\s+and\s+granted\s+in\s+part/.test(t)) return "granted in part, denied in part";
+  if (/granted\s+in\s+part\s+and\s+denied\s+in\s+part|denied\s+in\s+part\s+and\s+granted\s+in\s+part/.test(t))
+    return "granted in part, denied in part";
   if (/\b(?:is|are)\s+(?:hereby\s+)?granted\b/.test(t)) return "granted";
   if (/\b(?:is|are)\s+(?:hereby\s+)?denied\b/.test(t)) return "denied";
   if (/\bdismissed\b/.test(t)) return "dismissed";
@@ -64,7 +66,9 @@ export function appealOptions(subtype: string | null, jurisdiction: Jurisdiction
   if (jurisdiction === "brazil") {
     const labour = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i.test(text);
     const juizado = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i.test(text);
-    const criminal = /\bCPP\b|\bcriminal\b|\br[ée]u\s+preso\b|\bden[úu]ncia\b|\babsolvo\b|\bpena\s+de\s+reclus/i.test(text);
+    const criminal = /\bCPP\b|\bcriminal\b|\br[ée]u\s+preso\b|\bden[úu]ncia\b|\babsolvo\b|\bpena\s+de\s+reclus/i.test(
+      text,
+    );
     if (subtype === "acórdão") {
       return [
         "Embargos de declaração — 5 dias úteis (CPC, art. 1.023)",
@@ -81,17 +85,28 @@ export function appealOptions(subtype: string | null, jurisdiction: Jurisdiction
       ];
     }
     if (labour) {
-      return ["Recurso ordinário — 8 dias úteis (CLT, arts. 895 e 775)", "Embargos de declaração — 5 dias úteis (CLT, art. 897-A)"];
+      return [
+        "Recurso ordinário — 8 dias úteis (CLT, arts. 895 e 775)",
+        "Embargos de declaração — 5 dias úteis (CLT, art. 897-A)",
+      ];
     }
     if (juizado) {
-      return ["Recurso inominado — 10 dias úteis (Lei 9.099/1995, arts. 41, 42 e 12-A)", "Embargos de declaração — 5 dias úteis (Lei 9.099/1995, art. 49)"];
+      return [
+        "Recurso inominado — 10 dias úteis (Lei 9.099/1995, arts. 41, 42 e 12-A)",
+        "Embargos de declaração — 5 dias úteis (Lei 9.099/1995, art. 49)",
+      ];
     }
     if (criminal) {
       return ["Apelação criminal — 5 dias corridos (CPP, art. 593)", "Embargos de declaração — 2 dias (CPP, art. 382)"];
     }
-    return ["Apelação — 15 dias úteis (CPC, arts. 1.009 e 1.003, § 5º)", "Embargos de declaração — 5 dias úteis (CPC, art. 1.023)"];
+    return [
+      "Apelação — 15 dias úteis (CPC, arts. 1.009 e 1.003, § 5º)",
+      "Embargos de declaração — 5 dias úteis (CPC, art. 1.023)",
+    ];
   }
-  const interlocutory = subtype === "order" && !/\bfinal\s+judgment\b|\bclose\s+(?:this|the)\s+case\b|\bdismissed\s+with\s+prejudice\b/i.test(text);
+  const interlocutory =
+    subtype === "order" &&
+    !/\bfinal\s+judgment\b|\bclose\s+(?:this|the)\s+case\b|\bdismissed\s+with\s+prejudice\b/i.test(text);
   const usParty = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:Plaintiff|Defendant)/i.test(text);
   if (interlocutory) {
     return [

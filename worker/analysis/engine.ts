@@ -3,7 +3,7 @@ import { combineConfidence, entityValidationScore, textQualityScore } from "./co
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
 import { extractJudicialDecision, hasDispositive } from "./decisions.ts";
 import { identifierCheck } from "./entities/identifiers.ts";
-import { type Recognizer, extractEntities } from "./entities/index.ts";
+import { extractEntities, type Recognizer } from "./entities/index.ts";
 import { contractFindings } from "./findings/contract.ts";
 import { corporateFindings } from "./findings/corporate.ts";
 import { pleadingFindings } from "./findings/pleading.ts";
@@ -48,7 +48,13 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
   }
   if (cls.documentType !== "contract" || language === "pt") {
     for (const p of parties) {
-      keyFindings.push({ type: "parties", value: text.slice(p.start, p.end), confidence: 0.8, start: p.start, end: p.end });
+      keyFindings.push({
+        type: "parties",
+        value: text.slice(p.start, p.end),
+        confidence: 0.8,
+        start: p.start,
+        end: p.end,
+      });
     }
   }
 
@@ -57,15 +63,29 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
 
   let judicialDecision = null;
   if (cls.documentType === "judicial_decision" || hasDispositive(text)) {
-    judicialDecision = extractJudicialDecision(text, sentences, language, juris.jurisdiction, cls.documentType === "judicial_decision" ? cls.subtype : null);
+    judicialDecision = extractJudicialDecision(
+      text,
+      sentences,
+      language,
+      juris.jurisdiction,
+      cls.documentType === "judicial_decision" ? cls.subtype : null,
+    );
     const outcome = judicialDecision.decisionSummary;
     const first = sentences.find((s) => outcome && s.text.includes(outcome.slice(0, 40)));
-    if (first) keyFindings.push({ type: "outcome", value: first.text, confidence: 0.8, start: first.start, end: first.end });
+    if (first)
+      keyFindings.push({ type: "outcome", value: first.text, confidence: 0.8, start: first.start, end: first.end });
     for (const e of entities) {
-      if (e.type === "MONEY") keyFindings.push({ type: "amounts", value: e.value, confidence: e.confidence, start: e.start, end: e.end });
+      if (e.type === "MONEY")
+        keyFindings.push({ type: "amounts", value: e.value, confidence: e.confidence, start: e.start, end: e.end });
     }
     for (const d of deadlines.slice(0, 10)) {
-      keyFindings.push({ type: "deadlines", value: text.slice(d.start, d.end), confidence: 0.8, start: d.start, end: d.end });
+      keyFindings.push({
+        type: "deadlines",
+        value: text.slice(d.start, d.end),
+        confidence: 0.8,
+        start: d.start,
+        end: d.end,
+      });
     }
   }
 

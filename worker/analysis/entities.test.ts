@@ -43,7 +43,10 @@ describe("Portuguese entities", () => {
   });
   it("recognises statute references written with tokenised spacing", () => {
     const out = extractEntities("conforme art . 126 da Lei 8.112/1990 e o § 1º do artigo 457 da CLT", "pt");
-    expect(out.filter((e) => e.type === "LAW").map((e) => e.value)).toEqual(["art . 126 da Lei 8.112/1990", "§ 1º do artigo 457 da CLT"]);
+    expect(out.filter((e) => e.type === "LAW").map((e) => e.value)).toEqual([
+      "art . 126 da Lei 8.112/1990",
+      "§ 1º do artigo 457 da CLT",
+    ]);
   });
 });
 
@@ -60,7 +63,11 @@ Contact: jsmith@example.com or (212) 555-1234.`;
   it("finds the court, the docket number and the case citations", () => {
     expect(entities.some((e) => e.type === "COURT" && e.value.startsWith("UNITED STATES DISTRICT COURT"))).toBe(true);
     expect(entities.some((e) => e.type === "CASE_NUMBER" && e.value.includes("1:24-cv-01234-PKC"))).toBe(true);
-    expect(entities.some((e) => e.type === "CASE_LAW" && e.value === "Bell Atlantic Corp. v. Twombly, 550 U.S. 544, 570 (2007)")).toBe(true);
+    expect(
+      entities.some(
+        (e) => e.type === "CASE_LAW" && e.value === "Bell Atlantic Corp. v. Twombly, 550 U.S. 544, 570 (2007)",
+      ),
+    ).toBe(true);
     expect(entities.some((e) => e.type === "CASE_LAW" && e.value.includes("123 F.3d 456 (2d Cir. 1997)"))).toBe(true);
   });
   it("finds statutes and rules", () => {

@@ -39,12 +39,22 @@ describe("key findings", () => {
     const a = analyze(fixture("NDA"));
     expect(a.keyFindings.find((k) => k.type === "effective_date")?.value).toBe("May 1, 2024");
     const t = new Set(a.keyFindings.map((k) => k.type));
-    for (const expected of ["confidentiality", "expiration_date", "termination_for_convenience", "governing_law"]) expect(t.has(expected), expected).toBe(true);
+    for (const expected of ["confidentiality", "expiration_date", "termination_for_convenience", "governing_law"])
+      expect(t.has(expected), expected).toBe(true);
   });
 
   it("finds vigência, renovação, rescisão, multa, confidencialidade, pagamento and foro in a contrato", () => {
     const t = types("contrato de prestação de serviços");
-    for (const expected of ["term", "renewal_term", "termination_for_convenience", "termination_for_cause", "penalties", "confidentiality", "payment_terms", "forum"]) {
+    for (const expected of [
+      "term",
+      "renewal_term",
+      "termination_for_convenience",
+      "termination_for_cause",
+      "penalties",
+      "confidentiality",
+      "payment_terms",
+      "forum",
+    ]) {
       expect(t.has(expected), expected).toBe(true);
     }
   });
@@ -58,13 +68,15 @@ describe("key findings", () => {
 
   it("finds the prayer for relief and the jurisdictional basis in a complaint", () => {
     const t = types("complaint");
-    for (const expected of ["claims", "causes_of_action", "jurisdiction_basis"]) expect(t.has(expected), expected).toBe(true);
+    for (const expected of ["claims", "causes_of_action", "jurisdiction_basis"])
+      expect(t.has(expected), expected).toBe(true);
   });
 
   it("finds testator, heirs, legatees and executor in wills in both languages", () => {
     for (const name of ["testamento", "last will"]) {
       const t = types(name);
-      for (const expected of ["testator", "heirs", "legatees", "executor"]) expect(t.has(expected), `${name}: ${expected}`).toBe(true);
+      for (const expected of ["testator", "heirs", "legatees", "executor"])
+        expect(t.has(expected), `${name}: ${expected}`).toBe(true);
     }
   });
 

@@ -59,25 +59,49 @@ function cues(language: Language): RoleCue[] {
   if (language === "pt") {
     for (const [w, role] of ROLE_WORDS_PT) {
       out.push({ re: new RegExp(`\\b(?:${w})\\s*:`, "gi"), role, dir: "after" });
-      out.push({ re: new RegExp(`\\b(?:doravante|simplesmente|denominad[oa]s?|designad[oa]s?)\\s+(?:(?:simplesmente|denominad[oa]|designad[oa]|como|de)\\s+)*(?:["“]?(?:${w})["”]?)\\b`, "gi"), role, dir: "before" });
+      out.push({
+        re: new RegExp(
+          `\\b(?:doravante|simplesmente|denominad[oa]s?|designad[oa]s?)\\s+(?:(?:simplesmente|denominad[oa]|designad[oa]|como|de)\\s+)*(?:["“]?(?:${w})["”]?)\\b`,
+          "gi",
+        ),
+        role,
+        dir: "before",
+      });
     }
     out.push({ re: /\bem\s+face\s+de\b|\bcontra\b(?=\s+[A-ZÁÉÍÓÚ])/g, role: "réu", dir: "after" });
-    out.push({ re: /\bvem,?\s+(?:mui\s+)?respeitosamente|\bvem\s+(?:[àa]\s+presen[çc]a|perante)|\bpropor\b|\bajuizar\b/gi, role: "autor", dir: "before" });
+    out.push({
+      re: /\bvem,?\s+(?:mui\s+)?respeitosamente|\bvem\s+(?:[àa]\s+presen[çc]a|perante)|\bpropor\b|\bajuizar\b/gi,
+      role: "autor",
+      dir: "before",
+    });
     out.push({ re: /\bEu,\s*/g, role: "testador", dir: "after" });
     out.push({ re: /\blego\s+(?:a|ao|[àa])\b|\bdeixo\s+(?:para|a|ao|[àa])\b/gi, role: "legatário", dir: "after" });
-    out.push({ re: /\bherdeir[oa]s?\s+(?:universal|universais|leg[íi]tim[oa]s?)?\s*:?/gi, role: "herdeiro", dir: "after" });
+    out.push({
+      re: /\bherdeir[oa]s?\s+(?:universal|universais|leg[íi]tim[oa]s?)?\s*:?/gi,
+      role: "herdeiro",
+      dir: "after",
+    });
     out.push({ re: /\btestamenteir[oa]\b/gi, role: "testamenteiro", dir: "after" });
     out.push({ re: /\bs[óo]ci[oa]s?\s*:/gi, role: "sócio", dir: "after" });
   } else {
     for (const [w, role] of ROLE_WORDS_EN) {
       // Starts at a word boundary: a leading optional ",\s*" made the engine try every position of the text.
       // Captions put the role right after the name ("JANE DOE,\nPlaintiff"), so the gap allowed is small.
-      out.push({ re: new RegExp(`\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`, "gi"), role, dir: "before", window: 12 });
+      out.push({
+        re: new RegExp(`\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`, "gi"),
+        role,
+        dir: "before",
+        window: 12,
+      });
       out.push({ re: new RegExp(`\\b(?:${w})\\s+(?=[A-Z])`, "gi"), role, dir: "after", window: 3 });
     }
     out.push({ re: /\bI,\s*/g, role: "testator", dir: "after" });
     out.push({ re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?/gi, role: "executor", dir: "after" });
-    out.push({ re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?\bto\s+(?:my\s+\w+,?\s+)?/gi, role: "legatee", dir: "after" });
+    out.push({
+      re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?\bto\s+(?:my\s+\w+,?\s+)?/gi,
+      role: "legatee",
+      dir: "after",
+    });
   }
   return out;
 }
@@ -119,17 +143,29 @@ const ALIAS_ROLE: [RegExp, PartyRole][] = [
   [/recipient|receiving/i, "receiving_party"],
 ];
 
-export function extractParties(text: string, entities: Entity[], language: Language, documentType: DocumentType): Party[] {
+export function extractParties(
+  text: string,
+  entities: Entity[],
+  language: Language,
+  documentType: DocumentType,
+): Party[] {
   const parties: Party[] = [];
   const seen = new Set<string>();
-  const add = (e: { value: string; start: number; end: number }, role: PartyRole, entityType: Party["entityType"], alias?: string) => {
+  const add = (
+    e: { value: string; start: number; end: number },
+    role: PartyRole,
+    entityType: Party["entityType"],
+    alias?: string,
+  ) => {
     const key = `${e.value.toLowerCase()}|${role}`;
     if (seen.has(key) || seen.has(`${e.value.toLowerCase()}|party`)) return;
     seen.add(key);
     parties.push({ name: e.value, role, entityType, ...(alias ? { alias } : {}), start: e.start, end: e.end });
   };
   const head = text.length > 20000 ? text.slice(0, 20000) : text;
-  const names = entities.filter((e) => NAME_TYPES.has(e.type) && e.start < head.length).sort((a, b) => a.start - b.start);
+  const names = entities
+    .filter((e) => NAME_TYPES.has(e.type) && e.start < head.length)
+    .sort((a, b) => a.start - b.start);
   for (const cue of language === "pt" ? CUES_PT : CUES_EN) {
     for (const m of head.matchAll(cue.re)) {
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;

@@ -9,12 +9,107 @@ export interface Span {
 // Words after which a period does not end a sentence (legal abbreviations in both languages).
 const ABBREVIATIONS = new Set(
   [
-    "art", "arts", "n", "nº", "no", "nos", "inc", "ltda", "corp", "co", "ltd", "cia", "sec", "secs", "par", "pars",
-    "mr", "mrs", "ms", "dr", "dra", "sr", "sra", "jr", "st", "v", "vs", "u.s", "s.a", "s/a", "fed", "civ", "app", "proc",
-    "cf", "e.g", "i.e", "etc", "id", "al", "et", "fl", "fls", "min", "des", "rel", "exmo", "exma", "sra", "inc", "cod",
-    "p", "pp", "ed", "supp", "cir", "ct", "f", "l", "llc", "l.l.c", "l.p", "lp", "dept", "no", "nr", "tel", "av", "r",
-    "rua", "dept", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "ref", "vol",
-    "ex", "ed", "ag", "int", "resp", "min", "res", "dec", "lei", "c.c", "prof", "profa", "eng", "adv", "gov", "corp",
+    "art",
+    "arts",
+    "n",
+    "nº",
+    "no",
+    "nos",
+    "inc",
+    "ltda",
+    "corp",
+    "co",
+    "ltd",
+    "cia",
+    "sec",
+    "secs",
+    "par",
+    "pars",
+    "mr",
+    "mrs",
+    "ms",
+    "dr",
+    "dra",
+    "sr",
+    "sra",
+    "jr",
+    "st",
+    "v",
+    "vs",
+    "u.s",
+    "s.a",
+    "s/a",
+    "fed",
+    "civ",
+    "app",
+    "proc",
+    "cf",
+    "e.g",
+    "i.e",
+    "etc",
+    "id",
+    "al",
+    "et",
+    "fl",
+    "fls",
+    "min",
+    "des",
+    "rel",
+    "exmo",
+    "exma",
+    "sra",
+    "inc",
+    "cod",
+    "p",
+    "pp",
+    "ed",
+    "supp",
+    "cir",
+    "ct",
+    "f",
+    "l",
+    "llc",
+    "l.l.c",
+    "l.p",
+    "lp",
+    "dept",
+    "no",
+    "nr",
+    "tel",
+    "av",
+    "r",
+    "rua",
+    "dept",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+    "ref",
+    "vol",
+    "ex",
+    "ed",
+    "ag",
+    "int",
+    "resp",
+    "min",
+    "res",
+    "dec",
+    "lei",
+    "c.c",
+    "prof",
+    "profa",
+    "eng",
+    "adv",
+    "gov",
+    "corp",
   ].map((w) => w.toLowerCase()),
 );
 
@@ -66,7 +161,11 @@ export function splitSentences(text: string, maxLength = 2000): Span[] {
         continue;
       }
       const rest = text.slice(j, j + 8);
-      if (/^(?:\(?[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]\s|\(?[a-z][.)]\s|[IVX]{1,4}[.)\s-]\s?|ARTICLE|Article|Section|SECTION|CLÁUSULA|Cláusula)/.test(rest)) {
+      if (
+        /^(?:\(?[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]\s|\(?[a-z][.)]\s|[IVX]{1,4}[.)\s-]\s?|ARTICLE|Article|Section|SECTION|CLÁUSULA|Cláusula)/.test(
+          rest,
+        )
+      ) {
         push(start, i);
         start = j;
       }
@@ -81,7 +180,7 @@ export function splitSentences(text: string, maxLength = 2000): Span[] {
       let k = j;
       while (k < n && /\s/.test(text[k] ?? "")) k++;
       const next = text[k] ?? "";
-      if (!/[\p{Lu}\p{N}"“'(\[§•-]/u.test(next)) continue;
+      if (!/[\p{Lu}\p{N}"“'([§•-]/u.test(next)) continue;
       if (c === 46 && isAbbreviationBefore(text, i)) continue;
       push(start, j);
       start = k;
@@ -102,7 +201,10 @@ export function fold(text: string): string {
   return text.normalize("NFD").length === text.length
     ? text.toLowerCase()
     : Array.from(text, (ch) => {
-        const f = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+        const f = ch
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase();
         return f.length === ch.length ? f : ch.toLowerCase();
       }).join("");
 }
@@ -115,7 +217,7 @@ export function trimSpan(text: string, start: number, end: number, chars = " \t\
 }
 
 export function clamp01(x: number): number {
-  return x < 0 ? 0 : x > 1 ? 1 : x;
+  return Math.min(1, Math.max(0, x));
 }
 
 export function round2(x: number): number {
@@ -129,12 +231,54 @@ export function squash(s: string): string {
 
 /** Number words used in legal drafting ("fifteen (15) days", "quinze (15) dias"). */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, twenty: 20, thirty: 30, forty: 40, "forty-five": 45,
-  sixty: 60, ninety: 90, "one hundred twenty": 120, "one hundred eighty": 180,
-  um: 1, uma: 1, dois: 2, duas: 2, "três": 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
-  dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20, trinta: 30, quarenta: 40, "quarenta e cinco": 45,
-  sessenta: 60, noventa: 90, "cento e vinte": 120, "cento e oitenta": 180,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  "forty-five": 45,
+  sixty: 60,
+  ninety: 90,
+  "one hundred twenty": 120,
+  "one hundred eighty": 180,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  quinze: 15,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  "quarenta e cinco": 45,
+  sessenta: 60,
+  noventa: 90,
+  "cento e vinte": 120,
+  "cento e oitenta": 180,
 };
 
 export function numberWord(word: string): number | undefined {

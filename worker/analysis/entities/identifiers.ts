@@ -17,11 +17,11 @@ import {
 const CNJ_RE = /(?<![\d.-])\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}(?![\d])/g;
 // Labelled bare numbers ("CPF 52998224725") use a capture group: a variable-length lookbehind would be tried at
 // every position of the text and dominated the engine's run time.
-const CPF_RE = /(?<![\d.\/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)|\bCPF(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*(\d{11})(?!\d)/g;
+const CPF_RE = /(?<![\d./-])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)|\bCPF(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*(\d{11})(?!\d)/g;
 const CNPJ_RE =
-  /(?<![0-9A-Z.\/-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)|\bCNPJ(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*([0-9A-Z]{12}\d{2})(?![0-9A-Z])/g;
+  /(?<![0-9A-Z./-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)|\bCNPJ(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*([0-9A-Z]{12}\d{2})(?![0-9A-Z])/g;
 const OAB_RE =
-  /\bOAB\s*[\/-]?\s*([A-Z]{2})\s*(?:n[º°o.]?\s*|sob\s+o\s+n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*(?:n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})\s*[\/-]\s*([A-Z]{2})\b/g;
+  /\bOAB\s*[/-]?\s*([A-Z]{2})\s*(?:n[º°o.]?\s*|sob\s+o\s+n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*(?:n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})\s*[/-]\s*([A-Z]{2})\b/g;
 const EIN_RE = /(?<![\d-])\d{2}-\d{7}(?![\d-])/g;
 const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 const EIN_CONTEXT = /\b(?:EIN|E\.I\.N\.|employer identification|tax(?:payer)? id(?:entification)?|TIN|federal id)/i;
@@ -31,7 +31,14 @@ export function findCnjNumbers(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(CNJ_RE)) {
     if (!isValidCnj(m[0])) continue;
-    out.push({ type: "CASE_NUMBER", value: m[0], normalized: digitsOnly(m[0]), confidence: 0.99, start: m.index, end: m.index + m[0].length });
+    out.push({
+      type: "CASE_NUMBER",
+      value: m[0],
+      normalized: digitsOnly(m[0]),
+      confidence: 0.99,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   }
   return out;
 }
@@ -75,7 +82,7 @@ export function findOabs(text: string): Entity[] {
     });
   }
   // Bare "123456/SP" only counts after an OAB mention nearby ("OAB/SP 123.456 e 654.321/SP").
-  for (const m of text.matchAll(/(?<![\d.\/])(\d{1,3}\.\d{3}|\d{4,6})\s?\/\s?([A-Z]{2})\b/g)) {
+  for (const m of text.matchAll(/(?<![\d./])(\d{1,3}\.\d{3}|\d{4,6})\s?\/\s?([A-Z]{2})\b/g)) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     if (!/\bOAB\b/.test(before) || !isUf(m[2] ?? "")) continue;
     if (out.some((e) => m.index < e.end && m.index + m[0].length > e.start)) continue;
@@ -144,7 +151,14 @@ export function findPhones(text: string): Entity[] {
   for (const m of text.matchAll(PHONE_RE)) {
     const d = digitsOnly(m[0]);
     if (d.length < 10) continue;
-    out.push({ type: "PHONE", value: m[0], normalized: d, confidence: 0.85, start: m.index, end: m.index + m[0].length });
+    out.push({
+      type: "PHONE",
+      value: m[0],
+      normalized: d,
+      confidence: 0.85,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   }
   return out;
 }
@@ -161,8 +175,8 @@ export function findIdentifiers(text: string): Entity[] {
 
 const SHAPES = [
   { re: /(?<![\d.-])\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}(?!\d)/g, ok: isValidCnj },
-  { re: /(?<![\d.\/-])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)/g, ok: isValidCpf },
-  { re: /(?<![0-9A-Z.\/-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)/g, ok: isValidCnpj },
+  { re: /(?<![\d./-])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)/g, ok: isValidCpf },
+  { re: /(?<![0-9A-Z./-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)/g, ok: isValidCnpj },
 ];
 
 /** How many identifier-shaped strings the text has and how many pass their check digits (an OCR-quality signal). */

@@ -21,7 +21,8 @@ const VALIDATED = new Set<Entity["type"]>(["CPF", "CNPJ", "OAB", "EIN", "SSN", "
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 // A CNJ process number (20 digits) passed its mod-97 check, so it counts as validated too.
 const isValidated = (e: Entity): boolean =>
-  VALIDATED.has(e.type) || (e.type === "CASE_NUMBER" && typeof e.normalized === "string" && /^\d{20}$/.test(e.normalized));
+  VALIDATED.has(e.type) ||
+  (e.type === "CASE_NUMBER" && typeof e.normalized === "string" && /^\d{20}$/.test(e.normalized));
 
 /**
  * Merges rule spans with NER spans. Validated identifiers win every overlap; otherwise the statistical span is
@@ -88,13 +89,13 @@ export function nerEntities(text: string, recognize: Recognizer): Entity[] {
   return recognize(text)
     .filter((s) => s.confidence >= NER_MIN_CONFIDENCE && s.end - s.start <= NER_MAX_LENGTH)
     .map((s) => ({
-    type: s.type,
-    value: text.slice(s.start, s.end),
-    ...(s.type === "DATE" ? normalizedDate(text.slice(s.start, s.end)) : {}),
-    confidence: s.confidence,
-    start: s.start,
-    end: s.end,
-  }));
+      type: s.type,
+      value: text.slice(s.start, s.end),
+      ...(s.type === "DATE" ? normalizedDate(text.slice(s.start, s.end)) : {}),
+      confidence: s.confidence,
+      start: s.start,
+      end: s.end,
+    }));
 }
 
 function normalizedDate(value: string): { normalized?: string } {

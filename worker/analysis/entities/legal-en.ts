@@ -99,7 +99,9 @@ export function findLawsEn(text: string): Entity[] {
 export function findDocketNumbers(text: string): Entity[] {
   return collect(text, DOCKET_RE, "CASE_NUMBER", 0.9).map((e) => ({
     ...e,
-    normalized: e.value.replace(/^(?:Case|Civil\s+Action|Docket|Index|Appeal|Cause)\s+/i, "").replace(/^No\.?\s*:?\s*/i, ""),
+    normalized: e.value
+      .replace(/^(?:Case|Civil\s+Action|Docket|Index|Appeal|Cause)\s+/i, "")
+      .replace(/^No\.?\s*:?\s*/i, ""),
   }));
 }
 

@@ -24,12 +24,16 @@ const ARTICLE_REF = new RegExp(
   String.raw`(?:§+\s*(?:\d+|[lI])\s?[º°o]?(?:\s?-\s?[A-Z])?${QUAL}\s+d[oa]\s+)?${ARTICLE}(?:${OF}(?:${LAW_NAME}|${CODE}))`,
   "g",
 );
-const PARAGRAPH_REF = new RegExp(String.raw`§+\s*(?:\d+|[lI])\s?\.?\s?[º°o]?${QUAL}\s+d[oa]\s+${ARTICLE}${OF}(?:${LAW_NAME}|${CODE})`, "g");
+const PARAGRAPH_REF = new RegExp(
+  String.raw`§+\s*(?:\d+|[lI])\s?\.?\s?[º°o]?${QUAL}\s+d[oa]\s+${ARTICLE}${OF}(?:${LAW_NAME}|${CODE})`,
+  "g",
+);
 const LAW_RE = new RegExp(String.raw`\b${LAW_NAME}`, "g");
 const CODE_RE = new RegExp(String.raw`(?<![\wÀ-ú])${STANDALONE_CODE}(?![\wÀ-ú])`, "g");
 
 const COURT_ABBR = String.raw`(?:STF|STJ|TST|TSE|STM|TCU|C\.\s?TST|TRF\s?-?\s?\d|TRT\s?-?\s?\d{1,2}|TJ[A-Z]{2}|TJDFT|SDI\s?-?\s?\d|SBDI\s?-?\s?\d)`;
-const PRECEDENT_KIND = String.raw`(?:REsp|AREsp|AgInt|AgRg|EDcl|EREsp|HC|RHC|RE|ARE|ADI|ADIn|ADC|ADPF|ADO|MS|RMS|AI|RR|AIRR|ARR|Rcl|RCL|Inq|AP|RO|ROT|MI|SL|SS|STA|IRDR|IAC|CC|Ag|ACO|AC|Pet)`;
+const PRECEDENT_KIND =
+  "(?:REsp|AREsp|AgInt|AgRg|EDcl|EREsp|HC|RHC|RE|ARE|ADI|ADIn|ADC|ADPF|ADO|MS|RMS|AI|RR|AIRR|ARR|Rcl|RCL|Inq|AP|RO|ROT|MI|SL|SS|STA|IRDR|IAC|CC|Ag|ACO|AC|Pet)";
 const PRECEDENT_RE = new RegExp(
   String.raw`(?<![\w-])(?:(?:E|ED|Ag|AgR|AG|REG|EDcl|AgRg|Ed)-)*${PRECEDENT_KIND}(?:\s+(?:no|nos|em|na)\s+${PRECEDENT_KIND})*\s*(?:-\s*)?${NUMSIGN}(?:${NUM})(?:-\d+)?(?:\.\d+){0,5}(?:-MC|-AgR|-ED)?(?:\s?\/\s?[A-Z]{2}\b|\s-\s[A-Z]{2}\b|\/\d{2,4}(?:-\d{3}-\d{2}-\d{2}\.\d)?)?`,
   "g",
@@ -49,10 +53,8 @@ const TCU_RE = new RegExp(
 // Pre-2010 federal court numbering, e.g. 2001.34.00.024796-9.
 const OLD_PROCESS_RE = /(?<![\d.])\d{4}\.\d{2}\.\d{2}\.\d{6}-\d(?![\d])/g;
 
-const COURT_RE = new RegExp(
-  String.raw`\b(?:Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+(?:de\s+Justi[çc]a|Militar)|Tribunal\s+Superior\s+(?:do\s+Trabalho|Eleitoral)|Tribunal\s+de\s+Contas\s+d[ao]\s+(?:Uni[ãa]o|Estado(?:\s+d[eo]\s+[A-Z][\wÀ-ú]+(?:\s+[A-Z][\wÀ-ú]+)*)?|Munic[íi]pio)|Tribunal\s+Regional\s+(?:Federal|do\s+Trabalho|Eleitoral)\s+da\s+\d{1,2}\s?[ªa]\s+Regi[ãa]o|Tribunal\s+de\s+Justi[çc]a\s+d[oe]\s+(?:Estado\s+d[eo]\s+)?[A-Z][\wÀ-ú]+(?:\s+(?:d[oe]\s+)?[A-Z][\wÀ-ú]+)*|\d{1,2}\s?[ªa]\s+Vara\s+(?:C[íi]vel|Criminal|Federal|do\s+Trabalho|de\s+Fam[íi]lia(?:\s+e\s+Sucess[õo]es)?|da\s+Fazenda\s+P[úu]blica|Empresarial|C[íi]vel\s+e\s+Criminal)(?:\s+(?:da|de)\s+(?:Comarca|Se[çc][ãa]o\s+Judici[áa]ria|Subse[çc][ãa]o\s+Judici[áa]ria)\s+d[eoa]\s+[A-Z][\wÀ-ú]+(?:\s+(?:d[oae]\s+)?[A-Z][\wÀ-ú]+)*(?:\s?\/\s?[A-Z]{2})?)?|Juizado\s+Especial\s+(?:C[íi]vel|Criminal|Federal|da\s+Fazenda\s+P[úu]blica)(?:\s+d[ae]\s+[A-Z][\wÀ-ú]+(?:\s+[A-Z][\wÀ-ú]+)*)?|\d{1,2}\s?[ªa]\s+(?:Turma|C[âa]mara)(?:\s+(?:C[íi]vel|Criminal|Recursal|de\s+Direito\s+(?:Privado|P[úu]blico)))?|(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava)\s+(?:Turma|C[âa]mara|Se[çc][ãa]o)|Plen[áa]rio(?!\s+d[oa]\s)|PLEN[ÁA]RIO|[ÓO]rg[ãa]o\s+Especial|(?<![\/\w-])(?:STF|STJ|TST|TSE|STM|TJDFT|TJ[A-Z]{2}|TRF\s?-?\s?[1-6]|TRT\s?-?\s?\d{1,2}))(?![\wÀ-ú])`,
-  "g",
-);
+const COURT_RE =
+  /\b(?:Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+(?:de\s+Justi[çc]a|Militar)|Tribunal\s+Superior\s+(?:do\s+Trabalho|Eleitoral)|Tribunal\s+de\s+Contas\s+d[ao]\s+(?:Uni[ãa]o|Estado(?:\s+d[eo]\s+[A-Z][\wÀ-ú]+(?:\s+[A-Z][\wÀ-ú]+)*)?|Munic[íi]pio)|Tribunal\s+Regional\s+(?:Federal|do\s+Trabalho|Eleitoral)\s+da\s+\d{1,2}\s?[ªa]\s+Regi[ãa]o|Tribunal\s+de\s+Justi[çc]a\s+d[oe]\s+(?:Estado\s+d[eo]\s+)?[A-Z][\wÀ-ú]+(?:\s+(?:d[oe]\s+)?[A-Z][\wÀ-ú]+)*|\d{1,2}\s?[ªa]\s+Vara\s+(?:C[íi]vel|Criminal|Federal|do\s+Trabalho|de\s+Fam[íi]lia(?:\s+e\s+Sucess[õo]es)?|da\s+Fazenda\s+P[úu]blica|Empresarial|C[íi]vel\s+e\s+Criminal)(?:\s+(?:da|de)\s+(?:Comarca|Se[çc][ãa]o\s+Judici[áa]ria|Subse[çc][ãa]o\s+Judici[áa]ria)\s+d[eoa]\s+[A-Z][\wÀ-ú]+(?:\s+(?:d[oae]\s+)?[A-Z][\wÀ-ú]+)*(?:\s?\/\s?[A-Z]{2})?)?|Juizado\s+Especial\s+(?:C[íi]vel|Criminal|Federal|da\s+Fazenda\s+P[úu]blica)(?:\s+d[ae]\s+[A-Z][\wÀ-ú]+(?:\s+[A-Z][\wÀ-ú]+)*)?|\d{1,2}\s?[ªa]\s+(?:Turma|C[âa]mara)(?:\s+(?:C[íi]vel|Criminal|Recursal|de\s+Direito\s+(?:Privado|P[úu]blico)))?|(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava)\s+(?:Turma|C[âa]mara|Se[çc][ãa]o)|Plen[áa]rio(?!\s+d[oa]\s)|PLEN[ÁA]RIO|[ÓO]rg[ãa]o\s+Especial|(?<![/\w-])(?:STF|STJ|TST|TSE|STM|TJDFT|TJ[A-Z]{2}|TRF\s?-?\s?[1-6]|TRT\s?-?\s?\d{1,2}))(?![\wÀ-ú])/g;
 
 function collect(text: string, re: RegExp, type: Entity["type"], confidence: number): Entity[] {
   const out: Entity[] = [];

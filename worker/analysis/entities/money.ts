@@ -15,7 +15,15 @@ const SCALE_PT: Record<string, number> = {
   bilhões: 1e9,
   bilhoes: 1e9,
 };
-const SCALE_EN: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, k: 1e3, m: 1e6, mm: 1e6, bn: 1e9 };
+const SCALE_EN: Record<string, number> = {
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  k: 1e3,
+  m: 1e6,
+  mm: 1e6,
+  bn: 1e9,
+};
 
 /** "1.234,56" → 1234.56 */
 export function parseBrazilianNumber(s: string): number {
@@ -42,7 +50,7 @@ const WORDS_RE = new RegExp(String.raw`\b(${US_NUM})${EN_SCALE}\s+(?:U\.S\.\s+)?
 const REAIS_RE = new RegExp(String.raw`\b(${PT_NUM})${PT_SCALE}\s+(?:de\s+)?reais\b`, "gi");
 const MIN_WAGE_RE = /\b(\d{1,4})\s*(?:\([^)]{1,40}\)\s*)?sal[áa]rios?[\s-]m[íi]nimos?\b/gi;
 
-function money(text: string, m: RegExpMatchArray, value: MoneyValue, confidence = 0.95): Entity {
+function money(m: RegExpMatchArray, value: MoneyValue, confidence = 0.95): Entity {
   const start = m.index ?? 0;
   return { type: "MONEY", value: m[0], normalized: value, confidence, start, end: start + m[0].length };
 }
@@ -52,33 +60,33 @@ export function findMoney(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(BRL_RE)) {
     const scale = m[2] ? (SCALE_PT[m[2].toLowerCase()] ?? 1) : 1;
-    out.push(money(text, m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }));
+    out.push(money(m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }));
   }
   for (const m of text.matchAll(REAIS_RE)) {
     const scale = m[2] ? (SCALE_PT[m[2].toLowerCase()] ?? 1) : 1;
-    out.push(money(text, m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }, 0.85));
+    out.push(money(m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }, 0.85));
   }
   for (const m of text.matchAll(USD_RE)) {
     const scale = m[2] ? (SCALE_EN[m[2].toLowerCase()] ?? 1) : 1;
-    out.push(money(text, m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "USD" }));
+    out.push(money(m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "USD" }));
   }
   for (const m of text.matchAll(CODE_RE)) {
     const code = (m[1] ?? "").toUpperCase();
     const currency = code === "EUR" ? "EUR" : code === "BRL" ? "BRL" : "USD";
     const scale = m[3] ? (SCALE_EN[m[3].toLowerCase()] ?? 1) : 1;
     const amount = currency === "BRL" ? parseBrazilianNumber(m[2] ?? "0") : parseUsNumber(m[2] ?? "0");
-    out.push(money(text, m, { amount: round(amount * scale), currency }));
+    out.push(money(m, { amount: round(amount * scale), currency }));
   }
   for (const m of text.matchAll(EURO_RE)) {
     const scale = m[2] ? (SCALE_EN[m[2].toLowerCase()] ?? 1) : 1;
-    out.push(money(text, m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "EUR" }));
+    out.push(money(m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "EUR" }));
   }
   for (const m of text.matchAll(WORDS_RE)) {
     const scale = m[2] ? (SCALE_EN[m[2].toLowerCase()] ?? 1) : 1;
-    out.push(money(text, m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "USD" }, 0.85));
+    out.push(money(m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "USD" }, 0.85));
   }
   for (const m of text.matchAll(MIN_WAGE_RE)) {
-    out.push(money(text, m, { amount: Number(m[1]), currency: "BRL", basis: "minimum_wage" }, 0.9));
+    out.push(money(m, { amount: Number(m[1]), currency: "BRL", basis: "minimum_wage" }, 0.9));
   }
   out.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: Entity[] = [];

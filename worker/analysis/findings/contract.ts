@@ -1,12 +1,11 @@
 import { findDates } from "../dates.ts";
 import { findOrganizationsEn } from "../entities/names-en.ts";
 import type { KeyFinding, Language } from "../types.ts";
-import { type ClauseRule, type Sentence, applyClauseRules, finding } from "./shared.ts";
+import { applyClauseRules, type ClauseRule, finding, type Sentence } from "./shared.ts";
 
 // Contract key findings. Each finding is a verbatim sentence (or the name/date itself for parties and dates) so
 // the reviewer sees the clause, and the UI can highlight it by offsets.
 
-const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:years?|months?|days?|weeks?)\b|\banniversary\b/i;
 const NOTICE_LEAD =
   /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|minimum\s+of|prior\s+(?:written\s+)?notice|days?['’]?\s+(?:prior|advance|written)|months?['’]?\s+(?:prior|advance|written)|(?:prior|before)\s+to\s+the\s+(?:end|expiration|expiry)|before\s+the\s+(?:end|expiration|expiry))\b/i;
 const RENEWAL =
@@ -71,7 +70,10 @@ const EN_RULES: ClauseRule[] = [
     all: [
       /\bexclusiv(?:e|ely|ity)\s+(?:right|rights|license|licen[sc]ee|distribut|agen|basis|partner|provider|supplier|dealer|territor|trade\s+area|appointment|representat|resell|market|sponsor|sales|relationship|arrangement|content|source|manufactur|negotiat|dealing|use|access|supply|purchas|in\s+the\s+territory|to\s+(?:sell|distribute|market|use|manufacture))|\b(?:sole\s+and\s+exclusive|exclusive\s+and\s+sole)\s+(?!remed)|\bnegotiate\s+exclusively\b|\bonly\s+(?:distributor|supplier|provider|reseller|licensee)\b|\b(?:shall|will)\s+not\s+(?:appoint|grant|license|sell|authorize)\s+(?:any\s+)?(?:other|additional|third)|\bexclusively\s+(?:from|to|with|through|for)\b|\bon\s+an\s+exclusive\s+basis\b|\bexclusivity\b/i,
     ],
-    none: [/\bnon-?exclusive\b(?![^.]*\bexclusive\s+(?:right|license))/i, /\bexclusive\s+(?:remed|jurisdiction|venue|of\b|property|ownership)/i],
+    none: [
+      /\bnon-?exclusive\b(?![^.]*\bexclusive\s+(?:right|license))/i,
+      /\bexclusive\s+(?:remed|jurisdiction|venue|of\b|property|ownership)/i,
+    ],
     confidence: 0.7,
     max: 4,
   },
@@ -108,43 +110,105 @@ const EN_RULES: ClauseRule[] = [
   },
   {
     type: "penalties",
-    all: [/\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b/i],
+    all: [
+      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b/i,
+    ],
     confidence: 0.7,
     max: 2,
   },
   {
     type: "payment_terms",
-    all: [/\b(?:pay|payment|invoice|fee|compensation|royalt)/i, /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+\d+\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i],
+    all: [
+      /\b(?:pay|payment|invoice|fee|compensation|royalt)/i,
+      /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+\d+\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
+    ],
     confidence: 0.65,
     max: 3,
   },
 ];
 
 const PT_RULES: ClauseRule[] = [
-  { type: "governing_law", all: [/\blei(?:s)?\s+(?:aplic[áa]vel|brasileira)|\bregid[oa]\s+pel[ao]s?\s+leis?\b|\blegisla[çc][ãa]o\s+brasileira/i], confidence: 0.85, max: 2 },
+  {
+    type: "governing_law",
+    all: [
+      /\blei(?:s)?\s+(?:aplic[áa]vel|brasileira)|\bregid[oa]\s+pel[ao]s?\s+leis?\b|\blegisla[çc][ãa]o\s+brasileira/i,
+    ],
+    confidence: 0.85,
+    max: 2,
+  },
   { type: "forum", all: [/\bforo\b/i], confidence: 0.9, max: 2 },
-  { type: "term", all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]\b/i], confidence: 0.8, max: 2 },
-  { type: "renewal_term", all: [/\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorroga(?:[çc][ãa]o|do|da|r-se-[áa]|-se)/i], confidence: 0.8, max: 2 },
+  {
+    type: "term",
+    all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]\b/i],
+    confidence: 0.8,
+    max: 2,
+  },
+  {
+    type: "renewal_term",
+    all: [
+      /\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorroga(?:[çc][ãa]o|do|da|r-se-[áa]|-se)/i,
+    ],
+    confidence: 0.8,
+    max: 2,
+  },
   {
     type: "notice_period_to_terminate_renewal",
-    all: [/\brenov|\bprorrog/i, /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o/i, /\banteced[êe]ncia|\bantes\s+do\s+t[ée]rmino/i],
+    all: [
+      /\brenov|\bprorrog/i,
+      /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o/i,
+      /\banteced[êe]ncia|\bantes\s+do\s+t[ée]rmino/i,
+    ],
     confidence: 0.75,
     max: 2,
   },
   {
     type: "termination_for_convenience",
-    all: [/\brescindi|\bresili|\bden[úu]ncia|\brescis[ãa]o/i, /\bimotivad|\bsem\s+justa\s+causa|\ba\s+qualquer\s+tempo|\bsem\s+[ôo]nus|\bmediante\s+aviso\s+pr[ée]vio|\banteced[êe]ncia/i],
+    all: [
+      /\brescindi|\bresili|\bden[úu]ncia|\brescis[ãa]o/i,
+      /\bimotivad|\bsem\s+justa\s+causa|\ba\s+qualquer\s+tempo|\bsem\s+[ôo]nus|\bmediante\s+aviso\s+pr[ée]vio|\banteced[êe]ncia/i,
+    ],
     none: [/\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia/i],
     confidence: 0.75,
     max: 2,
   },
-  { type: "termination_for_cause", all: [/\brescis|\brescindi/i, /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial/i], confidence: 0.75, max: 2 },
+  {
+    type: "termination_for_cause",
+    all: [/\brescis|\brescindi/i, /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial/i],
+    confidence: 0.75,
+    max: 2,
+  },
   { type: "confidentiality", all: [/\bconfidencial|\bsigilo/i], confidence: 0.8, max: 2 },
-  { type: "non_compete", all: [/\bn[ãa]o\s+concorr[êe]ncia|\bconcorr[êe]ncia|\bconcorrente|\baliciar/i], confidence: 0.75, max: 2 },
-  { type: "exclusivity", all: [/\bexclusividade\b|\bcom\s+exclusividade|\bexclusiv[oa]\b/i], none: [/\bexclusiv[oa]\s+(?:para\s+dirimir|foro)/i], confidence: 0.7, max: 2 },
-  { type: "penalties", all: [/\bmulta\b|\bcl[áa]usula\s+penal\b|\bjuros\s+(?:de\s+mora|morat[óo]rios)/i], confidence: 0.85, max: 3 },
-  { type: "payment_terms", all: [/\bpagar|\bpagamento|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel/i, /R\$|\bdia\s+\d|\bmensal|\bparcela/i], confidence: 0.75, max: 3 },
-  { type: "cap_on_liability", all: [/\bresponsabilidade/i, /\blimitad[ao]|\bn[ãa]o\s+exceder|\bteto\b|\blimite\b/i], confidence: 0.75, max: 2 },
+  {
+    type: "non_compete",
+    all: [/\bn[ãa]o\s+concorr[êe]ncia|\bconcorr[êe]ncia|\bconcorrente|\baliciar/i],
+    confidence: 0.75,
+    max: 2,
+  },
+  {
+    type: "exclusivity",
+    all: [/\bexclusividade\b|\bcom\s+exclusividade|\bexclusiv[oa]\b/i],
+    none: [/\bexclusiv[oa]\s+(?:para\s+dirimir|foro)/i],
+    confidence: 0.7,
+    max: 2,
+  },
+  {
+    type: "penalties",
+    all: [/\bmulta\b|\bcl[áa]usula\s+penal\b|\bjuros\s+(?:de\s+mora|morat[óo]rios)/i],
+    confidence: 0.85,
+    max: 3,
+  },
+  {
+    type: "payment_terms",
+    all: [/\bpagar|\bpagamento|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel/i, /R\$|\bdia\s+\d|\bmensal|\bparcela/i],
+    confidence: 0.75,
+    max: 3,
+  },
+  {
+    type: "cap_on_liability",
+    all: [/\bresponsabilidade/i, /\blimitad[ao]|\bn[ãa]o\s+exceder|\bteto\b|\blimite\b/i],
+    confidence: 0.75,
+    max: 2,
+  },
 ];
 
 // Where the preamble ends: parties are named before the recitals and the first article.
@@ -177,10 +241,12 @@ export function findPreambleParties(text: string): PreambleParties {
   if (between) {
     const listStart = (between.index ?? 0) + between[0].indexOf(between[1] ?? "");
     const list = between[1] ?? "";
-    for (const m of list.matchAll(/(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,6})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g)) {
+    for (const m of list.matchAll(
+      /(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,6})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g,
+    )) {
       const raw = (m[1] ?? "").trim();
       if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
-      const start = listStart + (m.index ?? 0) + (m[0].indexOf(raw));
+      const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
       const end = start + raw.length;
       if (names.some((n) => start < n.end && end > n.start)) continue;
       const isPerson = /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw);
@@ -197,7 +263,9 @@ export function findPreambleParties(text: string): PreambleParties {
       aliases.push({ value: v, start, end: start + v.length });
     }
   }
-  for (const m of pre.matchAll(/\b(?:hereinafter|herein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})["”]?/g)) {
+  for (const m of pre.matchAll(
+    /\b(?:hereinafter|herein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})["”]?/g,
+  )) {
     const v = m[1] ?? "";
     if (NON_PARTY_ALIAS.test(v)) continue;
     const start = (m.index ?? 0) + m[0].lastIndexOf(v);
@@ -213,8 +281,9 @@ function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: numbe
   if (agreement) out.push(finding(text, "agreement_date", agreement, 0.85));
   const effective = sentences.filter(
     (s) =>
-      /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\bshall\s+(?:become|be)\s+effective\b|\bwill\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]/i.test(s.text) &&
-      !/\btermination\b|\bterminate\b/i.test(s.text),
+      /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\bshall\s+(?:become|be)\s+effective\b|\bwill\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]/i.test(
+        s.text,
+      ) && !/\btermination\b|\bterminate\b/i.test(s.text),
   );
   let added = 0;
   for (const s of effective.slice(0, 3)) {
@@ -222,7 +291,10 @@ function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: numbe
     if (d) {
       out.push(finding(text, "effective_date", { start: s.start + d.start, end: s.start + d.end }, 0.8));
       added++;
-    } else if (/\b(?:shall|will)\s+(?:become|be)\s+effective\b|\beffective\s+(?:as\s+of|upon|on)\b/i.test(s.text) && s.end - s.start < 400) {
+    } else if (
+      /\b(?:shall|will)\s+(?:become|be)\s+effective\b|\beffective\s+(?:as\s+of|upon|on)\b/i.test(s.text) &&
+      s.end - s.start < 400
+    ) {
       out.push(finding(text, "effective_date", s, 0.6));
       added++;
     }

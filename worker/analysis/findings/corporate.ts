@@ -1,18 +1,45 @@
 import type { KeyFinding, Language } from "../types.ts";
-import { type ClauseRule, type Sentence, applyClauseRules } from "./shared.ts";
+import { applyClauseRules, type ClauseRule, type Sentence } from "./shared.ts";
 
 // Corporate acts: what was resolved, the capital, who holds office.
 
 const PT_RULES: ClauseRule[] = [
-  { type: "resolutions", all: [/\baprovad[oa]s?\b|\bdeliberad[oa]s?\b|\bdeliberaram\b|\baprovaram\b|\bfoi\s+aprovad/i], confidence: 0.8, max: 8 },
+  {
+    type: "resolutions",
+    all: [/\baprovad[oa]s?\b|\bdeliberad[oa]s?\b|\bdeliberaram\b|\baprovaram\b|\bfoi\s+aprovad/i],
+    confidence: 0.8,
+    max: 8,
+  },
   { type: "capital", all: [/\bcapital\s+social\b/i], confidence: 0.85, max: 3 },
-  { type: "officers", all: [/\beleit[oa]s?\b|\bdiretor(?:a|es)?\b|\badministrador(?:a|es)?\b|\bpresidente\b|\bsecret[áa]ri[oa]\b/i], confidence: 0.7, max: 5 },
-  { type: "quorum", all: [/\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\btotalidade\s+do\s+capital/i], confidence: 0.75, max: 2 },
+  {
+    type: "officers",
+    all: [/\beleit[oa]s?\b|\bdiretor(?:a|es)?\b|\badministrador(?:a|es)?\b|\bpresidente\b|\bsecret[áa]ri[oa]\b/i],
+    confidence: 0.7,
+    max: 5,
+  },
+  {
+    type: "quorum",
+    all: [/\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\btotalidade\s+do\s+capital/i],
+    confidence: 0.75,
+    max: 2,
+  },
 ];
 const EN_RULES: ClauseRule[] = [
   { type: "resolutions", all: [/\bRESOLVED\b|\bresolved\s+that\b|\bapproved\b|\badopted\b/], confidence: 0.8, max: 8 },
-  { type: "capital", all: [/\bauthorized\s+(?:capital|shares)\b|\bshares\s+of\s+(?:common|preferred)\s+stock\b|\bpar\s+value\b|\bcapital\s+stock\b/i], confidence: 0.8, max: 3 },
-  { type: "officers", all: [/\b(?:President|Secretary|Treasurer|Chief\s+Executive\s+Officer|Chairman|Chair|Director|officers?)\b/], confidence: 0.65, max: 5 },
+  {
+    type: "capital",
+    all: [
+      /\bauthorized\s+(?:capital|shares)\b|\bshares\s+of\s+(?:common|preferred)\s+stock\b|\bpar\s+value\b|\bcapital\s+stock\b/i,
+    ],
+    confidence: 0.8,
+    max: 3,
+  },
+  {
+    type: "officers",
+    all: [/\b(?:President|Secretary|Treasurer|Chief\s+Executive\s+Officer|Chairman|Chair|Director|officers?)\b/],
+    confidence: 0.65,
+    max: 5,
+  },
   { type: "quorum", all: [/\bquorum\b/i], confidence: 0.8, max: 2 },
 ];
 

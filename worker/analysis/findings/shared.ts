@@ -1,5 +1,5 @@
-import type { KeyFinding } from "../types.ts";
 import type { Span } from "../text.ts";
+import type { KeyFinding } from "../types.ts";
 
 /** A sentence with its text, so each rule tests the sentence once without re-slicing. */
 export interface Sentence extends Span {

@@ -1,22 +1,47 @@
 import type { KeyFinding, Language } from "../types.ts";
-import { type ClauseRule, type Sentence, applyClauseRules } from "./shared.ts";
+import { applyClauseRules, type ClauseRule, type Sentence } from "./shared.ts";
 
 // Wills: who makes it, who inherits, who receives specific gifts, who executes it.
 
 const PT_RULES: ClauseRule[] = [
   { type: "testator", all: [/\beu,\s|\btestador(?:a)?\b/i], confidence: 0.8, max: 2 },
   { type: "heirs", all: [/\bherdeir[oa]s?\b|\bherdar[ãa]o\b|\bleg[íi]tima\b/i], confidence: 0.8, max: 4 },
-  { type: "legatees", all: [/\blego\b|\blegat[áa]ri[oa]s?\b|\bdeixo\s+(?:para|a|ao|[àa])\b/i], confidence: 0.8, max: 6 },
+  {
+    type: "legatees",
+    all: [/\blego\b|\blegat[áa]ri[oa]s?\b|\bdeixo\s+(?:para|a|ao|[àa])\b/i],
+    confidence: 0.8,
+    max: 6,
+  },
   { type: "bequests", all: [/\blego\b|\bdeixo\b|\bim[óo]vel\b|\bquantia\b|R\$/i], confidence: 0.7, max: 6 },
   { type: "executor", all: [/\btestamenteir[oa]\b|\binventariante\b/i], confidence: 0.85, max: 2 },
-  { type: "conditions", all: [/\bcl[áa]usula\s+de\s+(?:inalienabilidade|impenhorabilidade|incomunicabilidade)|\bcondi[çc][ãa]o\b/i], confidence: 0.7, max: 3 },
+  {
+    type: "conditions",
+    all: [/\bcl[áa]usula\s+de\s+(?:inalienabilidade|impenhorabilidade|incomunicabilidade)|\bcondi[çc][ãa]o\b/i],
+    confidence: 0.7,
+    max: 3,
+  },
 ];
 const EN_RULES: ClauseRule[] = [
   { type: "testator", all: [/\bI,\s+[A-Z]|\btestat(?:or|rix)\b/], confidence: 0.8, max: 2 },
-  { type: "heirs", all: [/\bheirs?\b|\bdescendants\b|\bper\s+stirpes\b|\bresiduary\s+estate\b|\bresidue\b/i], confidence: 0.75, max: 4 },
-  { type: "legatees", all: [/\b(?:give|bequeath|devise)\b[^.]{0,200}\bto\s+(?:my\s+)?[A-Z\w]/i], confidence: 0.75, max: 6 },
+  {
+    type: "heirs",
+    all: [/\bheirs?\b|\bdescendants\b|\bper\s+stirpes\b|\bresiduary\s+estate\b|\bresidue\b/i],
+    confidence: 0.75,
+    max: 4,
+  },
+  {
+    type: "legatees",
+    all: [/\b(?:give|bequeath|devise)\b[^.]{0,200}\bto\s+(?:my\s+)?[A-Z\w]/i],
+    confidence: 0.75,
+    max: 6,
+  },
   { type: "bequests", all: [/\b(?:give|bequeath|devise)\b/i], confidence: 0.75, max: 6 },
-  { type: "executor", all: [/\b(?:appoint|nominate|name)\b[^.]{0,120}\bexecut(?:or|rix)\b|\bpersonal\s+representative\b/i], confidence: 0.85, max: 2 },
+  {
+    type: "executor",
+    all: [/\b(?:appoint|nominate|name)\b[^.]{0,120}\bexecut(?:or|rix)\b|\bpersonal\s+representative\b/i],
+    confidence: 0.85,
+    max: 2,
+  },
   { type: "guardian", all: [/\bguardian\b/i], confidence: 0.75, max: 2 },
 ];
 
