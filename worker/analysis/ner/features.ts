@@ -3,8 +3,10 @@
 // Hashing strings as we scan them (no feature strings are built) is what keeps inference fast;
 // 32-bit keys collide rarely enough (a few pairs among ~10^6 features) to ignore.
 
-/** Number of feature keys emitted per token. */
-export const NUM_FEATURES = 46;
+/** Feature keys per token: NUM_LOCAL_FEATURES about the word alone, then the context ones. */
+export const NUM_LOCAL_FEATURES = 14;
+export const NUM_CONTEXT_FEATURES = 32;
+export const NUM_FEATURES = NUM_LOCAL_FEATURES + NUM_CONTEXT_FEATURES;
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -52,14 +54,24 @@ function charClass(c: number): number {
 }
 
 const MONTHS = new Set([
-  "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro",
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
   "dezembro",
 ]);
 
 const ROMAN = /^[IVXLC]+$/;
 
 // Small closed classes that generalise beyond the literal word.
-const enum_ = {
+const WordClass = {
   none: 0,
   year: 1,
   month: 2,
@@ -80,23 +92,23 @@ function wordClass(w: string, lower: string, shortShape: string): number {
   if (c0 >= 48 && c0 <= 57) {
     if (/^\d{4}$/.test(w)) {
       const y = Number(w);
-      return y >= 1900 && y <= 2099 ? enum_.year : enum_.number;
+      return y >= 1900 && y <= 2099 ? WordClass.year : WordClass.number;
     }
-    if (/^\d{1,3}[ºª°]$/.test(w)) return enum_.ordinal;
-    if (/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/.test(w)) return enum_.cnj;
-    if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(w)) return enum_.dateNumeric;
-    if (/^\d{1,3}(\.\d{3})*\/\d{2,4}$/.test(w) || /^\d+\/\d{2,4}$/.test(w)) return enum_.lawNumber;
-    if (/\d-\d/.test(w) && /[./]/.test(w)) return enum_.processNumber;
-    if (/,\d{2}$/.test(w)) return enum_.money;
-    return shortShape === "d" ? enum_.number : enum_.none;
+    if (/^\d{1,3}[ºª°]$/.test(w)) return WordClass.ordinal;
+    if (/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/.test(w)) return WordClass.cnj;
+    if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(w)) return WordClass.dateNumeric;
+    if (/^\d{1,3}(\.\d{3})*\/\d{2,4}$/.test(w) || /^\d+\/\d{2,4}$/.test(w)) return WordClass.lawNumber;
+    if (/\d-\d/.test(w) && /[./]/.test(w)) return WordClass.processNumber;
+    if (/,\d{2}$/.test(w)) return WordClass.money;
+    return shortShape === "d" ? WordClass.number : WordClass.none;
   }
-  if (c0 === 167) return enum_.section;
-  if (MONTHS.has(lower)) return enum_.month;
+  if (c0 === 167) return WordClass.section;
+  if (MONTHS.has(lower)) return WordClass.month;
   if (w.length <= 2 && w.length >= 1 && (w.length === 1 || w.charCodeAt(1) === 46) && c0 >= 65 && c0 <= 90) {
-    return ROMAN.test(w.charAt(0)) ? enum_.roman : enum_.initial;
+    return ROMAN.test(w.charAt(0)) ? WordClass.roman : WordClass.initial;
   }
-  if (ROMAN.test(w)) return enum_.roman;
-  return enum_.none;
+  if (ROMAN.test(w)) return WordClass.roman;
+  return WordClass.none;
 }
 
 interface TokenInfo {
@@ -110,7 +122,7 @@ interface TokenInfo {
   suffix: [number, number, number, number];
 }
 
-function describe(w: string): TokenInfo {
+function describeWord(w: string): TokenInfo {
   const lower = w.toLowerCase();
   let shape = FNV_OFFSET;
   let shortShape = FNV_OFFSET;
@@ -167,25 +179,62 @@ function describe(w: string): TokenInfo {
   };
 }
 
-const BOS: TokenInfo = describe("<s>");
-const EOS: TokenInfo = describe("</s>");
+// Words repeat a lot (Zipf), so describing each distinct string once pays for the map lookup.
+// The cache is a pure memo of describeWord(), bounded by clearing it when it gets large.
+const CACHE_LIMIT = 50_000;
+const cache = new Map<string, TokenInfo>();
+
+function describeCached(w: string): TokenInfo {
+  let d = cache.get(w);
+  if (d === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    d = describeWord(w);
+    cache.set(w, d);
+  }
+  return d;
+}
+
+const BOS: TokenInfo = describeWord("<s>");
+const EOS: TokenInfo = describeWord("</s>");
+
+function writeLocal(w: TokenInfo, len: number, keys: Uint32Array, at: number): void {
+  let o = at;
+  keys[o++] = key(1, w.lower);
+  keys[o++] = key(2, w.exact);
+  for (let k = 0; k < 4; k++) {
+    keys[o++] = key(11 + k, w.prefix[k] as number);
+    keys[o++] = key(15 + k, w.suffix[k] as number);
+  }
+  keys[o++] = key(19, w.shape);
+  keys[o++] = key(20, w.shortShape);
+  keys[o++] = key(24, w.cls);
+  keys[o++] = key2(43, Math.min(len, 12), w.caps);
+}
+
+/** Keys of the templates that look at the word alone (the first NUM_LOCAL_FEATURES of each token). */
+export function localFeatures(word: string, out: Uint32Array): Uint32Array {
+  writeLocal(describeCached(word), word.length, out, 0);
+  return out;
+}
 
 /**
- * Writes NUM_FEATURES keys per word into out (resized if too small) and returns it.
- * Only the words matter: the trainer passes LeNER-Br tokens, the recognizer its own.
+ * Writes the keys of every token, NUM_FEATURES per token with the word-local ones first, into out
+ * (resized if too small) and returns it. With contextOnly, writes only the NUM_CONTEXT_FEATURES
+ * context keys per token: the recognizer caches each word's local score instead.
  */
-export function extractFeatures(words: readonly string[], out?: Uint32Array): Uint32Array {
+export function extractFeatures(words: readonly string[], out?: Uint32Array, contextOnly = false): Uint32Array {
   const n = words.length;
-  const size = n * NUM_FEATURES;
-  const keys = out !== undefined && out.length >= size ? out : new Uint32Array(Math.max(size, 64 * NUM_FEATURES));
+  const stride = contextOnly ? NUM_CONTEXT_FEATURES : NUM_FEATURES;
+  const size = n * stride;
+  const keys = out !== undefined && out.length >= size ? out : new Uint32Array(Math.max(size * 2, 64 * NUM_FEATURES));
   const info: TokenInfo[] = new Array(n);
   let capsWords = 0;
   let letterWords = 0;
   for (let i = 0; i < n; i++) {
-    const d = describe(words[i] as string);
+    const d = describeCached(words[i] as string);
     info[i] = d;
     if (d.caps === 2) capsWords++;
-    if (d.caps !== 3 && d.cls !== enum_.section) letterWords++;
+    if (d.caps !== 3 && d.cls !== WordClass.section) letterWords++;
   }
   // Headings ("EMENTA: APELAÇÃO CÍVEL ...") are all caps: capitalisation says little there.
   const capsSentence = letterWords >= 3 && capsWords * 10 >= letterWords * 7 ? 1 : 0;
@@ -195,10 +244,12 @@ export function extractFeatures(words: readonly string[], out?: Uint32Array): Ui
     const p2 = i >= 2 ? (info[i - 2] as TokenInfo) : BOS;
     const n1 = i + 1 < n ? (info[i + 1] as TokenInfo) : EOS;
     const n2 = i + 2 < n ? (info[i + 2] as TokenInfo) : EOS;
-    let o = i * NUM_FEATURES;
+    let o = i * stride;
+    if (!contextOnly) {
+      writeLocal(w, (words[i] as string).length, keys, o);
+      o += NUM_LOCAL_FEATURES;
+    }
     keys[o++] = key(0, 0); // bias
-    keys[o++] = key(1, w.lower);
-    keys[o++] = key(2, w.exact);
     keys[o++] = key(3, p1.lower);
     keys[o++] = key(4, p2.lower);
     keys[o++] = key(5, n1.lower);
@@ -207,16 +258,9 @@ export function extractFeatures(words: readonly string[], out?: Uint32Array): Ui
     keys[o++] = key2(8, w.lower, n1.lower);
     keys[o++] = key2(9, p2.lower, p1.lower);
     keys[o++] = key2(10, n1.lower, n2.lower);
-    for (let k = 0; k < 4; k++) {
-      keys[o++] = key(11 + k, w.prefix[k] as number);
-      keys[o++] = key(15 + k, w.suffix[k] as number);
-    }
-    keys[o++] = key(19, w.shape);
-    keys[o++] = key(20, w.shortShape);
     keys[o++] = key(21, p1.shortShape);
     keys[o++] = key(22, n1.shortShape);
     keys[o++] = key3(23, p1.shortShape, w.shortShape, n1.shortShape);
-    keys[o++] = key(24, w.cls);
     keys[o++] = key(25, p1.cls);
     keys[o++] = key(26, n1.cls);
     keys[o++] = key2(27, capsSentence, w.shape);
@@ -235,7 +279,6 @@ export function extractFeatures(words: readonly string[], out?: Uint32Array): Ui
     keys[o++] = key2(40, p2.lower, w.caps);
     keys[o++] = key2(41, n2.lower, w.caps);
     keys[o++] = key2(42, p1.exact, w.caps);
-    keys[o++] = key2(43, Math.min(words[i]?.length ?? 0, 12), w.caps);
     keys[o++] = key(44, p2.shortShape);
     keys[o++] = key(45, n2.shortShape);
   }

@@ -2,16 +2,16 @@
 // over BIO tags trained on LeNER-Br (see docs/decisions/ner-001-averaged-perceptron.md). Pure
 // TypeScript with the weights bundled as JSON, so it runs unchanged in a Worker, Node or a browser.
 
-import { chunkConfidences, chunks, viterbi } from "./decode.ts";
 import type { Transitions } from "./decode.ts";
-import { NUM_FEATURES, extractFeatures } from "./features.ts";
-import { decodeModel } from "./model-codec.ts";
-import type { EncodedModel } from "./model-codec.ts";
+import { chunkConfidences, chunks, viterbi } from "./decode.ts";
+import { extractFeatures, localFeatures, NUM_CONTEXT_FEATURES, NUM_LOCAL_FEATURES } from "./features.ts";
 import modelJson from "./model.json" with { type: "json" };
-import { NER_TYPES, NUM_TAGS } from "./tags.ts";
+import type { EncodedModel } from "./model-codec.ts";
+import { decodeModel } from "./model-codec.ts";
 import type { NerType } from "./tags.ts";
-import { sentenceBounds, tokenize } from "./tokenize.ts";
+import { NER_TYPES, NUM_TAGS } from "./tags.ts";
 import type { Token } from "./tokenize.ts";
+import { sentenceBounds, tokenize } from "./tokenize.ts";
 
 export type { NerType } from "./tags.ts";
 export type { Token } from "./tokenize.ts";
@@ -26,71 +26,132 @@ export interface NerSpan {
 }
 
 const T = NUM_TAGS;
-const F = NUM_FEATURES;
+const C = NUM_CONTEXT_FEATURES;
 
 interface LoadedModel {
-  table: Uint32Array; // open addressing: feature key, 0 = empty
-  rowOf: Int32Array;
+  // Open-addressing table of 16-byte slots, read through two views of one buffer:
+  // u32[4s] feature key (0 = empty), u32[4s+1] = tagA | tagB << 4 | count << 8 | overflow << 12,
+  // f32[4s+2] and f32[4s+3] the weights of tagA and tagB. Rows average under three non-zero
+  // tags, so nearly every feature costs one memory access; the rest continue in ovTag/ovWeight.
+  // Scoring is bound by memory latency, not arithmetic, hence this layout.
+  u32: Uint32Array;
+  f32: Float32Array;
   mask: number;
-  weights: Float32Array;
+  ovTag: Uint8Array;
+  ovWeight: Float32Array;
   transitions: Transitions;
   temperature: number;
 }
 
 let loaded: LoadedModel | null = null;
 
+function slotOf(key: number, mask: number): number {
+  return (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+}
+
 // Decoding the weights takes a few tens of milliseconds, so it happens on first use rather than
 // at import time (Worker start-up stays cheap for requests that never need NER).
 function model(): LoadedModel {
   if (loaded !== null) return loaded;
   const m = decodeModel(modelJson as EncodedModel);
+  const rows = m.keys.length;
   let size = 1;
-  while (size < m.keys.length * 2) size <<= 1;
-  const table = new Uint32Array(size);
-  const rowOf = new Int32Array(size);
+  while (size * 0.7 < rows) size <<= 1;
+  const buffer = new ArrayBuffer(size * 16);
+  const u32 = new Uint32Array(buffer);
+  const f32 = new Float32Array(buffer);
   const mask = size - 1;
-  for (let r = 0; r < m.keys.length; r++) {
+  let overflow = 0;
+  for (let r = 0; r < rows; r++) overflow += Math.max(0, (m.rowStart[r + 1] as number) - (m.rowStart[r] as number) - 2);
+  const ovTag = new Uint8Array(overflow);
+  const ovWeight = new Float32Array(overflow);
+  let ov = 0;
+  for (let r = 0; r < rows; r++) {
+    const a = m.rowStart[r] as number;
+    const count = (m.rowStart[r + 1] as number) - a;
+    if (count === 0) continue;
     const k = m.keys[r] as number;
-    let slot = Math.imul(k, 0x9e3779b1) >>> 0 & mask;
-    while (table[slot] !== 0) slot = (slot + 1) & mask;
-    table[slot] = k;
-    rowOf[slot] = r;
+    let slot = slotOf(k, mask);
+    while (u32[slot * 4] !== 0) slot = (slot + 1) & mask;
+    const s4 = slot * 4;
+    u32[s4] = k;
+    const tagB = count > 1 ? (m.pairTag[a + 1] as number) : 0;
+    u32[s4 + 1] = ((m.pairTag[a] as number) | (tagB << 4) | (count << 8) | (ov << 12)) >>> 0;
+    f32[s4 + 2] = m.pairWeight[a] as number;
+    f32[s4 + 3] = count > 1 ? (m.pairWeight[a + 1] as number) : 0;
+    for (let j = a + 2; j < a + count; j++) {
+      ovTag[ov] = m.pairTag[j] as number;
+      ovWeight[ov] = m.pairWeight[j] as number;
+      ov++;
+    }
   }
   loaded = {
-    table,
-    rowOf,
+    u32,
+    f32,
     mask,
-    weights: m.weights,
+    ovTag,
+    ovWeight,
     transitions: { trans: m.trans, start: m.start, end: m.end },
     temperature: m.temperature,
   };
   return loaded;
 }
 
-let keyBuffer = new Uint32Array(256 * F);
+// Adds the weights of feature key k to scores[o .. o+T).
+function addFeature(m: LoadedModel, k: number, scores: Float32Array, o: number): void {
+  const { u32, f32 } = m;
+  const wrap = m.mask * 4 + 3;
+  let s4 = slotOf(k, m.mask) * 4;
+  let found = u32[s4] as number;
+  while (found !== k && found !== 0) {
+    s4 = (s4 + 4) & wrap;
+    found = u32[s4] as number;
+  }
+  if (found === 0) return;
+  const meta = u32[s4 + 1] as number;
+  const count = (meta >>> 8) & 15;
+  const ta = o + (meta & 15);
+  scores[ta] = (scores[ta] as number) + (f32[s4 + 2] as number);
+  if (count > 1) {
+    const tb = o + ((meta >>> 4) & 15);
+    scores[tb] = (scores[tb] as number) + (f32[s4 + 3] as number);
+    for (let j = meta >>> 12, je = j + count - 2; j < je; j++) {
+      const at = o + (m.ovTag[j] as number);
+      scores[at] = (scores[at] as number) + (m.ovWeight[j] as number);
+    }
+  }
+}
+
+// Score of each distinct word's word-only features, memoised: a third of the lookups per token
+// disappear for repeated words. Bounded by clearing when large.
+const LOCAL_CACHE_LIMIT = 50_000;
+const localCache = new Map<string, Float32Array>();
+const localKeys = new Uint32Array(NUM_LOCAL_FEATURES);
+
+function localScores(m: LoadedModel, word: string): Float32Array {
+  let v = localCache.get(word);
+  if (v === undefined) {
+    if (localCache.size >= LOCAL_CACHE_LIMIT) localCache.clear();
+    v = new Float32Array(T);
+    localFeatures(word, localKeys);
+    for (let f = 0; f < NUM_LOCAL_FEATURES; f++) addFeature(m, localKeys[f] as number, v, 0);
+    localCache.set(word, v);
+  }
+  return v;
+}
+
+let keyBuffer: Uint32Array = new Uint32Array(256 * C);
 let emitBuffer = new Float32Array(256 * T);
 
 function scoreSentence(m: LoadedModel, words: string[]): Float32Array {
   const n = words.length;
-  keyBuffer = extractFeatures(words, keyBuffer);
+  keyBuffer = extractFeatures(words, keyBuffer, true);
   if (emitBuffer.length < n * T) emitBuffer = new Float32Array(n * T * 2);
   const emit = emitBuffer;
-  emit.fill(0, 0, n * T);
-  const { table, rowOf, mask, weights } = m;
   for (let i = 0; i < n; i++) {
     const o = i * T;
-    for (let f = i * F, fe = f + F; f < fe; f++) {
-      const k = keyBuffer[f] as number;
-      let slot = Math.imul(k, 0x9e3779b1) >>> 0 & mask;
-      let found = table[slot] as number;
-      while (found !== k && found !== 0) {
-        slot = (slot + 1) & mask;
-        found = table[slot] as number;
-      }
-      if (found === 0) continue;
-      const b = (rowOf[slot] as number) * T;
-      for (let t = 0; t < T; t++) emit[o + t] = (emit[o + t] as number) + (weights[b + t] as number);
-    }
+    emit.set(localScores(m, words[i] as string), o);
+    for (let f = i * C, fe = f + C; f < fe; f++) addFeature(m, keyBuffer[f] as number, emit, o);
   }
   return emit;
 }
@@ -142,7 +203,7 @@ export function recognize(text: string): NerSpan[] {
     viterbi(emit, n, m.transitions, tags);
     const found = chunks(tags, n);
     if (found.length === 0) continue;
-    const conf = chunkConfidences(emit, n, m.transitions, found, m.temperature);
+    const conf = chunkConfidences(emit, n, m.transitions, tags, found, m.temperature);
     found.forEach((c, k) => {
       const [a, b] = trimChunk(tokens, s, c.start, c.end);
       if (a >= b) return;

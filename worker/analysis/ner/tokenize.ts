@@ -13,14 +13,126 @@ export interface Token {
 // Abbreviations whose final period belongs to the word (lower-case, without the period).
 // LeNER-Br itself keeps "Sr.", "Dr.", "Ltda.", "p." whole, which is what we follow.
 export const ABBREVIATIONS: ReadonlySet<string> = new Set([
-  "art", "arts", "inc", "incs", "fl", "fls", "p", "pp", "pág", "págs", "pag", "n", "nr", "núm", "num",
-  "sr", "sra", "srs", "sras", "dr", "dra", "drs", "dras", "exmo", "exma", "exmos", "ilmo", "ilma", "min", "mins",
-  "rel", "rela", "des", "desa", "desemb", "ltda", "cia", "av", "r", "v", "vs", "ex", "ed", "eds", "etc", "cf",
-  "obs", "parág", "par", "al", "res", "proc", "rec", "doc", "docs", "tel", "prof", "profa", "adv", "dec", "const",
-  "cap", "tít", "liv", "vol", "sec", "sel", "publ", "j", "julg", "dje", "dj", "reg", "ag", "emb", "apel",
-  "resp", "agrg", "agr", "trib", "jur", "jul", "jan", "fev", "mar", "abr", "mai", "jun", "ago", "set", "out",
-  "nov", "dez", "séc", "aprox", "id", "ib", "ibid", "op", "cit", "fed", "est", "mun", "dist", "cód", "civ",
-  "proc", "pen", "trab", "adm", "comp", "sup", "pres", "vice", "gab", "secr", "dep", "sen", "gov", "presid",
+  "art",
+  "arts",
+  "inc",
+  "incs",
+  "fl",
+  "fls",
+  "p",
+  "pp",
+  "pág",
+  "págs",
+  "pag",
+  "n",
+  "nr",
+  "núm",
+  "num",
+  "sr",
+  "sra",
+  "srs",
+  "sras",
+  "dr",
+  "dra",
+  "drs",
+  "dras",
+  "exmo",
+  "exma",
+  "exmos",
+  "ilmo",
+  "ilma",
+  "min",
+  "mins",
+  "rel",
+  "rela",
+  "des",
+  "desa",
+  "desemb",
+  "ltda",
+  "cia",
+  "av",
+  "r",
+  "v",
+  "vs",
+  "ex",
+  "ed",
+  "eds",
+  "etc",
+  "cf",
+  "obs",
+  "parág",
+  "par",
+  "al",
+  "res",
+  "proc",
+  "rec",
+  "doc",
+  "docs",
+  "tel",
+  "prof",
+  "profa",
+  "adv",
+  "dec",
+  "const",
+  "cap",
+  "tít",
+  "liv",
+  "vol",
+  "sec",
+  "sel",
+  "publ",
+  "j",
+  "julg",
+  "dje",
+  "dj",
+  "reg",
+  "ag",
+  "emb",
+  "apel",
+  "resp",
+  "agrg",
+  "agr",
+  "trib",
+  "jur",
+  "jul",
+  "jan",
+  "fev",
+  "mar",
+  "abr",
+  "mai",
+  "jun",
+  "ago",
+  "set",
+  "out",
+  "nov",
+  "dez",
+  "séc",
+  "aprox",
+  "id",
+  "ib",
+  "ibid",
+  "op",
+  "cit",
+  "fed",
+  "est",
+  "mun",
+  "dist",
+  "cód",
+  "civ",
+  "proc",
+  "pen",
+  "trab",
+  "adm",
+  "comp",
+  "sup",
+  "pres",
+  "vice",
+  "gab",
+  "secr",
+  "dep",
+  "sen",
+  "gov",
+  "presid",
 ]);
 
 const OPENERS = "([{\"'“‘«`¿¡";
@@ -94,7 +206,13 @@ function splitInner(text: string, start: number, end: number, out: Token[]): voi
       cut = true;
     } else if (c === 44) {
       cut = !(i > start && i + 1 < end && isDigit(text.charCodeAt(i - 1)) && isDigit(text.charCodeAt(i + 1)));
-    } else if (c === 46 && i > s && i + 1 < end && isDigit(text.charCodeAt(i + 1)) && !isDigit(text.charCodeAt(i - 1))) {
+    } else if (
+      c === 46 &&
+      i > s &&
+      i + 1 < end &&
+      isDigit(text.charCodeAt(i + 1)) &&
+      !isDigit(text.charCodeAt(i - 1))
+    ) {
       const word = text.slice(s, i).toLowerCase();
       if (ABBREVIATIONS.has(word)) {
         out.push({ text: text.slice(s, i + 1), start: s, end: i + 1 });
@@ -148,7 +266,11 @@ export function sentenceBounds(text: string, tokens: readonly Token[]): Array<[n
     if (!end && next !== undefined) {
       if (t.text === "." || t.text === "!" || t.text === "?" || t.text === "...") {
         const prev = tokens[i - 1];
-        const abbrev = t.text === "." && prev !== undefined && prev.end === t.start - 1 && ABBREVIATIONS.has(prev.text.toLowerCase());
+        const abbrev =
+          t.text === "." &&
+          prev !== undefined &&
+          prev.end === t.start - 1 &&
+          ABBREVIATIONS.has(prev.text.toLowerCase());
         const c = next.text.charCodeAt(0);
         const lowerNext = (c >= 97 && c <= 122) || (c >= 223 && c <= 255);
         end = !abbrev && !lowerNext;

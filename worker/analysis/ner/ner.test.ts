@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import type { NerSpan, NerType } from "./index.ts";
+import { recognize, tokenize } from "./index.ts";
+
+// Sentences written for these tests in the style of Brazilian rulings; none comes from LeNER-Br.
+function spans(text: string, type: NerType): string[] {
+  return recognize(text)
+    .filter((s) => s.type === type)
+    .map((s) => text.slice(s.start, s.end));
+}
+
+function isTrimmed(text: string, s: NerSpan): boolean {
+  const value = text.slice(s.start, s.end);
+  return value.length > 0 && value === value.trim() && !/^[,;:.]|[,;:]$/.test(value);
+}
+
+describe("tokenize", () => {
+  it("keeps statute numbers, abbreviations and CNJ process numbers whole", () => {
+    const text = "Nos termos do art. 5º, inciso XXXV, da Lei nº 8.112/1990, no processo 0058967-77.2016.8.19.0000.";
+    expect(tokenize(text).map((t) => t.text)).toEqual([
+      "Nos",
+      "termos",
+      "do",
+      "art.",
+      "5º",
+      ",",
+      "inciso",
+      "XXXV",
+      ",",
+      "da",
+      "Lei",
+      "nº",
+      "8.112/1990",
+      ",",
+      "no",
+      "processo",
+      "0058967-77.2016.8.19.0000",
+      ".",
+    ]);
+  });
+
+  it("reports character offsets that slice back to each token", () => {
+    const text = "O Sr. João (OAB/SP 123.456) pagou R$ 1.234,56 à Causa S.A.";
+    for (const t of tokenize(text)) expect(text.slice(t.start, t.end)).toBe(t.text);
+  });
+
+  it("reproduces pre-tokenized text split by single spaces", () => {
+    const tokens = ["art", ".", "178", ",", "II", ",", "do", "CPC", "(", "Lei", "13.105/2015", ")"];
+    expect(tokenize(tokens.join(" ")).map((t) => t.text)).toEqual(tokens);
+  });
+});
+
+describe("recognize", () => {
+  it("returns no spans for empty or blank text", () => {
+    expect(recognize("")).toEqual([]);
+    expect(recognize("   \n\n  ")).toEqual([]);
+  });
+
+  it("recognizes a person named as the reporting judge", () => {
+    const text = "Relator: Ministro Antonio Carlos Ferreira, julgado pela Quarta Turma.";
+    expect(spans(text, "PERSON")).toContain("Antonio Carlos Ferreira");
+  });
+
+  it("recognizes a court as an organization", () => {
+    const text = "O Superior Tribunal de Justiça negou provimento ao recurso interposto pela empresa.";
+    expect(spans(text, "ORGANIZATION")).toContain("Superior Tribunal de Justiça");
+  });
+
+  it("recognizes a statute reference with its article", () => {
+    const text =
+      "A pretensão encontra amparo no art. 186 do Código Civil e na Lei nº 8.078/1990, que rege as relações de consumo.";
+    const laws = spans(text, "LAW");
+    expect(laws).toContain("Lei nº 8.078/1990");
+    expect(laws.some((l) => l.startsWith("art. 186"))).toBe(true);
+  });
+
+  it("recognizes a full date", () => {
+    const text = "A sessão de julgamento realizou-se em 15 de março de 2024, com a presença de todos os membros.";
+    expect(spans(text, "DATE")).toContain("15 de março de 2024");
+  });
+
+  it("recognizes a precedent of the Superior Court as case law", () => {
+    const text =
+      "Nesse sentido, confira-se o REsp 1.708.348/RJ, Rel. Min. Nancy Andrighi, Terceira Turma, julgado em 2019.";
+    expect(spans(text, "CASE_LAW").some((c) => c.startsWith("REsp 1.708.348"))).toBe(true);
+  });
+
+  it("returns trimmed spans with confidences between 0 and 1", () => {
+    const text =
+      "EMENTA: APELAÇÃO CÍVEL. Nos termos da Súmula 297 do TST, e do art. 896, § 1º, da CLT, o recurso não merece " +
+      "conhecimento. Brasília, 10 de maio de 2016. Ministro Augusto Nardes, Relator.";
+    const found = recognize(text);
+    expect(found.length).toBeGreaterThan(2);
+    for (const s of found) {
+      expect(isTrimmed(text, s)).toBe(true);
+      expect(s.confidence).toBeGreaterThanOrEqual(0);
+      expect(s.confidence).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("gives offsets into the original text, whatever the spacing", () => {
+    const text = "Intime-se   a\tUnião.\n\nO Tribunal Regional Federal da 4ª Região decidiu em 2019.";
+    for (const s of recognize(text)) expect(text.slice(s.start, s.end)).toBe(text.slice(s.start, s.end).trim());
+    expect(spans(text, "DATE")).toContain("2019");
+  });
+
+  it("handles a 200 KB document quickly", () => {
+    const paragraph =
+      "Trata-se de recurso especial interposto por Maria da Silva contra acórdão do Tribunal de Justiça do Estado de " +
+      "São Paulo, com fundamento no art. 105, III, a, da Constituição Federal, publicado em 12 de junho de 2018. ";
+    const text = paragraph.repeat(Math.ceil(200_000 / paragraph.length));
+    const started = performance.now();
+    const found = recognize(text);
+    const elapsed = performance.now() - started;
+    expect(found.length).toBeGreaterThan(1000);
+    expect(elapsed).toBeLessThan(3000);
+  });
+});
