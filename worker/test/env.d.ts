@@ -7,3 +7,10 @@ declare global {
     }
   }
 }
+
+declare module "vitest" {
+  interface ProvidedContext {
+    /** Base URL of the loopback e-mail API fake started by worker/test/email-api-fake.global.mjs. */
+    emailApiUrl: string;
+  }
+}

@@ -39,7 +39,21 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid("json");
     await enforceAuthRateLimit(c.env, c.req.raw, "login", email);
     const deps = c.get("deps");
-    const user = await auth.authenticate(deps, email, password);
+    let user: Awaited<ReturnType<typeof auth.authenticate>>;
+    try {
+      user = await auth.authenticate(deps, email, password);
+    } catch (err) {
+      // SPEC.md §7: this answer carries `email` beside message and code, so the screen can show the
+      // verification panel for it. Only reached after the password was right.
+      if (err instanceof AppError && err.code === "EMAIL_NOT_VERIFIED") {
+        const message = err.messageIn(c.get("language"));
+        return c.json(
+          { error: { code: err.code, message, requestId: c.get("requestId") }, message, code: err.code, email },
+          403,
+        );
+      }
+      throw err;
+    }
     const session = await createSession(deps, user.id, c.req.header("user-agent") ?? null);
     setSessionCookie(c, session.token, session.expiresAt);
     return c.json({ message: text.loggedIn[c.get("language")], user: auth.toPublicUser(user) });

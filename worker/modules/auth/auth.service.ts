@@ -108,7 +108,7 @@ export async function authenticate(deps: Deps, email: string, password: string):
   const user = await findByEmail(deps, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new AppError("INVALID_CREDENTIALS");
-  if (!user.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED", undefined, { details: { email: user.email } });
+  if (!user.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
   return promoteIfAdmin(deps, user);
 }
 
