@@ -6,7 +6,9 @@ import { bin, root, run } from "../scripts/lib.mjs";
 
 const outdir = join(root, ".tmp", "bundle");
 rmSync(outdir, { recursive: true, force: true });
-run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir, "--env", "production"], { stdio: ["ignore", "ignore", "inherit"] });
+run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir, "--env", "production"], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
 
 let raw = 0;
 let gz = 0;
@@ -34,5 +36,9 @@ for (const asset of initial) {
   spaGz += gzipSync(data, { level: 9 }).length;
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`worker bundle:      ${kb(raw)} raw, ${kb(gz)} gzip   (limit 3 MB gzip: ${gz < 3 * 1024 * 1024 ? "ok" : "OVER"})`);
-console.log(`SPA initial JS:     ${kb(spaRaw)} raw, ${kb(spaGz)} gzip   (${initial.length} file(s); target < 200 KB gzip: ${spaGz < 200 * 1024 ? "ok" : "OVER"})`);
+console.log(
+  `worker bundle:      ${kb(raw)} raw, ${kb(gz)} gzip   (limit 3 MB gzip: ${gz < 3 * 1024 * 1024 ? "ok" : "OVER"})`,
+);
+console.log(
+  `SPA initial JS:     ${kb(spaRaw)} raw, ${kb(spaGz)} gzip   (${initial.length} file(s); target < 200 KB gzip: ${spaGz < 200 * 1024 ? "ok" : "OVER"})`,
+);
