@@ -7,6 +7,7 @@ import { createDeps } from "./lib/deps.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/hono.ts";
 import { checkOrigin, detectLanguage } from "./lib/request.ts";
+import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
 import { planRoutes } from "./modules/billing/billing.routes.ts";
@@ -56,6 +57,7 @@ const routes = app
   .route("/api/dev", devRoutes)
   .route("/api/documents/search", searchRoutes)
   .route("/api/documents", documentRoutes)
+  .route("/api/documents", aiRoutes)
   .route("/api/legal-ai", legalAiRoutes)
   .route("/api/analytics", analyticsRoutes)
   .route("/api/feedback", feedbackRoutes)

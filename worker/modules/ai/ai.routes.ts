@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { type AuthedEnv, validate } from "../../lib/hono.ts";
+import { requireUser } from "../auth/session.ts";
+import { getAiAnalysis, getJudicialDecision } from "./ai.service.ts";
+
+const idParam = z.object({ id: z.string().min(1).max(64) });
+
+/** Mounted at /api/documents: the model-assisted views of one analysed document (SPEC.md §7). */
+export const aiRoutes = new Hono<AuthedEnv>()
+  .use("/analyses/:id/ai-analysis", requireUser)
+  .use("/analyses/:id/judicial-decision", requireUser)
+  .get("/analyses/:id/ai-analysis", validate("param", idParam), async (c) => {
+    const result = await getAiAnalysis(c.get("deps"), c.get("user"), { documentId: c.req.valid("param").id });
+    return c.json(result);
+  })
+  .get("/analyses/:id/judicial-decision", validate("param", idParam), async (c) => {
+    const result = await getJudicialDecision(c.get("deps"), c.get("user"), { documentId: c.req.valid("param").id });
+    return c.json(result);
+  });
