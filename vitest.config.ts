@@ -53,10 +53,9 @@ export default defineConfig(async () => {
             include: ["worker/**/*.test.ts"],
             exclude: ["worker/analysis/**", "worker/deadlines/**"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
-            // Node-side loopback OpenAI-compatible server; its port reaches the tests through inject("fakeLlmPort").
-            globalSetup: ["./worker/test/fake-llm-server.ts"],
-            // Node side: a loopback fake of the HTTP e-mail API (workerd cannot listen), its URL given by inject().
-            globalSetup: ["./worker/test/email-api-fake.global.mjs"],
+            // Node side: loopback fakes of the HTTP e-mail API and of an OpenAI-compatible LLM server (workerd
+            // cannot listen); their URL / port reach the tests through inject().
+            globalSetup: ["./worker/test/email-api-fake.global.mjs", "./worker/test/fake-llm-server.ts"],
           },
         },
         {
