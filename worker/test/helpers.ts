@@ -49,15 +49,22 @@ export function uniqueEmail(prefix = "lawyer"): string {
   return `${prefix}.${Date.now().toString(36)}.${emailCounter}@firm.test`;
 }
 
-/** The newest link in the dev outbox for an address that contains `needle`. */
+/**
+ * The newest link in the dev outbox for an address that contains `needle`. Polls briefly: resend and
+ * forgot-password send their e-mail after answering.
+ */
 export async function latestLink(to: string, needle: string): Promise<string> {
-  const res = await SELF.fetch(`${ORIGIN}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const mails = (await res.json()) as { links: string[] }[];
-  for (const mail of mails) {
-    const link = mail.links.find((l) => l.includes(needle));
-    if (link) return link;
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const res = await SELF.fetch(`${ORIGIN}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as { links: string[] }[];
+    for (const mail of mails) {
+      const link = mail.links.find((l) => l.includes(needle));
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${needle} link for ${to}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`no ${needle} link for ${to}`);
 }
 
 /** Registers, verifies through the e-mailed link, and logs in. Returns the signed-in client. */
@@ -98,12 +105,21 @@ export function openLink(link: string): Promise<Response> {
   return SELF.fetch(link.replace(/^https?:\/\/[^/]+/, ORIGIN), { redirect: "manual" });
 }
 
-/** Every message in the dev outbox for an address, newest first. */
+/**
+ * Every message in the dev outbox for an address, newest first; with `count`, waits (briefly) until at
+ * least that many arrived, since resend and forgot-password send after answering.
+ */
 export async function outboxFor(
   to: string,
+  count = 0,
 ): Promise<{ subject: string; text: string; html: string; links: string[] }[]> {
-  const res = await SELF.fetch(`${ORIGIN}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return (await res.json()) as { subject: string; text: string; html: string; links: string[] }[];
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const res = await SELF.fetch(`${ORIGIN}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as { subject: string; text: string; html: string; links: string[] }[];
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The token carried by a link's `token` query parameter. */
@@ -121,7 +137,9 @@ export async function comparable(res: Response): Promise<unknown> {
 }
 
 /** A multipart body with one or more files. */
-export function uploadForm(files: { field?: string; name: string; content: string | Uint8Array; type?: string }[]): FormData {
+export function uploadForm(
+  files: { field?: string; name: string; content: string | Uint8Array; type?: string }[],
+): FormData {
   const form = new FormData();
   for (const f of files)
     form.append(f.field ?? "document", new File([f.content], f.name, { type: f.type ?? "application/octet-stream" }));

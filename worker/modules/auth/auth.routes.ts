@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../common/api/auth.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -27,6 +27,16 @@ const text = {
     pt: "Sua senha foi alterada. Entre com a nova senha.",
   },
 };
+
+/**
+ * Resend and forgot-password must not reveal whether an account exists, not even by how long they take: the
+ * lookup and the e-mail (an HTTP call in production) run after the answer, which is the same either way.
+ */
+function afterAnswer(c: Context<AppEnv>, work: () => Promise<void>) {
+  c.executionCtx.waitUntil(
+    work().catch((err: unknown) => console.error(`[${c.get("requestId")}] auth e-mail not sent`, err)),
+  );
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerSchema), async (c) => {
@@ -67,13 +77,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/resend-verification", validate("json", emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
     await enforceAuthRateLimit(c.env, c.req.raw, "resend", email);
-    await auth.resendVerification(c.get("deps"), email);
+    const deps = c.get("deps");
+    afterAnswer(c, () => auth.resendVerification(deps, email));
     return c.json({ success: true, message: text.resent[c.get("language")] });
   })
   .post("/forgot-password", validate("json", emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
     await enforceAuthRateLimit(c.env, c.req.raw, "forgot", email);
-    await auth.forgotPassword(c.get("deps"), email);
+    const deps = c.get("deps");
+    afterAnswer(c, () => auth.forgotPassword(deps, email));
     return c.json({ success: true, message: text.resetSent[c.get("language")] });
   })
   .post("/reset-password", validate("json", resetPasswordSchema), async (c) => {

@@ -290,7 +290,7 @@ describe("POST /api/auth/resend-verification", () => {
     const res = await c.request("/api/auth/resend-verification", { method: "POST", json: { email } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true });
-    const mails = await outboxFor(email);
+    const mails = await outboxFor(email, 2);
     expect(mails).toHaveLength(2);
     const newest = mails[0]?.links[0] ?? "";
     expect(newest).not.toBe(mails[1]?.links[0]);
@@ -301,7 +301,7 @@ describe("POST /api/auth/resend-verification", () => {
     const { c, email } = await registeredAndVerified();
     const res = await c.request("/api/auth/resend-verification", { method: "POST", json: { email } });
     expect(res.status).toBe(200);
-    expect(await outboxFor(email)).toHaveLength(1);
+    expect(await outboxFor(email, 2)).toHaveLength(1);
   });
 
   it("rejects an invalid address with VALIDATION_ERROR", async () => {
@@ -320,7 +320,7 @@ describe("POST /api/auth/forgot-password and POST /api/auth/reset-password", () 
       success: true,
       message: "If an account with that email exists, a password reset link has been sent.",
     });
-    const [mail] = await outboxFor(email);
+    const [mail] = await outboxFor(email, 2);
     expect(mail?.subject).toBe("Reset your Causa password");
     const link = await latestLink(email, "reset-password");
     expect(link).toMatch(/^http:\/\/causa\.test\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
@@ -347,7 +347,7 @@ describe("POST /api/auth/forgot-password and POST /api/auth/reset-password", () 
     const email = uniqueEmail();
     await register(client({ language: "pt" }), { email });
     await client().request("/api/auth/forgot-password", { method: "POST", json: { email } });
-    const [mail] = await outboxFor(email);
+    const [mail] = await outboxFor(email, 2);
     expect(mail?.subject).toBe("Redefinição de senha do Causa");
   });
 

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, inject, it } from "vitest";
 import { app } from "../../app.ts";
 import { AppError } from "../../lib/errors.ts";
-import { freshIp, ORIGIN, outboxFor, uniqueEmail } from "../../test/helpers.ts";
+import { client, freshIp, ORIGIN, outboxFor, register, uniqueEmail } from "../../test/helpers.ts";
 import { emailProviderFromEnv, httpEmailProvider } from "./email.ts";
 
 // The real adapter over real HTTP: a loopback fake of a Resend-style API runs on the Node side
@@ -96,5 +96,31 @@ describe("emailProviderFromEnv", () => {
     // Links in e-mails use APP_URL when it is set.
     expect(got?.body.text).toMatch(/https:\/\/causa\.example\.com\/api\/auth\/verify-email\?token=[\w-]{43}/);
     expect(await outboxFor(to)).toEqual([]);
+  });
+});
+
+describe("e-mails sent after the answer", () => {
+  it("forgot-password answers an existing account exactly like an unknown one, even when the provider fails", async () => {
+    const email = uniqueEmail();
+    await register(client(), { email });
+    const failingEnv = { ...env, EMAIL_PROVIDER: "http", EMAIL_API_URL: `${api}/emails`, EMAIL_API_KEY: "fail-key" };
+    const ask = async (address: string) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request(`${ORIGIN}/api/auth/forgot-password`, {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": freshIp() },
+          body: JSON.stringify({ email: address }),
+        }),
+        failingEnv,
+        ctx,
+      );
+      const answer = { status: res.status, body: await res.json() };
+      await waitOnExecutionContext(ctx);
+      return answer;
+    };
+    const existing = await ask(email);
+    expect(existing).toEqual(await ask(uniqueEmail()));
+    expect(existing.status).toBe(200);
   });
 });
