@@ -96,7 +96,13 @@ export async function register(deps: Deps, input: RegisterInput): Promise<User> 
   const user = inserted[0];
   // Two simultaneous registrations of one address: the unique index lets exactly one through.
   if (!user) throw new AppError("EMAIL_EXISTS");
-  await sendVerification(deps, user);
+  try {
+    await sendVerification(deps, user);
+  } catch (err) {
+    // The account exists now: answering an error would make the retry say 'Email already exists.'. The
+    // verification panel offers 'Resend Verification Email' for exactly this case.
+    console.error("verification e-mail not sent", err);
+  }
   return user;
 }
 

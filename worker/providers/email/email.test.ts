@@ -123,4 +123,32 @@ describe("e-mails sent after the answer", () => {
     expect(existing).toEqual(await ask(uniqueEmail()));
     expect(existing.status).toBe(200);
   });
+
+  it("registration still succeeds when the provider fails, and a later resend delivers the link", async () => {
+    const email = uniqueEmail();
+    const send = async (path: string, body: unknown, key: string) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json", "cf-connecting-ip": freshIp() },
+          body: JSON.stringify(body),
+        }),
+        { ...env, EMAIL_PROVIDER: "http", EMAIL_API_URL: `${api}/emails`, EMAIL_API_KEY: key },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const reg = await send(
+      "/api/auth/register",
+      { email, password: "correct horse battery", firstName: "Ana", lastName: "Souza" },
+      "fail-key",
+    );
+    expect(reg.status).toBe(201);
+    expect(await received(email)).toEqual([]);
+    expect((await send("/api/auth/resend-verification", { email }, "good-key")).status).toBe(200);
+    const [got] = await received(email);
+    expect(got?.body.text).toContain("/api/auth/verify-email?token=");
+  });
 });
