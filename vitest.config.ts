@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { resolve, sep } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -22,8 +24,16 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.toml" },
               remoteBindings: false,
               miniflare: {
-                // workerd has no fs: extraction fixtures and OCR language data are imported as bytes (ArrayBuffer).
-                modulesRules: [{ type: "Data", include: ["**/extraction/fixtures/**", "**/*.traineddata.gz"] }],
+                // workerd has no fs: extraction tests read their fixtures and the OCR language data (node_modules)
+                // through this test-only binding, GET http://files/<path relative to the repo>.
+                serviceBindings: {
+                  TEST_FILES: async (request) => {
+                    const path = resolve(decodeURIComponent(new URL(request.url).pathname.slice(1)));
+                    if (!path.startsWith(process.cwd() + sep)) return new Response("outside the repo", { status: 403 });
+                    const bytes = await readFile(path).catch(() => null);
+                    return bytes ? new Response(bytes) : new Response("not found", { status: 404 });
+                  },
+                },
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   // Every setting explicit, so a developer's .dev.vars never changes what the tests see.

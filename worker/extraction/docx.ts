@@ -1,0 +1,125 @@
+import { ExtractionError } from "./errors.ts";
+import { assertNotZipBomb, readZipDirectory, readZipEntry, type ZipEntry } from "./zip.ts";
+
+const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+
+/** Decodes the five XML entities and numeric character references. */
+export function decodeXmlEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, ref: string) => {
+    if (ref.startsWith("#x")) return safeCodePoint(Number.parseInt(ref.slice(2), 16)) ?? whole;
+    if (ref.startsWith("#")) return safeCodePoint(Number.parseInt(ref.slice(1), 10)) ?? whole;
+    return ENTITIES[ref] ?? whole;
+  });
+}
+
+const safeCodePoint = (n: number) => (Number.isInteger(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : null);
+
+// Elements whose text is not part of what the reader sees: deleted revisions, field codes, the VML fallback that
+// duplicates a DrawingML text box. (Footnote separators hold no text, so they need no rule.)
+const SKIPPED = new Set(["w:delText", "w:instrText", "mc:Fallback", "w:rPr", "w:pPr", "w:sectPr"]);
+
+/**
+ * Text of one WordprocessingML part: paragraphs on their own lines, table cells tab-separated with one row per
+ * line, tabs and line breaks kept. A streaming tag scan rather than a DOM: workerd has no DOMParser and the
+ * parts can be megabytes.
+ */
+export function wordXmlToText(xml: string): string {
+  const out: string[] = [];
+  // One entry per open table cell; paragraphs inside a cell are joined by spaces, not newlines.
+  let cellDepth = 0;
+  let skipDepth = 0;
+  let inText = false;
+  const tag = /<(\/?)([A-Za-z0-9_:.-]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>|([^<]+)/g;
+  for (let m = tag.exec(xml); m; m = tag.exec(xml)) {
+    const [, closing, name = "", , selfClosing, chars] = m;
+    if (chars !== undefined) {
+      if (inText && skipDepth === 0) out.push(decodeXmlEntities(chars));
+      continue;
+    }
+    if (SKIPPED.has(name)) {
+      if (!selfClosing) skipDepth += closing ? -1 : 1;
+      continue;
+    }
+    if (skipDepth > 0) continue;
+    switch (name) {
+      case "w:t":
+        inText = !closing && !selfClosing;
+        break;
+      case "w:tab":
+      case "w:ptab":
+        if (!closing) out.push("\t");
+        break;
+      case "w:br":
+      case "w:cr":
+        if (!closing) out.push("\n");
+        break;
+      case "w:noBreakHyphen":
+        if (!closing) out.push("-");
+        break;
+      case "w:p":
+        if (closing || selfClosing) out.push(cellDepth > 0 ? " " : "\n");
+        break;
+      case "w:tc":
+        if (closing) {
+          cellDepth--;
+          out.push("\t");
+        } else if (!selfClosing) {
+          cellDepth++;
+        }
+        break;
+      case "w:tr":
+        if (closing) out.push("\n");
+        break;
+      case "w:tbl":
+        if (closing) out.push("\n");
+        break;
+    }
+  }
+  return tidy(out.join(""));
+}
+
+/** Trims each line (cell padding, trailing tab of a row) and collapses runs of blank lines. */
+function tidy(text: string): string {
+  return text
+    .split("\n")
+    .map((line) =>
+      line
+        .split("\t")
+        .map((cell) => cell.replace(/ {2,}/g, " ").trim())
+        .join("\t")
+        .replace(/\t+$/, ""),
+    )
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+const partNumber = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
+
+/**
+ * Extracts a DOCX: headers (deduplicated: Word repeats them for first/even/default pages), body, footnotes,
+ * endnotes, footers. The zip is re-checked for bombs because extractText may be called without sniffFileType.
+ */
+export function extractDocx(bytes: Uint8Array): { text: string; warnings: string[] } {
+  const entries = readZipDirectory(bytes);
+  const document = entries?.find((e) => e.name === "word/document.xml");
+  if (!entries || !document) {
+    throw new ExtractionError("CORRUPT_FILE", {
+      en: "The DOCX file is damaged (word/document.xml is missing). Save it again from Word and upload the new copy.",
+      pt: "O arquivo DOCX está danificado (falta word/document.xml). Salve-o novamente no Word e envie a nova cópia.",
+    });
+  }
+  assertNotZipBomb(entries);
+  const decoder = new TextDecoder("utf-8");
+  const partText = (entry: ZipEntry) => wordXmlToText(decoder.decode(readZipEntry(bytes, entry)));
+  const parts = (pattern: RegExp) =>
+    entries.filter((e) => pattern.test(e.name)).sort((a, b) => partNumber(a.name) - partNumber(b.name));
+  const unique = (texts: string[]) => [...new Set(texts.filter((t) => t.length > 0))];
+
+  const headers = unique(parts(/^word\/header\d*\.xml$/).map(partText));
+  const body = partText(document);
+  const notes = unique(parts(/^word\/(footnotes|endnotes)\.xml$/).map(partText));
+  const footers = unique(parts(/^word\/footer\d*\.xml$/).map(partText));
+  const text = [...headers, body, ...notes, ...footers].filter((t) => t.length > 0).join("\n\n");
+  return { text, warnings: [] };
+}

@@ -1,0 +1,261 @@
+import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { ExtractionError } from "./errors.ts";
+import type { GreyImage, OcrEngine, OcrLanguage } from "./ocr.ts";
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
+
+/** pdf.js image data as it arrives in page.objs (ImageKind: 1 = 1 bit grey, 2 = RGB, 3 = RGBA). */
+interface PdfImageData {
+  width: number;
+  height: number;
+  kind?: number;
+  data?: Uint8Array | Uint8ClampedArray;
+}
+
+export interface PdfExtraction {
+  text: string;
+  method: "pdf-text" | "pdf-ocr" | "pdf-mixed";
+  pageCount: number;
+  ocrConfidence?: number;
+  warnings: string[];
+}
+
+/** A page with fewer visible characters than this in its text layer is treated as a scan. */
+const MIN_TEXT_CHARS = 16;
+/** Page images are reduced to at most this many pixels before OCR (an A4 page at ~350 dpi). */
+const MAX_PAGE_PIXELS = 12_000_000;
+/** Images smaller than this are logos, stamps or signatures, not scanned text. */
+const MIN_IMAGE_PIXELS = 40_000;
+const MAX_IMAGES_PER_PAGE = 4;
+
+const encryptedPdf = () =>
+  new ExtractionError("ENCRYPTED_FILE", {
+    en: "The PDF is password-protected. Remove the protection (open it with the password and save or print it to a new PDF) and upload it again.",
+    pt: "O PDF está protegido por senha. Remova a proteção (abra-o com a senha e salve ou imprima em um novo PDF) e envie-o novamente.",
+  });
+
+const corruptPdf = (cause: unknown) =>
+  new ExtractionError(
+    "CORRUPT_FILE",
+    {
+      en: "The PDF is damaged and cannot be read. Open it in a PDF viewer, save or print it to a new PDF, and upload the new copy.",
+      pt: "O PDF está danificado e não pode ser lido. Abra-o em um leitor de PDF, salve ou imprima em um novo PDF e envie a nova cópia.",
+    },
+    { cause },
+  );
+
+async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
+  try {
+    // A copy: pdf.js may transfer (detach) the buffer it is given, and the caller still owns `bytes`.
+    return await getDocumentProxy(new Uint8Array(bytes), {
+      useSystemFonts: false,
+      disableFontFace: true,
+      verbosity: 0,
+    });
+  } catch (err) {
+    if ((err as { name?: string } | null)?.name === "PasswordException") throw encryptedPdf();
+    throw corruptPdf(err);
+  }
+}
+
+function pageText(items: unknown[]): string {
+  let text = "";
+  for (const item of items) {
+    if (item && typeof item === "object" && "str" in item) {
+      const { str, hasEOL } = item as { str: string; hasEOL?: boolean };
+      text += str;
+      if (hasEOL) text += "\n";
+    }
+  }
+  return text
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Text layer of every page; pages without one are OCR'd from their embedded images when an engine is given. */
+export async function extractPdf(
+  bytes: Uint8Array,
+  options: { ocr?: OcrEngine; languages: OcrLanguage[]; maxOcrPages?: number },
+): Promise<PdfExtraction> {
+  const pdf = await openPdf(bytes);
+  const warnings: string[] = [];
+  const pages: string[] = [];
+  let ocrPages = 0;
+  let textPages = 0;
+  let confidenceSum = 0;
+  let confidenceWeight = 0;
+  let skippedForLimit = 0;
+  let withoutEngine = 0;
+  const maxOcrPages = options.maxOcrPages ?? 50;
+  try {
+    for (let n = 1; n <= pdf.numPages; n++) {
+      let page: PdfPage;
+      try {
+        page = await pdf.getPage(n);
+      } catch (err) {
+        if (pdf.numPages === 1) throw corruptPdf(err);
+        warnings.push(`Page ${n} is damaged and was skipped.`);
+        pages.push("");
+        continue;
+      }
+      try {
+        const text = pageText((await page.getTextContent()).items);
+        if (text.replace(/\s/g, "").length >= MIN_TEXT_CHARS) {
+          pages.push(text);
+          textPages++;
+          continue;
+        }
+        if (!options.ocr) {
+          withoutEngine++;
+          pages.push(text);
+          continue;
+        }
+        if (ocrPages >= maxOcrPages) {
+          skippedForLimit++;
+          pages.push(text);
+          continue;
+        }
+        const images = await pageImages(page);
+        if (images.length === 0) {
+          pages.push(text);
+          continue;
+        }
+        const parts: string[] = [];
+        for (const image of images) {
+          const result = await options.ocr.recognize(image, options.languages);
+          const recognised = result.text.trim();
+          if (!recognised) continue;
+          parts.push(recognised);
+          confidenceSum += result.confidence * recognised.length;
+          confidenceWeight += recognised.length;
+        }
+        ocrPages++;
+        pages.push(parts.join("\n\n"));
+      } finally {
+        // Releases the page's decoded images and fonts before the next page: memory is the Worker's real limit.
+        page.cleanup();
+      }
+    }
+  } finally {
+    // This pdf.js build has no PDFDocumentProxy.destroy(); the loading task owns the document and its worker.
+    await pdf.loadingTask.destroy();
+  }
+  if (withoutEngine > 0) warnings.push(`${withoutEngine} page(s) have no text layer and OCR is not configured.`);
+  if (skippedForLimit > 0)
+    warnings.push(`${skippedForLimit} scanned page(s) beyond the first ${maxOcrPages} were not OCR'd.`);
+  const method = ocrPages === 0 ? "pdf-text" : textPages === 0 ? "pdf-ocr" : "pdf-mixed";
+  return {
+    text: pages
+      .join("\n\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim(),
+    method,
+    pageCount: pdf.numPages,
+    ...(confidenceWeight > 0 ? { ocrConfidence: confidenceSum / confidenceWeight } : {}),
+    warnings,
+  };
+}
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/**
+ * The images a page paints, as greyscale, largest first. Walks the operator list (pdf.js has already decoded
+ * each image XObject into page.objs) and follows the transformation matrix so each image's resolution is known.
+ */
+async function pageImages(page: PdfPage): Promise<GreyImage[]> {
+  const { OPS } = await getResolvedPDFJS();
+  const list = await page.getOperatorList();
+  const found: { image: PdfImageData; dpi?: number }[] = [];
+  const seen = new Set<string>();
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i];
+    const args = (list.argsArray[i] ?? []) as unknown[];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(ctm, args as Matrix);
+    else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject || fn === OPS.paintImageMaskXObject) {
+      let image: PdfImageData | undefined;
+      if (typeof args[0] === "string") {
+        const id = args[0];
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const store = id.startsWith("g_") ? page.commonObjs : page.objs;
+        image = await new Promise<PdfImageData | undefined>((resolve) => store.get(id, resolve));
+      } else {
+        image = args[0] as PdfImageData | undefined;
+      }
+      if (!image?.data || !image.width || !image.height || image.width * image.height < MIN_IMAGE_PIXELS) continue;
+      const widthPoints = Math.hypot(ctm[0], ctm[1]);
+      const dpi = widthPoints > 0 ? image.width / (widthPoints / 72) : undefined;
+      found.push({ image, ...(dpi && dpi >= 70 && dpi <= 1200 ? { dpi } : {}) });
+    }
+  }
+  found.sort((a, b) => b.image.width * b.image.height - a.image.width * a.image.height);
+  const largest = found[0] ? found[0].image.width * found[0].image.height : 0;
+  return found
+    .filter(({ image }) => image.width * image.height >= largest / 4)
+    .slice(0, MAX_IMAGES_PER_PAGE)
+    .map(({ image, dpi }) => toGrey(image, dpi))
+    .filter((image): image is GreyImage => image !== null);
+}
+
+/** Reduces pdf.js image data to 8-bit grey, downsampled by an integer factor to at most MAX_PAGE_PIXELS. */
+export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
+  const { width, height, data } = image;
+  if (!data) return null;
+  const pixels = width * height;
+  const channels =
+    image.kind === 1 || data.length === Math.ceil(width / 8) * height
+      ? 0
+      : image.kind === 3 || data.length === pixels * 4
+        ? 4
+        : image.kind === 2 || data.length === pixels * 3
+          ? 3
+          : data.length === pixels
+            ? 1
+            : -1;
+  if (channels < 0) return null;
+  const factor = Math.max(1, Math.ceil(Math.sqrt(pixels / MAX_PAGE_PIXELS)));
+  const outWidth = Math.floor(width / factor);
+  const outHeight = Math.floor(height / factor);
+  const out = new Uint8Array(outWidth * outHeight);
+  const rowBytes = Math.ceil(width / 8);
+  const greyAt = (x: number, y: number): number => {
+    if (channels === 0) return ((data[y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 255 : 0;
+    if (channels === 1) return data[y * width + x] ?? 255;
+    const p = (y * width + x) * channels;
+    const luma = ((data[p] ?? 0) * 77 + (data[p + 1] ?? 0) * 150 + (data[p + 2] ?? 0) * 29) >> 8;
+    // Transparent pixels count as paper (white).
+    return channels === 4 ? 255 - (((255 - luma) * (data[p + 3] ?? 255)) >> 8) : luma;
+  };
+  let sum = 0;
+  for (let y = 0; y < outHeight; y++) {
+    for (let x = 0; x < outWidth; x++) {
+      let acc = 0;
+      for (let dy = 0; dy < factor; dy++)
+        for (let dx = 0; dx < factor; dx++) acc += greyAt(x * factor + dx, y * factor + dy);
+      const value = Math.round(acc / (factor * factor));
+      out[y * outWidth + x] = value;
+      sum += value;
+    }
+  }
+  // Bilevel images and masks carry no colour, and their polarity depends on /Decode; a page is mostly paper,
+  // so a mostly dark result means the bits are inverted.
+  if (channels === 0 && sum / out.length < 128) for (let i = 0; i < out.length; i++) out[i] = 255 - (out[i] ?? 0);
+  const outDpi = dpi ? dpi / factor : undefined;
+  return { pixels: out, width: outWidth, height: outHeight, ...(outDpi ? { dpi: outDpi } : {}) };
+}
