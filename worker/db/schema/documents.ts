@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, ms, timestamps } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -27,6 +27,8 @@ export const documents = sqliteTable(
     quotaSource: text("quota_source", { enum: ["trial", "period", "unlimited"] }),
     quotaRefunded: bool("quota_refunded").notNull().default(false),
     processedAt: ms("processed_at"),
+    // R2 multipart upload of a large file still being sent in parts (status "uploading").
+    multipartUploadId: text("multipart_upload_id"),
     ...timestamps,
   },
   (t) => [index("documents_user_created_idx").on(t.userId, t.createdAt), index("documents_status_idx").on(t.status)],
@@ -65,6 +67,21 @@ export const analyses = sqliteTable(
     ...timestamps,
   },
   (t) => [index("analyses_user_idx").on(t.userId), index("analyses_user_type_idx").on(t.userId, t.documentType)],
+);
+
+/** Parts received so far of a chunked upload: the client resumes from what is listed here. */
+export const uploadParts = sqliteTable(
+  "upload_parts",
+  {
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    partNumber: integer("part_number").notNull(),
+    etag: text("etag").notNull(),
+    size: integer("size").notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.partNumber] })],
 );
 
 export const feedback = sqliteTable(

@@ -20,7 +20,11 @@ function isJob(body: unknown): body is AnalysisJob {
  * Queue consumer for "analyse document N" jobs. The dead-letter queue (name ending in -dlq) receives jobs whose
  * retries are exhausted: the document is marked failed with a readable reason and its quota unit refunded.
  */
-export async function handleAnalysisBatch(batch: MessageBatch<unknown>, env: Env, _ctx?: ExecutionContext): Promise<void> {
+export async function handleAnalysisBatch(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  _ctx?: ExecutionContext,
+): Promise<void> {
   const deps = createDeps(env, { appUrl: env.APP_URL || "http://localhost" });
   const deadLetter = batch.queue.endsWith("-dlq");
   for (const message of batch.messages) {
@@ -38,7 +42,12 @@ export async function handleAnalysisBatch(batch: MessageBatch<unknown>, env: Env
       await processDocument(deps, message.body);
       message.ack();
     } catch (err) {
-      console.error("analysis attempt failed", message.body.documentId, message.attempts, err);
+      console.error(
+        "analysis attempt failed",
+        message.body.documentId,
+        message.attempts,
+        err instanceof Error ? err.stack : err,
+      );
       message.retry({ delaySeconds: backoffSeconds(message.attempts) });
     }
   }

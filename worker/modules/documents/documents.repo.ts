@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, ne } from "drizzle-orm";
 import { analyses, type Document, documents } from "../../db/schema/documents.ts";
 import type { Db } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -14,9 +14,9 @@ export async function findOwnedDocument(db: Db, userId: string, documentId: stri
 
 /** Newest first, with the analysis joined; `before` pages by upload time. */
 export async function listDocuments(db: Db, userId: string, options: { limit: number; before?: Date }) {
-  const where = options.before
-    ? and(eq(documents.userId, userId), lt(documents.createdAt, options.before))
-    : eq(documents.userId, userId);
+  // A chunked upload still in progress is not a document yet.
+  const mine = and(eq(documents.userId, userId), ne(documents.status, "uploading"));
+  const where = options.before ? and(mine, lt(documents.createdAt, options.before)) : mine;
   return db
     .select({ document: documents, analysis: analyses })
     .from(documents)

@@ -6,6 +6,14 @@ import { deadlines } from "../../db/schema/cases.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AuthedEnv, validate } from "../../lib/hono.ts";
 import { requireUser } from "../auth/session.ts";
+import {
+  abortChunkedUpload,
+  completeChunkedUpload,
+  describeChunkedUpload,
+  PART_SIZE,
+  startChunkedUpload,
+  uploadPart,
+} from "./chunked.service.ts";
 import { findOwnedAnalysis, findOwnedDocument, listDocuments } from "./documents.repo.ts";
 import { acceptUpload, deleteDocument, retryDocument, toDto } from "./documents.service.ts";
 import { buildReport, reportFileName } from "./report.ts";
@@ -95,5 +103,33 @@ export const documentRoutes = new Hono<AuthedEnv>()
   })
   .delete("/analyses/:id", validate("param", idParam), async (c) => {
     await deleteDocument(c.get("deps"), c.get("user"), c.req.valid("param").id);
+    return c.json({ success: true });
+  });
+
+const partParams = z.object({ id: z.string().min(1).max(64), part: z.coerce.number().int().min(1).max(10_000) });
+
+/** The chunked, resumable upload (files larger than one request allows), used transparently by the web client. */
+export const chunkedUploadRoutes = new Hono<AuthedEnv>()
+  .use(requireUser)
+  .post(
+    "/",
+    validate("json", z.object({ fileName: z.string().trim().min(1).max(300), size: z.number().int().min(0) })),
+    async (c) => c.json(await startChunkedUpload(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
+  )
+  .get("/:id", validate("param", idParam), async (c) =>
+    c.json(await describeChunkedUpload(c.get("deps"), c.get("user"), c.req.valid("param").id)),
+  )
+  .put("/:id/parts/:part", validate("param", partParams), async (c) => {
+    const { id, part } = c.req.valid("param");
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > PART_SIZE) throw new AppError("BAD_REQUEST");
+    await uploadPart(c.get("deps"), c.get("user"), id, part, await c.req.arrayBuffer());
+    return c.json({ partNumber: part });
+  })
+  .post("/:id/complete", validate("param", idParam), async (c) =>
+    c.json(await completeChunkedUpload(c.get("deps"), c.get("user"), c.req.valid("param").id), 202),
+  )
+  .delete("/:id", validate("param", idParam), async (c) => {
+    await abortChunkedUpload(c.get("deps"), c.get("user"), c.req.valid("param").id);
     return c.json({ success: true });
   });

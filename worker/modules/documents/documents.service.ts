@@ -4,6 +4,7 @@ import type { DocumentStatus, DocumentType, Jurisdiction, Language } from "../..
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { analyze } from "../../analysis/analyze.ts";
 import type { Analysis } from "../../analysis/types.ts";
+import { documentsFts } from "../../db/fts.ts";
 import { deadlines } from "../../db/schema/cases.ts";
 import { type Analysis as AnalysisRow, analyses, type Document, documents } from "../../db/schema/documents.ts";
 import type { User } from "../../db/schema/users.ts";
@@ -12,6 +13,7 @@ import { extractText } from "../../extraction/extract.ts";
 import { ExtractionError, sniffFileType } from "../../extraction/sniff.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import { DEFAULT_MESSAGES } from "../../lib/messages.ts";
 import { newId, sha256Hex } from "../../lib/ids.ts";
 import { deriveDeadlines } from "./derive-deadlines.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
@@ -51,7 +53,11 @@ export function inspectUpload(bytes: Uint8Array, fileName: string) {
     return sniffFileType(bytes, fileName);
   } catch (err) {
     if (err instanceof ExtractionError) {
-      throw new AppError(UPLOAD_ERRORS[err.code] ?? "UNSUPPORTED_FILE_TYPE", err.messages);
+      const code = UPLOAD_ERRORS[err.code] ?? "UNSUPPORTED_FILE_TYPE";
+      if (code !== "UNSUPPORTED_FILE_TYPE") throw new AppError(code, err.messages);
+      // SPEC.md §5's message form first, then what the content turned out to be and what to do.
+      const form = DEFAULT_MESSAGES.UNSUPPORTED_FILE_TYPE;
+      throw new AppError(code, { en: `${form.en}. ${err.messages.en}`, pt: `${form.pt}. ${err.messages.pt}` });
     }
     throw err;
   }
@@ -209,10 +215,8 @@ async function storeAnalysis(
       .onConflictDoUpdate({ target: analyses.documentId, set: { ...row, updatedAt: deps.now() } }),
     db.delete(deadlines).where(and(eq(deadlines.documentId, doc.id), eq(deadlines.isAutoExtracted, true))),
     ...derived.map((d) => db.insert(deadlines).values(d)),
-    db.run(sql`DELETE FROM documents_fts WHERE document_id = ${doc.id}`),
-    db.run(
-      sql`INSERT INTO documents_fts (document_id, user_id, file_name, content) VALUES (${doc.id}, ${doc.userId}, ${doc.fileName}, ${text})`,
-    ),
+    db.delete(documentsFts).where(eq(documentsFts.documentId, doc.id)),
+    db.insert(documentsFts).values({ documentId: doc.id, userId: doc.userId, fileName: doc.fileName, content: text }),
     // Counted once: only while the document is not yet processed (a redelivered job finds it processed).
     db
       .update(users)
@@ -262,7 +266,7 @@ export async function deleteDocument(deps: Deps, user: User, documentId: string)
   const doc = await findOwnedDocument(deps.db, user.id, documentId);
   await deps.env.DOCUMENTS.delete([doc.originalKey, ...(doc.textKey ? [doc.textKey] : [])]);
   await deps.db.batch([
-    deps.db.run(sql`DELETE FROM documents_fts WHERE document_id = ${doc.id}`),
+    deps.db.delete(documentsFts).where(eq(documentsFts.documentId, doc.id)),
     deps.db.delete(deadlines).where(eq(deadlines.documentId, doc.id)),
     deps.db.delete(documents).where(and(eq(documents.id, doc.id), eq(documents.userId, user.id))),
   ]);

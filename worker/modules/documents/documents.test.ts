@@ -7,7 +7,11 @@ import { CONTRATO_PT, ORDER_EN, SENTENCA_PT } from "./fixtures/texts.ts";
 
 type Doc = Record<string, unknown> & { id: string };
 
-async function upload(c: Awaited<ReturnType<typeof signedInUser>>["client"], name: string, content: string | Uint8Array) {
+async function upload(
+  c: Awaited<ReturnType<typeof signedInUser>>["client"],
+  name: string,
+  content: string | Uint8Array,
+) {
   return c.request("/api/documents/upload", { method: "POST", body: uploadForm([{ name, content }]) });
 }
 

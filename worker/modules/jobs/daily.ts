@@ -1,18 +1,23 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, lt } from "drizzle-orm";
 import { deadlines } from "../../db/schema/cases.ts";
+import { documents } from "../../db/schema/documents.ts";
 import { createDeps, type Deps } from "../../lib/deps.ts";
 import { daysUntil, priorityFor } from "../documents/derive-deadlines.ts";
 
 export interface DailyJobResult {
   checked: number;
   reprioritised: number;
+  abandonedUploads: number;
 }
 
 /**
  * Recomputes the priority of every pending, dated deadline from the days left (a deadline becomes more urgent as
  * its date nears). Days left are always computed on read, so they never go stale.
  */
-export async function recomputeDeadlinePriorities(deps: Deps, today: Date): Promise<DailyJobResult> {
+export async function recomputeDeadlinePriorities(
+  deps: Deps,
+  today: Date,
+): Promise<Omit<DailyJobResult, "abandonedUploads">> {
   const rows = await deps.db
     .select({ id: deadlines.id, date: deadlines.deadlineDate, priority: deadlines.priority })
     .from(deadlines)
@@ -31,10 +36,32 @@ export async function recomputeDeadlinePriorities(deps: Deps, today: Date): Prom
   return { checked: rows.length, reprioritised: changes.length };
 }
 
+/** Chunked uploads left unfinished for a day are aborted, so their parts stop taking R2 space. */
+export async function abortAbandonedUploads(deps: Deps, now: Date): Promise<number> {
+  const stale = await deps.db
+    .select({ id: documents.id, key: documents.originalKey, uploadId: documents.multipartUploadId })
+    .from(documents)
+    .where(and(eq(documents.status, "uploading"), lt(documents.createdAt, new Date(now.getTime() - 86_400_000))));
+  for (const upload of stale) {
+    if (upload.uploadId) {
+      try {
+        await deps.env.DOCUMENTS.resumeMultipartUpload(upload.key, upload.uploadId).abort();
+      } catch (err) {
+        console.warn("abort of abandoned upload failed", upload.id, err);
+      }
+    }
+    await deps.db.delete(documents).where(eq(documents.id, upload.id));
+  }
+  return stale.length;
+}
+
 /** The daily Cron Trigger. */
 export async function runDailyJobs(env: Env, now: Date): Promise<DailyJobResult> {
   const deps = createDeps(env, { appUrl: env.APP_URL || "http://localhost" });
-  const result = await recomputeDeadlinePriorities(deps, now);
+  const result = {
+    ...(await recomputeDeadlinePriorities(deps, now)),
+    abandonedUploads: await abortAbandonedUploads(deps, now),
+  };
   console.log("daily jobs", now.toISOString(), JSON.stringify(result));
   return result;
 }
