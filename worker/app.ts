@@ -12,7 +12,7 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
 import { planRoutes } from "./modules/billing/billing.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
-import { documentRoutes } from "./modules/documents/documents.routes.ts";
+import { chunkedUploadRoutes, documentRoutes } from "./modules/documents/documents.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { legalAiRoutes } from "./modules/legal-ai/legal-ai.routes.ts";
@@ -56,6 +56,7 @@ const routes = app
   .route("/api/login", loginRedirectRoutes)
   .route("/api/dev", devRoutes)
   .route("/api/documents/search", searchRoutes)
+  .route("/api/documents/uploads", chunkedUploadRoutes)
   .route("/api/documents", documentRoutes)
   .route("/api/documents", aiRoutes)
   .route("/api/legal-ai", legalAiRoutes)
