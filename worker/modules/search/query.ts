@@ -93,7 +93,28 @@ export function expandQuery(query: string): ExpandedQuery {
   };
   for (const w of freeWords) add([w]);
   for (const concept of concepts) for (const term of [...concept.en, ...concept.pt]) add(tokens(term));
-  return { concepts, freeWords, phrases };
+  return { concepts, freeWords, phrases: prune(phrases) };
+}
+
+/** Whether a searched single word already matches `token` (itself, or as a prefix of ≥ 4 letters). */
+function covers(word: string, token: string): boolean {
+  return word === token || (word.length >= 4 && token.startsWith(word));
+}
+
+/**
+ * Drops phrases that cannot add a match to the OR: "termination clause" when "termination" is searched,
+ * "terminations" when "termination*" is. bm25 costs grow with every phrase over every matching row, so this keeps
+ * broad concept queries fast without changing which documents match.
+ */
+function prune(phrases: string[][]): string[][] {
+  const singles = phrases.filter((p) => p.length === 1).map((p) => p[0] ?? "");
+  return phrases.filter((phrase) => {
+    if (phrase.length === 1) {
+      const token = phrase[0] ?? "";
+      return !singles.some((w) => w !== token && covers(w, token));
+    }
+    return !phrase.some((token) => singles.some((w) => covers(w, token)));
+  });
 }
 
 /**

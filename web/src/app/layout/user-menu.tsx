@@ -23,7 +23,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
           {user.profileImageUrl && (
             <Avatar.Image src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
           )}
-          <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
+          {/* The initials repeat the trigger's label visually; hidden so the accessible name stays "Account menu". */}
+          <Avatar.Fallback aria-hidden>{initials(user)}</Avatar.Fallback>
         </Avatar.Root>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

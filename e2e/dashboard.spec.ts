@@ -1,0 +1,262 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+// The dashboard (SPEC.md §2) end to end, in both languages, against the real Worker with an empty database.
+// Every test signs up its own user through the API (register → e-mailed link → login), sharing the cookie
+// with the page through page.request.
+
+const FIXTURES = join(import.meta.dirname, "fixtures");
+const EN_CONTRACT = "services-agreement-en.txt";
+const PT_CONTRACT = "contrato-servicos-pt.txt";
+const SHOTS = "e2e/screenshots";
+
+type Lang = "en" | "pt";
+// State-changing API calls must carry our own Origin (CSRF check); page.request sends none by itself.
+const ORIGIN = new URL(process.env.BASE_URL ?? "http://127.0.0.1:8787").origin;
+
+const TEXT = {
+  en: {
+    welcome: /Welcome back, Ana!/,
+    upload: "Upload a document",
+    uploadButton: "Upload and analyze",
+    documents: "Analyzed documents",
+    empty: "No documents analyzed yet.",
+    processedToast: "Document processed successfully",
+    processedBadge: "Processed",
+    viewDetails: "View details",
+    detailsTitle: "Document details",
+    downloadReport: "Download report",
+    reportToast: "Report downloaded successfully",
+    searchTitle: "Document search",
+    crossQuery: "termination clauses",
+    crossExpect: PT_CONTRACT,
+    found: /Found \d+ documents?/,
+    analytics: "Analytics",
+    feedback: "Entity feedback",
+    correct: "Correct",
+    feedbackToast: "Feedback submitted successfully",
+    subscription: "Subscription",
+    pricing: "Plans and pricing",
+    setupRequired: "Setup Required",
+    alreadyOnPlan: "Already on this plan",
+    limit: "Trial limit reached",
+    analyzeDecision: "Analyze Decision",
+    tooMany: "Too many files",
+    fileType: "File type must be",
+  },
+  pt: {
+    welcome: /Bem-vindo de volta, Ana!/,
+    upload: "Enviar um documento",
+    uploadButton: "Enviar e analisar",
+    documents: "Documentos analisados",
+    empty: "Nenhum documento analisado ainda.",
+    processedToast: "Documento processado com sucesso",
+    processedBadge: "Processado",
+    viewDetails: "Ver detalhes",
+    detailsTitle: "Detalhes do documento",
+    downloadReport: "Baixar relatório",
+    reportToast: "Relatório baixado com sucesso",
+    searchTitle: "Busca de documentos",
+    crossQuery: "rescisão",
+    crossExpect: EN_CONTRACT,
+    found: /\d+ documentos? encontrados?/,
+    analytics: "Estatísticas",
+    feedback: "Avaliação de entidades",
+    correct: "Correta",
+    feedbackToast: "Avaliação enviada com sucesso",
+    subscription: "Assinatura",
+    pricing: "Planos e preços",
+    setupRequired: "Configuração necessária",
+    alreadyOnPlan: "Você já está neste plano",
+    limit: "Limite do teste atingido",
+    analyzeDecision: "Analisar decisão",
+    tooMany: "Arquivos demais",
+    fileType: "O tipo de arquivo deve ser",
+  },
+} as const;
+
+let counter = 0;
+
+/** Registers, verifies through the dev outbox link and logs in; the page then carries the session cookie. */
+async function signUp(page: Page, lang: Lang): Promise<string> {
+  counter += 1;
+  const email = `e2e.${lang}.${Date.now().toString(36)}.${counter}@firm.test`;
+  const headers = { origin: ORIGIN };
+  const reg = await page.request.post("/api/auth/register", {
+    headers,
+    data: { email, password: "correct horse battery", firstName: "Ana", lastName: "Souza", language: lang },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    links: string[];
+  }[];
+  const link = outbox.flatMap((m) => m.links).find((l) => l.includes("verify-email"));
+  expect(link).toBeTruthy();
+  await page.request.get(link ?? "");
+  const login = await page.request.post("/api/auth/login", {
+    headers,
+    data: { email, password: "correct horse battery" },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+  return email;
+}
+
+async function uploadThroughUi(page: Page, lang: Lang, file: string) {
+  const t = TEXT[lang];
+  await page.getByTestId("upload-input").setInputFiles(join(FIXTURES, file));
+  await expect(page.getByTestId("selected-file")).toContainText(file);
+  await expect(page.getByTestId("selected-file")).toContainText("KB");
+  await page.getByRole("button", { name: t.uploadButton }).click();
+  // SPEC.md §8: the success toast once the analysis is done (the pipeline runs in the same Worker).
+  await expect(page.getByTestId("toast").filter({ hasText: t.processedToast })).toBeVisible({ timeout: 45_000 });
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+for (const lang of ["en", "pt"] as const) {
+  const t = TEXT[lang];
+
+  test.describe(`dashboard (${lang})`, () => {
+    test("a new user sees every card, and the dashboard has no serious accessibility violation", async ({ page }) => {
+      await signUp(page, lang);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { name: t.welcome })).toBeVisible();
+      await expect(page.getByTestId("trial-box")).toContainText("10");
+      await expect(page.getByRole("heading", { name: t.upload })).toBeVisible();
+      await expect(page.getByTestId("documents-empty")).toContainText(t.empty);
+      await expect(page.getByRole("heading", { name: t.searchTitle })).toBeVisible();
+      await expect(page.getByTestId("recent-searches")).toContainText("termination clauses");
+      await expect(page.getByRole("heading", { name: t.analytics })).toBeVisible();
+      await expect(page.getByTestId("analytics-documents")).toHaveText("0");
+      await expect(page.getByRole("heading", { name: t.feedback })).toBeVisible();
+      await expect(page.getByTestId("current-plan")).toBeVisible();
+      await expect(page.getByRole("heading", { name: t.pricing })).toBeVisible();
+      await expect(page.getByTestId("plan-professional")).toContainText(
+        lang === "en" ? "Most popular" : "Mais popular",
+      );
+
+      await page.screenshot({ path: `${SHOTS}/dashboard-${lang}.png`, fullPage: true });
+      for (const card of [
+        "welcome-banner",
+        "upload-card",
+        "documents-card",
+        "search-card",
+        "analytics-card",
+        "feedback-card",
+        "subscription-card",
+        "pricing",
+      ]) {
+        await page.getByTestId(card).screenshot({ path: `${SHOTS}/card-${card}-${lang}.png` });
+      }
+      await expectNoSeriousA11yViolations(page);
+
+      // Pricing rules without payments configured (SPEC.md §2).
+      await page.getByTestId("plan-trial").getByRole("button").click();
+      await expect(page.getByTestId("toast")).toContainText(t.alreadyOnPlan);
+      await page.getByTestId("plan-professional").getByRole("button").click();
+      await expect(page.getByTestId("toast")).toContainText(t.setupRequired);
+
+      // One file at a time, and only the accepted types.
+      await page.getByTestId("upload-input").setInputFiles({
+        name: "notes.html",
+        mimeType: "text/html",
+        buffer: Buffer.from("<p>x</p>"),
+      });
+      await expect(page.getByTestId("toast")).toContainText(t.fileType);
+
+      // A phone: one column, nothing cut off.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/dashboard-mobile-${lang}.png`, fullPage: true });
+    });
+
+    test("upload, details, report, cross-language search and feedback", async ({ page }) => {
+      test.setTimeout(180_000);
+      await signUp(page, lang);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { name: t.welcome })).toBeVisible();
+
+      await uploadThroughUi(page, lang, EN_CONTRACT);
+      await uploadThroughUi(page, lang, PT_CONTRACT);
+      const items = page.getByTestId("document-item");
+      await expect(items).toHaveCount(2);
+      await expect(items.first().getByTestId("status-badge")).toHaveText(t.processedBadge);
+      await expect(page.getByTestId("documents-found")).toBeVisible();
+      await expect(page.getByTestId("trial-box")).toContainText("8");
+      await expect(page.getByTestId("analytics-documents")).toHaveText("2");
+      await page.getByTestId("documents-card").screenshot({ path: `${SHOTS}/card-documents-filled-${lang}.png` });
+
+      // Details dialog with the judicial decision panel.
+      const enItem = items.filter({ hasText: EN_CONTRACT });
+      await enItem.getByRole("button", { name: new RegExp(t.viewDetails) }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: t.detailsTitle })).toBeVisible();
+      await expect(dialog.getByTestId("extracted-text")).toContainText("MASTER SERVICES AGREEMENT");
+      await expect(dialog.locator("mark").first()).toBeVisible();
+      await dialog.getByRole("button", { name: t.analyzeDecision }).click();
+      await expect(dialog.getByText(/judicial|judicia|decis/i).last()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await dialog.screenshot({ path: `${SHOTS}/details-dialog-${lang}.png` });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+
+      // Report download.
+      const downloading = page.waitForEvent("download");
+      await enItem.getByRole("button", { name: new RegExp(t.downloadReport) }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.txt$/);
+      await expect(page.getByTestId("toast")).toContainText(t.reportToast);
+
+      // Search across languages: an English query finds the Portuguese contract and vice versa.
+      await page.getByTestId("search-input").fill(t.crossQuery);
+      await page.getByTestId("search-input").press("Enter");
+      const results = page.getByTestId("search-results");
+      await expect(results).toContainText(t.found);
+      await expect(results.getByTestId("search-result").filter({ hasText: t.crossExpect })).toBeVisible();
+      await expect(results.locator("mark").first()).toBeVisible();
+      await expect(page.getByTestId("recent-searches").getByRole("listitem").first()).toHaveText(t.crossQuery);
+      await page.getByTestId("search-card").screenshot({ path: `${SHOTS}/card-search-results-${lang}.png` });
+
+      // Feedback on a real organisation changes the analytics.
+      await expect(page.getByTestId("feedback-entity")).toBeVisible();
+      await expect(page.getByTestId("analytics-feedback")).toHaveText("0");
+      await page.getByTestId("feedback-card").screenshot({ path: `${SHOTS}/card-feedback-filled-${lang}.png` });
+      await page.getByTestId("feedback-card").getByRole("button", { name: t.correct, exact: true }).click();
+      await expect(page.getByTestId("toast")).toContainText(t.feedbackToast);
+      await expect(page.getByTestId("analytics-feedback")).toHaveText("1");
+      await page.getByTestId("analytics-card").screenshot({ path: `${SHOTS}/card-analytics-filled-${lang}.png` });
+    });
+  });
+}
+
+test("a trial user with 0 documents remaining sees the limit panel with an upgrade button", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, "en");
+  const origin = ORIGIN;
+  const body = readFileSync(join(FIXTURES, EN_CONTRACT));
+  for (let i = 0; i < 10; i++) {
+    const res = await page.request.post("/api/documents/upload", {
+      headers: { origin },
+      multipart: { document: { name: `contract-${i}.txt`, mimeType: "text/plain", buffer: body } },
+    });
+    expect(res.status(), await res.text()).toBe(202);
+  }
+  await page.goto("/");
+  const panel = page.getByTestId("trial-limit-panel");
+  await expect(panel).toContainText(TEXT.en.limit);
+  await expect(page.getByTestId("dropzone")).toHaveCount(0);
+  await expect(panel.getByRole("link", { name: "Upgrade plan" })).toHaveAttribute("href", "#pricing");
+  await panel.screenshot({ path: `${SHOTS}/card-trial-limit-en.png` });
+});
+
+test("the auth page has no serious accessibility violation", async ({ page }) => {
+  await page.goto("/auth");
+  await expect(page.locator("input[type=email]").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

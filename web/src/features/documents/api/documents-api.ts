@@ -1,0 +1,78 @@
+import useSWR from "swr";
+import type {
+  DocumentAnalysisDto,
+  JudicialDecisionDto,
+  UploadAcceptedDto,
+} from "../../../../../common/api/documents.ts";
+import { ApiError, apiFetch, getJson, readJson, sendJson } from "../../../lib/api.ts";
+
+export const documentKeys = { analyses: "/api/documents/analyses" } as const;
+
+/** SPEC.md §9: the list is polled every 3000 ms and on window focus. */
+export const ANALYSES_REFRESH_MS = 3000;
+
+export function useAnalyses() {
+  return useSWR<DocumentAnalysisDto[], ApiError>(documentKeys.analyses, getJson, {
+    refreshInterval: ANALYSES_REFRESH_MS,
+    revalidateOnFocus: true,
+    // A 401 will not fix itself by retrying; the card shows the log-in panel instead.
+    shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.status === 401),
+  });
+}
+
+/** POST /api/documents/upload: multipart with the one field `document`; 202 with the new document's id. */
+export async function uploadDocument(file: File): Promise<UploadAcceptedDto> {
+  const form = new FormData();
+  form.append("document", file, file.name);
+  return readJson<UploadAcceptedDto>(await apiFetch("/api/documents/upload", { method: "POST", body: form }));
+}
+
+export function retryAnalysis(id: string): Promise<unknown> {
+  return sendJson("POST", `/api/documents/analyses/${encodeURIComponent(id)}/retry`);
+}
+
+export function requestAiAnalysis(id: string): Promise<{ aiAnalysis: string; provider: string }> {
+  return getJson(`/api/documents/analyses/${encodeURIComponent(id)}/ai-analysis`);
+}
+
+export interface JudicialDecisionAnswer {
+  success: boolean;
+  message?: string | null;
+  judicialDecision: JudicialDecisionDto | null;
+}
+
+export function fetchJudicialDecision(id: string): Promise<JudicialDecisionAnswer> {
+  return getJson(`/api/documents/analyses/${encodeURIComponent(id)}/judicial-decision`);
+}
+
+/** The file name of a Content-Disposition header (RFC 6266 filename* first), if any. */
+function dispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1]);
+    } catch {
+      // Fall through to the plain parameter.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
+}
+
+/** GET …/report and saves it through a temporary link: the text download named after the file. */
+export async function downloadReport(id: string, fileName: string): Promise<void> {
+  const response = await apiFetch(`/api/documents/analyses/${encodeURIComponent(id)}/report`);
+  if (!response.ok) throw new ApiError(response.status, await response.text());
+  const blob = await response.blob();
+  const name =
+    dispositionName(response.headers.get("content-disposition")) ?? `${fileName.replace(/\.[^.]+$/, "")}-report.txt`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

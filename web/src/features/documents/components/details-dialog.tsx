@@ -1,0 +1,150 @@
+import type { DocumentAnalysisDto } from "../../../../../common/api/documents.ts";
+import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "../../../../../common/vocabulary.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
+import { useI18n } from "../../../i18n/i18n.tsx";
+import { formatDateTime, formatNumber } from "../../../lib/format.ts";
+import { JudicialDecisionPanel } from "./judicial-decision-panel.tsx";
+import { findingText, highlightSegments, TEXT_PREVIEW_CHARS } from "./present.ts";
+
+export function DetailsDialog({
+  doc,
+  open,
+  onOpenChange,
+}: {
+  doc: DocumentAnalysisDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t, locale } = useI18n();
+  const pct = (v: number | null | undefined) => (typeof v === "number" ? `${formatNumber(v * 100, locale, 1)}%` : "—");
+  const language = doc.language && LANGUAGES.includes(doc.language) ? t.values.language[doc.language] : "—";
+  const jurisdiction =
+    doc.jurisdiction && JURISDICTIONS.includes(doc.jurisdiction) ? t.values.jurisdiction[doc.jurisdiction] : "—";
+  const type =
+    doc.documentType && DOCUMENT_TYPES.includes(doc.documentType) ? t.values.documentType[doc.documentType] : "—";
+  const text = doc.extractedText ?? "";
+  const segments = highlightSegments(text, doc.entities);
+  const facts: [string, string][] = [
+    [t.details.fileName, doc.fileName],
+    [t.details.fileType, doc.fileType.toUpperCase()],
+    [t.details.language, language],
+    [t.details.jurisdiction, jurisdiction],
+    [t.details.documentType, type],
+    [t.details.confidence, pct(doc.confidence)],
+    [t.details.uploadTime, formatDateTime(doc.uploadedAt, locale)],
+  ];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={t.details.title}
+        description={doc.fileName}
+        closeLabel={t.common.close}
+        className="max-w-3xl"
+      >
+        <div className="space-y-5" data-testid="details-dialog">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            {facts.map(([label, value]) => (
+              <div key={label} className="flex flex-col">
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+                <dd className="break-words text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <section aria-labelledby="details-entities">
+            <h3 id="details-entities" className="mb-2 font-semibold text-navy-900">
+              {t.details.entities}
+            </h3>
+            {doc.entities.length === 0 ? (
+              <p className="text-sm text-slate-600">{t.details.noEntities}</p>
+            ) : (
+              <div className="max-h-60 overflow-y-auto rounded-md border border-slate-200">
+                <table className="w-full text-left text-sm">
+                  <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-600">
+                    <tr>
+                      <th scope="col" className="px-3 py-2">
+                        {t.details.entityType}
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        {t.details.entityValue}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right">
+                        {t.details.entityConfidence}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {doc.entities.map((e, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the same entity may occur twice
+                      <tr key={i} className="border-t border-slate-100">
+                        <td className="px-3 py-1.5">
+                          <Badge>{e.type}</Badge>
+                        </td>
+                        <td className="break-words px-3 py-1.5">{e.value}</td>
+                        <td className="px-3 py-1.5 text-right tabular-nums">{pct(e.confidence)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+
+          <section aria-labelledby="details-findings">
+            <h3 id="details-findings" className="mb-2 font-semibold text-navy-900">
+              {t.details.keyFindings}
+            </h3>
+            {doc.keyFindings.length === 0 ? (
+              <p className="text-sm text-slate-600">{t.details.noFindings}</p>
+            ) : (
+              <ul className="space-y-1 text-sm">
+                {doc.keyFindings.map((f, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: findings have no id
+                  <li key={i} className="flex flex-wrap gap-2">
+                    <Badge tone="info">{f.type}</Badge>
+                    <span className="break-words text-ink">{findingText(f.value)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="details-text">
+            <h3 id="details-text" className="mb-2 font-semibold text-navy-900">
+              {t.details.extractedText}
+            </h3>
+            {text.trim() === "" ? (
+              <p className="text-sm text-slate-600">{t.details.noText}</p>
+            ) : (
+              <>
+                <p
+                  className="max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm leading-relaxed text-ink"
+                  data-testid="extracted-text"
+                >
+                  {segments.map((s, i) =>
+                    s.entity ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional
+                      <mark key={i} className="rounded bg-gold-300/60 px-0.5 text-ink" title={s.entity.type}>
+                        {s.text}
+                      </mark>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional
+                      <span key={i}>{s.text}</span>
+                    ),
+                  )}
+                  {text.length > TEXT_PREVIEW_CHARS && "…"}
+                </p>
+                {text.length > TEXT_PREVIEW_CHARS && (
+                  <p className="mt-1 text-xs text-slate-500">{t.details.truncated}</p>
+                )}
+              </>
+            )}
+          </section>
+
+          <JudicialDecisionPanel documentId={doc.id} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

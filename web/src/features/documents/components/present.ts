@@ -1,0 +1,56 @@
+import type { DocumentAnalysisDto, EntityDto, KeyFindingDto } from "../../../../../common/api/documents.ts";
+
+/** SPEC.md §9 limits of one list item. */
+export const MAX_PARTIES = 2;
+export const MAX_FINDINGS = 3;
+export const TEXT_PREVIEW_CHARS = 1000;
+
+/** Up to two PERSON entities, distinct by value (SPEC.md §2: else 'N/A'). */
+export function partiesOf(doc: DocumentAnalysisDto): string[] {
+  const names: string[] = [];
+  for (const e of doc.entities) {
+    if (e.type !== "PERSON" || names.includes(e.value)) continue;
+    names.push(e.value);
+    if (names.length === MAX_PARTIES) break;
+  }
+  return names;
+}
+
+/** A finding's value as text: structured findings (objects) show their values joined. */
+export function findingText(value: KeyFindingDto["value"]): string {
+  if (typeof value === "string") return value;
+  const parts = Object.values(value)
+    .filter((v) => v !== null && v !== undefined && v !== "")
+    .map((v) => (typeof v === "object" ? JSON.stringify(v) : String(v)));
+  return parts.join(" · ");
+}
+
+export interface TextSegment {
+  text: string;
+  entity?: EntityDto;
+}
+
+/**
+ * Splits the first `limit` characters of the text into plain and entity segments, using the entities' offsets
+ * where they fall wholly inside the preview; overlapping entities keep the earliest.
+ */
+export function highlightSegments(text: string, entities: EntityDto[], limit = TEXT_PREVIEW_CHARS): TextSegment[] {
+  const preview = text.slice(0, limit);
+  const spans = entities
+    .filter(
+      (e): e is EntityDto & { start: number; end: number } =>
+        typeof e.start === "number" && typeof e.end === "number" && e.start >= 0 && e.end > e.start && e.end <= limit,
+    )
+    .filter((e) => e.end <= preview.length)
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const segments: TextSegment[] = [];
+  let at = 0;
+  for (const e of spans) {
+    if (e.start < at) continue;
+    if (e.start > at) segments.push({ text: preview.slice(at, e.start) });
+    segments.push({ text: preview.slice(e.start, e.end), entity: e });
+    at = e.end;
+  }
+  if (at < preview.length) segments.push({ text: preview.slice(at) });
+  return segments;
+}

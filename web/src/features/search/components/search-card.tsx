@@ -1,0 +1,238 @@
+import { Search } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { SearchResultDto } from "../../../../../common/api/documents.ts";
+import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "../../../../../common/vocabulary.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Input, Label } from "../../../components/ui/input.tsx";
+import { useToast } from "../../../components/ui/toast.tsx";
+import { format, useI18n } from "../../../i18n/i18n.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { searchDocuments } from "../api/search-api.ts";
+
+/** SPEC.md §2: the initial chips, and §9: at most 5 recent searches kept. */
+export const INITIAL_RECENT = ["termination clauses", "salary information", "confidentiality agreements"];
+export const MAX_RECENT = 5;
+const RECENT_STORAGE_KEY = "causa.recentSearches";
+
+function loadRecent(): string[] {
+  try {
+    const raw = localStorage.getItem(RECENT_STORAGE_KEY);
+    const list = raw ? (JSON.parse(raw) as unknown) : null;
+    if (Array.isArray(list) && list.every((q) => typeof q === "string")) return list.slice(0, MAX_RECENT);
+  } catch {
+    // Unreadable storage: start from the initial chips.
+  }
+  return INITIAL_RECENT;
+}
+
+/** Puts a query first, without duplicates (case-insensitive), keeping at most 5. */
+export function pushRecent(list: string[], query: string): string[] {
+  const q = query.trim();
+  if (!q) return list;
+  return [q, ...list.filter((x) => x.toLowerCase() !== q.toLowerCase())].slice(0, MAX_RECENT);
+}
+
+/** Renders a snippet whose hits the server wrapped in «…» as <mark>. */
+function Snippet({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  const re = /«([^»]*)»/g;
+  let at = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index > at) parts.push(text.slice(at, m.index));
+    parts.push(
+      <mark key={m.index} className="rounded bg-gold-300/60 px-0.5 text-ink">
+        {m[1]}
+      </mark>,
+    );
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <p className="mt-1 text-sm text-slate-700">{parts}</p>;
+}
+
+const selectClass =
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-ink " +
+  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-navy-600";
+
+export function SearchCard() {
+  const { t } = useI18n();
+  const { toast } = useToast();
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [documentType, setDocumentType] = useState("all");
+  const [jurisdiction, setJurisdiction] = useState("all");
+  const [language, setLanguage] = useState("all");
+  const [recent, setRecent] = useState<string[]>(loadRecent);
+  const [results, setResults] = useState<SearchResultDto[] | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const run = async (text: string) => {
+    const q = text.trim();
+    // SPEC.md §5: only with a query or a filter other than 'all'.
+    if (!q && documentType === "all" && jurisdiction === "all" && language === "all") return;
+    setSearching(true);
+    try {
+      const list = await searchDocuments({ query: q, filters: { documentType, jurisdiction, language } });
+      setResults(list);
+      if (q) {
+        const next = pushRecent(recent, q);
+        setRecent(next);
+        try {
+          localStorage.setItem(RECENT_STORAGE_KEY, JSON.stringify(next));
+        } catch {
+          // Private mode: recent searches last for this page only.
+        }
+      }
+    } catch (err) {
+      toast({
+        title: t.search.failed,
+        description: err instanceof ApiError && err.code ? err.message : t.common.tryAgain,
+        variant: "destructive",
+      });
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(query);
+  };
+
+  const canSearch = query.trim() !== "" || documentType !== "all" || jurisdiction !== "all" || language !== "all";
+
+  return (
+    <Card aria-labelledby={`${id}-title`} data-testid="search-card">
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{t.search.title}</CardTitle>
+        <CardDescription>{t.search.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form onSubmit={submit} className="space-y-3" aria-label={t.search.title}>
+          <div className="flex gap-2">
+            <Label htmlFor={`${id}-q`} className="sr-only">
+              {t.search.label}
+            </Label>
+            <Input
+              id={`${id}-q`}
+              type="search"
+              value={query}
+              placeholder={t.search.placeholder}
+              onChange={(e) => setQuery(e.target.value)}
+              maxLength={500}
+              data-testid="search-input"
+            />
+            <Button type="submit" disabled={!canSearch || searching} data-testid="search-submit">
+              <Search className="h-4 w-4" aria-hidden />
+              {searching ? t.search.searching : t.search.submit}
+            </Button>
+          </div>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`${id}-type`}>{t.search.documentType}</Label>
+              <select
+                id={`${id}-type`}
+                className={selectClass}
+                value={documentType}
+                onChange={(e) => setDocumentType(e.target.value)}
+                data-testid="filter-type"
+              >
+                <option value="all">{t.search.allTypes}</option>
+                {DOCUMENT_TYPES.map((v) => (
+                  <option key={v} value={v}>
+                    {t.values.documentTypePlural[v]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`${id}-jur`}>{t.search.jurisdiction}</Label>
+              <select
+                id={`${id}-jur`}
+                className={selectClass}
+                value={jurisdiction}
+                onChange={(e) => setJurisdiction(e.target.value)}
+                data-testid="filter-jurisdiction"
+              >
+                <option value="all">{t.search.allJurisdictions}</option>
+                {[...JURISDICTIONS].reverse().map((v) => (
+                  <option key={v} value={v}>
+                    {t.values.jurisdiction[v]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={`${id}-lang`}>{t.search.language}</Label>
+              <select
+                id={`${id}-lang`}
+                className={selectClass}
+                value={language}
+                onChange={(e) => setLanguage(e.target.value)}
+                data-testid="filter-language"
+              >
+                <option value="all">{t.search.allLanguages}</option>
+                {LANGUAGES.map((v) => (
+                  <option key={v} value={v}>
+                    {t.values.language[v]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </form>
+
+        <div>
+          <p className="mb-1.5 text-xs font-medium uppercase tracking-wide text-slate-500" id={`${id}-recent`}>
+            {t.search.recent}
+          </p>
+          <ul className="flex flex-wrap gap-2" aria-labelledby={`${id}-recent`} data-testid="recent-searches">
+            {recent.map((q) => (
+              <li key={q}>
+                <button
+                  type="button"
+                  className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600"
+                  aria-label={format(t.search.recentSearch, { query: q })}
+                  onClick={() => {
+                    setQuery(q);
+                    void run(q);
+                  }}
+                >
+                  {q}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {results && (
+          <section aria-label={t.search.results} aria-live="polite" data-testid="search-results">
+            <p className="mb-2 text-sm font-medium text-slate-800">
+              {results.length === 1 ? t.search.foundOne : format(t.search.found, { count: results.length })}
+            </p>
+            {results.length === 0 ? (
+              <p className="text-sm text-slate-600">{t.search.noResults}</p>
+            ) : (
+              <ul className="space-y-2">
+                {results.map((r) => (
+                  <li key={r.id} className="rounded-md border border-slate-200 p-3" data-testid="search-result">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-medium text-navy-900">{r.fileName}</span>
+                      <span className="flex gap-1">
+                        {r.documentType && <Badge tone="info">{t.values.documentType[r.documentType]}</Badge>}
+                        {r.jurisdiction && <Badge>{t.values.jurisdiction[r.jurisdiction]}</Badge>}
+                      </span>
+                    </div>
+                    {r.snippet && <Snippet text={r.snippet} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
