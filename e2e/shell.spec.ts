@@ -32,7 +32,8 @@ test.describe("app shell", () => {
       await page.evaluate((l) => localStorage.setItem("language", l), lang);
       await page.reload();
       await expect(page.getByTestId("logo")).toHaveAttribute("href", "/");
-      for (const col of cols) await expect(page.getByTestId("footer").getByRole("heading", { name: col })).toBeVisible();
+      for (const col of cols)
+        await expect(page.getByTestId("footer").getByRole("heading", { name: col })).toBeVisible();
       // Signed out: no navigation and no user menu (SPEC.md §2).
       await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
       await expect(page.getByTestId("user-menu")).toHaveCount(0);

@@ -37,7 +37,7 @@ const server = startWrangler({
     SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
     EMAIL_PROVIDER: "outbox",
     LLM_PROVIDER: "local",
-    ADMIN_EMAILS: "admin@causa.e2e",
+    ADMIN_EMAILS: "admin@causa-e2e.test",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -3,7 +3,8 @@ import type { Entity, Language } from "./types.ts";
 // Date mentions and ISO normalisation. Numeric dates are day-first in Brazil/Portuguese (03/04/2024 is 3 April)
 // and month-first in the US/English, unless one of the fields cannot be a month.
 
-const PT_MONTHS: Record<string, number> = {
+/** Portuguese month names (with and without cedilla) → month number. */
+export const PT_MONTHS: Record<string, number> = {
   janeiro: 1,
   fevereiro: 2,
   março: 3,
@@ -18,7 +19,8 @@ const PT_MONTHS: Record<string, number> = {
   novembro: 11,
   dezembro: 12,
 };
-const EN_MONTHS: Record<string, number> = {
+/** English month names and abbreviations → month number. */
+export const EN_MONTHS: Record<string, number> = {
   january: 1,
   february: 2,
   march: 3,

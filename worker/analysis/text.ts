@@ -230,7 +230,8 @@ export function squash(s: string): string {
 }
 
 /** Number words used in legal drafting ("fifteen (15) days", "quinze (15) dias"). */
-const NUMBER_WORDS: Record<string, number> = {
+/** Numbers written in words in contracts and decisions ("quinze", "thirty") → value. */
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,

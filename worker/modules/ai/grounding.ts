@@ -3,6 +3,9 @@
 // only phrases. Comparison is by value, so "R$ 15.000,00" matches "R$15,000.00" and "10/03/2025" matches
 // "10 de março de 2025", but "R$ 16.000,00" or "art. 489" that the document never says are caught.
 
+import { EN_MONTHS, PT_MONTHS } from "../../analysis/dates.ts";
+import { NUMBER_WORDS } from "../../analysis/text.ts";
+
 export interface SourceFacts {
   dates: Set<string>;
   identifiers: Set<string>;
@@ -12,89 +15,10 @@ export interface SourceFacts {
   plain: string;
 }
 
-const MONTHS: Record<string, number> = {
-  janeiro: 1,
-  fevereiro: 2,
-  março: 3,
-  marco: 3,
-  abril: 4,
-  maio: 5,
-  junho: 6,
-  julho: 7,
-  agosto: 8,
-  setembro: 9,
-  outubro: 10,
-  novembro: 11,
-  dezembro: 12,
-  january: 1,
-  jan: 1,
-  february: 2,
-  feb: 2,
-  march: 3,
-  mar: 3,
-  april: 4,
-  apr: 4,
-  may: 5,
-  june: 6,
-  jun: 6,
-  july: 7,
-  jul: 7,
-  august: 8,
-  aug: 8,
-  september: 9,
-  sept: 9,
-  sep: 9,
-  october: 10,
-  oct: 10,
-  november: 11,
-  nov: 11,
-  december: 12,
-  dec: 12,
-};
+const MONTHS: Record<string, number> = { ...PT_MONTHS, ...EN_MONTHS };
 const MONTH_NAMES = Object.keys(MONTHS).join("|");
 
 // Periods written in words ("quinze dias", "thirty days") are checked like digits: a model must not turn 5 days into 15.
-const NUMBER_WORDS: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  três: 3,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  quinze: 15,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-  sessenta: 60,
-  noventa: 90,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  sixty: 60,
-  ninety: 90,
-};
 const PERIOD_WORDS = new RegExp(
   `\\b(${Object.keys(NUMBER_WORDS).join("|")})\\s+(?:\\(\\w+\\)\\s+)?(?:dias?|days?|horas?|hours?|meses|m[eê]s|months?|anos?|years?|business|calendar|úteis|uteis|corridos)\\b`,
   "gi",
