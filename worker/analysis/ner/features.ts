@@ -3,10 +3,23 @@
 // Hashing strings as we scan them (no feature strings are built) is what keeps inference fast;
 // 32-bit keys collide rarely enough (a few pairs among ~10^6 features) to ignore.
 
-/** Feature keys per token: NUM_LOCAL_FEATURES about the word alone, then the context ones. */
+/**
+ * Feature keys per token, in three groups: NUM_LOCAL_FEATURES about the word alone;
+ * NUM_NEIGHBOR_FEATURES about a single neighbouring word (who it is two to the left, one to the
+ * left, ...); then NUM_CONTEXT_FEATURES combining several tokens. The first two groups depend on
+ * one word each, so the recognizer memoises their scores per distinct word.
+ */
 export const NUM_LOCAL_FEATURES = 14;
-export const NUM_CONTEXT_FEATURES = 32;
-export const NUM_FEATURES = NUM_LOCAL_FEATURES + NUM_CONTEXT_FEATURES;
+export const NUM_NEIGHBOR_FEATURES = 6;
+export const NUM_CONTEXT_FEATURES = 26;
+export const NUM_FEATURES = NUM_LOCAL_FEATURES + NUM_NEIGHBOR_FEATURES + NUM_CONTEXT_FEATURES;
+
+/** Which neighbour each of the NUM_NEIGHBOR_FEATURES keys describes (-2, -1, +1, +2). */
+export const NEIGHBOR_OFFSETS: readonly number[] = [-1, -1, -2, 1, 1, 2];
+
+/** Word used for neighbours beyond the sentence start/end (see neighborFeatures). */
+export const SENTENCE_START = "<s>";
+export const SENTENCE_END = "</s>";
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
@@ -217,12 +230,40 @@ export function localFeatures(word: string, out: Uint32Array): Uint32Array {
   return out;
 }
 
+function writeNeighbor(
+  p1: TokenInfo,
+  p2: TokenInfo,
+  n1: TokenInfo,
+  n2: TokenInfo,
+  keys: Uint32Array,
+  at: number,
+): void {
+  let o = at;
+  keys[o++] = key(3, p1.lower);
+  keys[o++] = key(36, p1.suffix[2] as number);
+  keys[o++] = key(4, p2.lower);
+  keys[o++] = key(5, n1.lower);
+  keys[o++] = key(37, n1.suffix[2] as number);
+  keys[o++] = key(6, n2.lower);
+}
+
+/**
+ * The NUM_NEIGHBOR_FEATURES keys a token would get if `word` were at each NEIGHBOR_OFFSETS
+ * position around it; SENTENCE_START / SENTENCE_END stand for positions outside the sentence.
+ */
+export function neighborFeatures(word: string, out: Uint32Array): Uint32Array {
+  const d = word === SENTENCE_START ? BOS : word === SENTENCE_END ? EOS : describeCached(word);
+  writeNeighbor(d, d, d, d, out, 0);
+  return out;
+}
+
 /**
  * Writes the keys of every token, NUM_FEATURES per token with the word-local ones first, into out
  * (resized if too small) and returns it. With contextOnly, writes only the NUM_CONTEXT_FEATURES
  * context keys per token: the recognizer caches each word's local score instead.
  */
 export function extractFeatures(words: readonly string[], out?: Uint32Array, contextOnly = false): Uint32Array {
+  // (contextOnly skips both the local and the neighbour groups.)
   const n = words.length;
   const stride = contextOnly ? NUM_CONTEXT_FEATURES : NUM_FEATURES;
   const size = n * stride;
@@ -247,13 +288,10 @@ export function extractFeatures(words: readonly string[], out?: Uint32Array, con
     let o = i * stride;
     if (!contextOnly) {
       writeLocal(w, (words[i] as string).length, keys, o);
-      o += NUM_LOCAL_FEATURES;
+      writeNeighbor(p1, p2, n1, n2, keys, o + NUM_LOCAL_FEATURES);
+      o += NUM_LOCAL_FEATURES + NUM_NEIGHBOR_FEATURES;
     }
     keys[o++] = key(0, 0); // bias
-    keys[o++] = key(3, p1.lower);
-    keys[o++] = key(4, p2.lower);
-    keys[o++] = key(5, n1.lower);
-    keys[o++] = key(6, n2.lower);
     keys[o++] = key2(7, p1.lower, w.lower);
     keys[o++] = key2(8, w.lower, n1.lower);
     keys[o++] = key2(9, p2.lower, p1.lower);
@@ -272,8 +310,6 @@ export function extractFeatures(words: readonly string[], out?: Uint32Array, con
     keys[o++] = key2(33, p1.caps, w.caps);
     keys[o++] = key2(34, w.caps, n1.caps);
     keys[o++] = key3(35, p1.caps, w.caps, n1.caps);
-    keys[o++] = key(36, p1.suffix[2] as number);
-    keys[o++] = key(37, n1.suffix[2] as number);
     keys[o++] = key2(38, w.lower, p1.shortShape);
     keys[o++] = key2(39, w.lower, n1.shortShape);
     keys[o++] = key2(40, p2.lower, w.caps);
