@@ -13,8 +13,8 @@ import { extractText } from "../../extraction/extract.ts";
 import { ExtractionError, sniffFileType } from "../../extraction/sniff.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
-import { DEFAULT_MESSAGES } from "../../lib/messages.ts";
 import { newId, sha256Hex } from "../../lib/ids.ts";
+import { DEFAULT_MESSAGES } from "../../lib/messages.ts";
 import { deriveDeadlines } from "./derive-deadlines.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
 import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
@@ -272,9 +272,14 @@ export async function deleteDocument(deps: Deps, user: User, documentId: string)
   ]);
 }
 
-/** OCR language data is too large for the Worker bundle: it is served from the static assets (dist/client/ocr). */
+/**
+ * OCR language data is too large for the Worker bundle. It is read from R2 (`ocr/<name>`, uploaded at deploy time)
+ * and otherwise from the static assets the build copies it to (dist/client/ocr/), which is what `npm start` uses.
+ */
 async function loadOcrAsset(deps: Deps, name: string): Promise<ArrayBuffer> {
   const safe = name.replace(/[^a-zA-Z0-9._-]/g, "");
+  const stored = await deps.env.DOCUMENTS.get(`ocr/${safe}`);
+  if (stored) return stored.arrayBuffer();
   const response = await deps.env.ASSETS.fetch(new Request(`https://assets.local/ocr/${safe}`));
   if (!response.ok) throw new Error(`OCR asset ${safe} unavailable (${response.status})`);
   return response.arrayBuffer();
