@@ -4,6 +4,14 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+/** Test-only service binding: GET http://files/<path> answers with that file of the repo (nothing outside it). */
+async function serveRepoFile(request: { url: string }) {
+  const path = resolve(decodeURIComponent(new URL(request.url).pathname.slice(1)));
+  if (!path.startsWith(process.cwd() + sep)) return new Response("outside the repo", { status: 403 });
+  const bytes = await readFile(path).catch(() => null);
+  return bytes ? new Response(bytes) : new Response("not found", { status: 404 });
+}
+
 // Three projects: pure TypeScript (Node), the Worker inside workerd (D1/R2/Queues, migrations applied),
 // and the web app in happy-dom.
 export default defineConfig(async () => {
@@ -25,15 +33,8 @@ export default defineConfig(async () => {
               remoteBindings: false,
               miniflare: {
                 // workerd has no fs: extraction tests read their fixtures and the OCR language data (node_modules)
-                // through this test-only binding, GET http://files/<path relative to the repo>.
-                serviceBindings: {
-                  TEST_FILES: async (request) => {
-                    const path = resolve(decodeURIComponent(new URL(request.url).pathname.slice(1)));
-                    if (!path.startsWith(process.cwd() + sep)) return new Response("outside the repo", { status: 403 });
-                    const bytes = await readFile(path).catch(() => null);
-                    return bytes ? new Response(bytes) : new Response("not found", { status: 404 });
-                  },
-                },
+                // through this binding.
+                serviceBindings: { TEST_FILES: serveRepoFile },
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   // Every setting explicit, so a developer's .dev.vars never changes what the tests see.

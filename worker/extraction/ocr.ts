@@ -75,21 +75,43 @@ async function gunzipIfNeeded(data: ArrayBuffer | Uint8Array): Promise<Uint8Arra
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/**
+ * Emscripten's glue probes its environment synchronously when the factory is called: with nodejs_compat it takes
+ * the Node branch (process.versions.node) and reads `__dirname`; without it, the web-worker branch reads
+ * `self.location.href`. A bundled Worker has neither (only the vitest pool, which loads the file as CommonJS, does),
+ * so both names exist just for that call. Nothing in that branch is used afterwards: the wasm comes through
+ * instantiateWasm and the language data through the in-memory FS.
+ */
+function withEmscriptenGlobals<T>(call: () => T): T {
+  const g = globalThis as { __filename?: string; __dirname?: string };
+  const added = (["__filename", "__dirname"] as const).filter((name) => !(name in g));
+  for (const name of added) g[name] = name === "__filename" ? "/tesseract-core-simd-lstm.js" : "/";
+  try {
+    return call();
+  } finally {
+    for (const name of added) delete g[name];
+  }
+}
+
 async function loadEngine(langs: OcrLanguage[], loadAsset: OcrAssetLoader): Promise<LoadedEngine> {
   let memory: WebAssembly.Memory | undefined;
-  const module = (await createTesseractCore({
-    // Workers cannot compile wasm from bytes at run time; the module is compiled at deploy time (a CompiledWasm
-    // import) and only instantiated here. This also stops Emscripten from fetching or reading the .wasm file.
-    instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
-      WebAssembly.instantiate(tesseractWasm, imports).then((instance) => {
-        memory = Object.values(instance.exports).find((e): e is WebAssembly.Memory => e instanceof WebAssembly.Memory);
-        done(instance);
-      });
-      return {};
-    },
-    print: () => {},
-    printErr: () => {},
-  })) as TessModule;
+  const module = (await withEmscriptenGlobals(() =>
+    createTesseractCore({
+      // Workers cannot compile wasm from bytes at run time; the module is compiled at deploy time (a CompiledWasm
+      // import) and only instantiated here. This also stops Emscripten from fetching or reading the .wasm file.
+      instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
+        WebAssembly.instantiate(tesseractWasm, imports).then((instance) => {
+          memory = Object.values(instance.exports).find(
+            (e): e is WebAssembly.Memory => e instanceof WebAssembly.Memory,
+          );
+          done(instance);
+        });
+        return {};
+      },
+      print: () => {},
+      printErr: () => {},
+    }),
+  )) as TessModule;
   if (!memory) throw new Error("tesseract wasm exports no memory");
   for (const lang of langs) {
     const data = await gunzipIfNeeded(await loadAsset(OCR_ASSETS[lang]));

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { characterErrorRate, normaliseForCer } from "./cer.ts";
+import { extractText } from "./extract.ts";
+import { sharedTesseractEngine } from "./ocr.ts";
+import { ExtractionError, sniffFileType } from "./sniff.ts";
+import { fixture, fixtureText, loadOcrAssetFromPackages } from "./test-files.ts";
+
+// Each recognition is seconds of CPU in workerd; the first also instantiates the wasm and loads por + eng.
+const OCR_TIMEOUT = 120_000;
+
+async function ocrFixture(name: string) {
+  const bytes = await fixture(name);
+  const started = Date.now();
+  const extracted = await extractText(bytes, sniffFileType(bytes, name).kind, {
+    loadOcrAsset: loadOcrAssetFromPackages,
+  });
+  // Line breaks follow the scan's layout; phrases are checked on the text with whitespace collapsed.
+  const result = { ...extracted, text: normaliseForCer(extracted.text) };
+  const seconds = (Date.now() - started) / 1000;
+  const wasmMb = sharedTesseractEngine(loadOcrAssetFromPackages).wasmMemoryBytes() / 1024 / 1024;
+  return { result, seconds, wasmMb };
+}
+
+function report(name: string, text: string, truth: string, seconds: number, wasmMb: number) {
+  const cer = characterErrorRate(text, truth);
+  console.log(`${name}: CER ${(cer * 100).toFixed(2)}%, ${seconds.toFixed(1)} s, wasm heap ${wasmMb.toFixed(0)} MB`);
+  return cer;
+}
+
+describe("extractText: OCR inside workerd (tesseract.js-core wasm)", () => {
+  it(
+    "reads a Portuguese PNG scan with its accents",
+    async () => {
+      const { result, seconds, wasmMb } = await ocrFixture("scan-pt.png");
+      expect(result.method).toBe("ocr");
+      for (const word of ["JUDICIÁRIO", "JUSTIÇA", "SÃO PAULO", "ação de cobrança", "João Antônio", "contestação"]) {
+        expect(result.text).toContain(word);
+      }
+      expect(result.text).toContain("R$ 48.750,00");
+      expect(result.text).toContain("1012345-67.2024.8.26.0100");
+      expect(result.ocrConfidence).toBeGreaterThan(0.8);
+      expect(result.ocrConfidence).toBeLessThanOrEqual(1);
+      const cer = report("scan-pt.png", result.text, await fixtureText("scan-pt.txt"), seconds, wasmMb);
+      expect(cer).toBeLessThan(0.03);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    "reads an English colour JPEG scan (slightly rotated, noisy)",
+    async () => {
+      const { result, seconds, wasmMb } = await ocrFixture("scan-en.jpg");
+      expect(result.method).toBe("ocr");
+      for (const word of ["SOUTHERN DISTRICT OF NEW YORK", "1:24-cv-01234", "twenty-one (21) days", "$125,000.00"]) {
+        expect(result.text).toContain(word);
+      }
+      const cer = report("scan-en.jpg", result.text, await fixtureText("scan-en.txt"), seconds, wasmMb);
+      expect(cer).toBeLessThan(0.03);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it.each(["line.gif", "line.bmp", "line.tif"])(
+    "reads %s (leptonica decodes the format inside the wasm)",
+    async (name) => {
+      const { result, seconds, wasmMb } = await ocrFixture(name);
+      expect(result.text).toContain("Contestação");
+      const cer = report(name, result.text, await fixtureText("line.txt"), seconds, wasmMb);
+      expect(cer).toBeLessThan(0.05);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    "OCRs a scanned PDF page from its embedded JPEG image",
+    async () => {
+      const { result, seconds, wasmMb } = await ocrFixture("scanned.pdf");
+      expect(result.method).toBe("pdf-ocr");
+      expect(result.pageCount).toBe(1);
+      expect(result.text).toContain("contestação no prazo de 15 (quinze) dias úteis");
+      expect(result.ocrConfidence).toBeGreaterThan(0.8);
+      const cer = report("scanned.pdf", result.text, await fixtureText("scan-pt.txt"), seconds, wasmMb);
+      expect(cer).toBeLessThan(0.03);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    "OCRs a bilevel (1 bit per pixel) scanned PDF page",
+    async () => {
+      const { result, seconds, wasmMb } = await ocrFixture("scanned-bilevel.pdf");
+      expect(result.method).toBe("pdf-ocr");
+      const cer = report("scanned-bilevel.pdf", result.text, await fixtureText("scan-pt.txt"), seconds, wasmMb);
+      expect(cer).toBeLessThan(0.05);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    "keeps the text layer of page 1 and OCRs the scanned page 2 of a mixed PDF",
+    async () => {
+      const { result } = await ocrFixture("mixed.pdf");
+      expect(result.method).toBe("pdf-mixed");
+      expect(result.pageCount).toBe(2);
+      expect(result.text).toContain("CLÁUSULA PRIMEIRA – DO OBJETO");
+      expect(result.text).toContain("SOUTHERN DISTRICT OF NEW YORK");
+      expect(result.text.indexOf("CLÁUSULA PRIMEIRA")).toBeLessThan(result.text.indexOf("SOUTHERN"));
+      expect(result.ocrConfidence).toBeGreaterThan(0.8);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it("fails an image with OCR_FAILED when no OCR is configured", async () => {
+    const bytes = await fixture("line.gif");
+    const err = await extractText(bytes, "gif").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ExtractionError);
+    expect((err as ExtractionError).code).toBe("OCR_FAILED");
+  });
+
+  it("refuses an image above 16 megapixels with TOO_LARGE before decoding it", async () => {
+    // A PNG header claiming 6000×4000: only the header is read.
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x17, 0x70, 0, 0, 0x0f,
+      0xa0, 8, 0, 0, 0, 0,
+    ]);
+    const err = await extractText(png, "png", { loadOcrAsset: loadOcrAssetFromPackages }).catch((e: unknown) => e);
+    expect((err as ExtractionError).code).toBe("TOO_LARGE");
+    expect((err as ExtractionError).messages.en).toContain("6000×4000");
+  });
+});
