@@ -22,7 +22,8 @@ async function extractionError(work: Promise<unknown>): Promise<ExtractionError>
 // UTF-8 read as Latin-1/1252 ("aÃ§Ã£o", "â€œ") or undecodable bytes.
 const MOJIBAKE = /Ã[\u0080-\u00BF\u0152-\u0192\u2013-\u203A]|â€|Â[\u00A0-\u00BF]|\uFFFD/;
 
-describe("extractText: PDF text layer", () => {
+// pdf.js's first call in an isolate takes 2-5 s (it initialises its fake worker); more on a loaded machine.
+describe("extractText: PDF text layer", { timeout: 30_000 }, () => {
   it("extracts every page of a text PDF with its accents", async () => {
     const result = await extractFixture("text.pdf");
     expect(result.method).toBe("pdf-text");
