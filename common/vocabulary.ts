@@ -29,8 +29,18 @@ export const LIMITS = {
   lowTrialWarning: 3,
   professionalDocumentsPerMonth: 100,
   maxUploadBytes: 500 * 1024 * 1024,
-  /** Files up to this size go in one request; larger ones use the chunked upload (R2 multipart). */
-  singleRequestUploadBytes: 90 * 1024 * 1024,
+  /**
+   * Files up to this size go in one request; larger ones use the chunked upload (R2 multipart). Kept well under
+   * the Worker's 128 MB memory: a multipart body is held while it is parsed and again while it is stored.
+   */
+  singleRequestUploadBytes: 25 * 1024 * 1024,
+  /**
+   * The largest file one Worker invocation can analyse (the whole file and its text are in memory). Larger files
+   * up to maxUploadBytes are stored, and marked failed with a reason that says to split them; no quota is used.
+   */
+  maxAnalysisBytes: 48 * 1024 * 1024,
+  /** Chunked uploads one user may have open at once. */
+  maxOpenUploads: 3,
   chunkBytes: 10 * 1024 * 1024,
   adminPasswordMin: 6,
   passwordMin: 8,

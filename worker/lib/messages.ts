@@ -51,6 +51,14 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, { en: string; pt: string }> = {
     pt: "O tipo de arquivo deve ser PDF, DOCX, TXT, PNG, JPG, GIF, BMP ou TIFF",
   },
   FILE_TOO_LARGE: { en: "File is larger than 524288000 bytes", pt: "O arquivo é maior que 524288000 bytes" },
+  LENGTH_REQUIRED: {
+    en: "The upload must state its size (Content-Length). Try again from the Causa page.",
+    pt: "O envio deve informar seu tamanho (Content-Length). Tente novamente pela página do Causa.",
+  },
+  TOO_MANY_UPLOADS: {
+    en: "You already have 3 large uploads in progress. Finish or cancel one, then try again.",
+    pt: "Você já tem 3 envios grandes em andamento. Conclua ou cancele um e tente novamente.",
+  },
   FILE_TOO_SMALL: { en: "File is smaller than 1 bytes", pt: "O arquivo é menor que 1 bytes" },
   CORRUPT_FILE: {
     en: "The file is damaged and cannot be read. Export it again and upload the new copy.",

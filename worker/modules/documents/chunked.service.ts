@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { UploadAcceptedDto } from "../../../common/api/documents.ts";
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { documents, uploadParts } from "../../db/schema/documents.ts";
@@ -8,9 +8,10 @@ import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
-import { enqueue, inspectUpload, sanitizeFileName } from "./documents.service.ts";
+import { enqueueOrFail, failDocument, inspectUpload, sanitizeFileName } from "./documents.service.ts";
+import { FAILURE_MESSAGES } from "./failures.ts";
 import { r2Keys } from "./keys.ts";
-import { reserveQuota } from "./quota.ts";
+import { refundQuota, reserveQuota } from "./quota.ts";
 
 /**
  * Chunked, resumable upload for files too large for one Worker request, backed by R2 multipart upload:
@@ -28,7 +29,7 @@ export interface ChunkedUploadDto {
 
 /** R2 needs equal-sized parts (except the last) of at least 5 MiB. */
 export const PART_SIZE = LIMITS.chunkBytes;
-/** Enough of the head of a file to recognise its type by content. */
+/** Enough of the head (and tail) of a file to recognise its type by content. */
 const SNIFF_BYTES = 256 * 1024;
 
 function partCount(size: number): number {
@@ -50,6 +51,14 @@ export async function startChunkedUpload(
   if (input.size < 1) {
     throw new AppError("FILE_TOO_SMALL", { en: "File is smaller than 1 bytes", pt: "O arquivo é menor que 1 bytes" });
   }
+  const open = await deps.db
+    .select({ n: count() })
+    .from(documents)
+    .where(and(eq(documents.userId, user.id), eq(documents.status, "uploading")));
+  if ((open[0]?.n ?? 0) >= LIMITS.maxOpenUploads) throw new AppError("TOO_MANY_UPLOADS");
+  // The unit is reserved before any byte is sent, so nobody uploads 500 MB to learn that the trial is over. A file
+  // too large to analyse is stored without using one.
+  const quotaSource = input.size > LIMITS.maxAnalysisBytes ? null : await reserveQuota(deps, user);
   const id = newId("doc");
   const fileName = sanitizeFileName(input.fileName);
   const originalKey = r2Keys.original(user.id, id);
@@ -65,6 +74,7 @@ export async function startChunkedUpload(
     fileSize: input.size,
     originalKey,
     status: "uploading",
+    quotaSource,
     multipartUploadId: multipart.uploadId,
   });
   return { id, fileName, size: input.size, partSize: PART_SIZE, partCount: partCount(input.size), receivedParts: [] };
@@ -73,7 +83,11 @@ export async function startChunkedUpload(
 async function uploadingDocument(deps: Deps, user: User, id: string) {
   const doc = await findOwnedDocument(deps.db, user.id, id);
   if (doc.status !== "uploading" || !doc.multipartUploadId) throw new AppError("CONFLICT");
-  return { doc, multipart: deps.env.DOCUMENTS.resumeMultipartUpload(doc.originalKey, doc.multipartUploadId) };
+  return {
+    doc,
+    uploadId: doc.multipartUploadId,
+    multipart: deps.env.DOCUMENTS.resumeMultipartUpload(doc.originalKey, doc.multipartUploadId),
+  };
 }
 
 export async function describeChunkedUpload(deps: Deps, user: User, id: string): Promise<ChunkedUploadDto> {
@@ -93,65 +107,84 @@ export async function describeChunkedUpload(deps: Deps, user: User, id: string):
   };
 }
 
+/** Streams one part to R2; its declared length must be exactly the part's size (checked before reading it). */
 export async function uploadPart(
   deps: Deps,
   user: User,
   id: string,
   partNumber: number,
-  body: ArrayBuffer,
+  body: { stream: ReadableStream | null; length: number },
 ): Promise<void> {
   const { doc, multipart } = await uploadingDocument(deps, user, id);
-  const count = partCount(doc.fileSize);
-  if (partNumber < 1 || partNumber > count) throw new AppError("BAD_REQUEST");
-  const expected = partNumber < count ? PART_SIZE : doc.fileSize - PART_SIZE * (count - 1);
-  if (body.byteLength !== expected) {
+  const parts = partCount(doc.fileSize);
+  if (partNumber < 1 || partNumber > parts) throw new AppError("BAD_REQUEST");
+  const expected = partNumber < parts ? PART_SIZE : doc.fileSize - PART_SIZE * (parts - 1);
+  if (body.length !== expected || !body.stream) {
     throw new AppError("BAD_REQUEST", {
-      en: `Part ${partNumber} must have ${expected} bytes, it has ${body.byteLength}.`,
-      pt: `A parte ${partNumber} deve ter ${expected} bytes; tem ${body.byteLength}.`,
+      en: `Part ${partNumber} must have ${expected} bytes, it has ${body.length}.`,
+      pt: `A parte ${partNumber} deve ter ${expected} bytes; tem ${body.length}.`,
     });
   }
-  const part = await multipart.uploadPart(partNumber, body);
+  const part = await multipart.uploadPart(partNumber, body.stream);
   await deps.db
     .insert(uploadParts)
-    .values({ documentId: id, partNumber, etag: part.etag, size: body.byteLength })
+    .values({ documentId: id, partNumber, etag: part.etag, size: expected })
     .onConflictDoUpdate({
       target: [uploadParts.documentId, uploadParts.partNumber],
-      set: { etag: part.etag, size: body.byteLength, updatedAt: deps.now() },
+      set: { etag: part.etag, size: expected, updatedAt: deps.now() },
     });
 }
 
-/** Joins the parts, checks the file by its content, reserves the quota unit and queues the analysis. */
+/** Joins the parts, checks the file by its content and queues the analysis (the unit was reserved at start). */
 export async function completeChunkedUpload(deps: Deps, user: User, id: string): Promise<UploadAcceptedDto> {
-  const { doc, multipart } = await uploadingDocument(deps, user, id);
+  const { doc, multipart, uploadId } = await uploadingDocument(deps, user, id);
   const parts = await deps.db
     .select()
     .from(uploadParts)
     .where(eq(uploadParts.documentId, id))
     .orderBy(asc(uploadParts.partNumber));
-  if (parts.length !== partCount(doc.fileSize)) {
+  const expected = partCount(doc.fileSize);
+  if (parts.length !== expected) {
     throw new AppError("BAD_REQUEST", {
-      en: `Only ${parts.length} of ${partCount(doc.fileSize)} parts were received. Send the missing parts, then complete.`,
-      pt: `Só ${parts.length} de ${partCount(doc.fileSize)} partes foram recebidas. Envie as que faltam e conclua.`,
+      en: `Only ${parts.length} of ${expected} parts were received. Send the missing parts, then complete.`,
+      pt: `Só ${parts.length} de ${expected} partes foram recebidas. Envie as que faltam e conclua.`,
     });
   }
-  await multipart.complete(parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })));
+  // Claim the completion: of two simultaneous "complete" calls exactly one goes on.
+  const claimed = await deps.db
+    .update(documents)
+    .set({ multipartUploadId: null })
+    .where(and(eq(documents.id, id), eq(documents.status, "uploading"), eq(documents.multipartUploadId, uploadId)))
+    .returning({ id: documents.id });
+  if (claimed.length === 0) throw new AppError("CONFLICT");
+  try {
+    await multipart.complete(parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })));
+  } catch (err) {
+    await deps.db.update(documents).set({ multipartUploadId: uploadId }).where(eq(documents.id, id));
+    throw err;
+  }
   let detected: { kind: string; mime: string };
   try {
     detected = await inspectLargeFile(deps, doc.originalKey, doc.fileName, doc.fileSize);
   } catch (err) {
-    // Refused by content: nothing of it is kept.
+    // Refused by content: nothing of it is kept, and the unit goes back.
+    await refundQuota(deps, doc.id);
     await discard(deps, doc.id, doc.originalKey);
     throw err;
   }
-  const quotaSource = await reserveQuota(deps, user);
   await deps.db.batch([
     deps.db.delete(uploadParts).where(eq(uploadParts.documentId, id)),
     deps.db
       .update(documents)
-      .set({ status: "queued", fileType: detected.kind, mimeType: detected.mime, quotaSource, multipartUploadId: null })
+      .set({ status: "queued", fileType: detected.kind, mimeType: detected.mime })
       .where(and(eq(documents.id, id), eq(documents.status, "uploading"))),
   ]);
-  await enqueue(deps, { documentId: id, userId: user.id });
+  if (doc.fileSize > LIMITS.maxAnalysisBytes) {
+    // Stored (nothing is lost) but beyond what one analysis can hold in memory: say so now.
+    await failDocument(deps, id, "TOO_LARGE_TO_ANALYSE", FAILURE_MESSAGES.TOO_LARGE_TO_ANALYSE);
+    return { id, fileName: doc.fileName, status: "failed" };
+  }
+  await enqueueOrFail(deps, { documentId: id, userId: user.id });
   return { id, fileName: doc.fileName, status: "queued" };
 }
 
@@ -181,6 +214,7 @@ async function inspectLargeFile(deps: Deps, key: string, fileName: string, size:
 export async function abortChunkedUpload(deps: Deps, user: User, id: string): Promise<void> {
   const { doc, multipart } = await uploadingDocument(deps, user, id);
   await multipart.abort();
+  await refundQuota(deps, doc.id);
   await discard(deps, doc.id, doc.originalKey);
 }
 

@@ -27,7 +27,10 @@ const listQuery = z.object({
 export const documentRoutes = new Hono<AuthedEnv>()
   .use(requireUser)
   .post("/upload", async (c) => {
-    const declared = Number(c.req.header("content-length") ?? "0");
+    const header = c.req.header("content-length");
+    // Without a declared length the body could only be measured by reading it all into memory.
+    if (header === undefined) throw new AppError("LENGTH_REQUIRED");
+    const declared = Number(header);
     if (declared > LIMITS.singleRequestUploadBytes + 64 * 1024) {
       const n = LIMITS.singleRequestUploadBytes;
       throw new AppError("FILE_TOO_LARGE", {
@@ -121,9 +124,11 @@ export const chunkedUploadRoutes = new Hono<AuthedEnv>()
   )
   .put("/:id/parts/:part", validate("param", partParams), async (c) => {
     const { id, part } = c.req.valid("param");
-    const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > PART_SIZE) throw new AppError("BAD_REQUEST");
-    await uploadPart(c.get("deps"), c.get("user"), id, part, await c.req.arrayBuffer());
+    const declared = c.req.header("content-length");
+    if (declared === undefined) throw new AppError("LENGTH_REQUIRED");
+    const length = Number(declared);
+    if (!Number.isSafeInteger(length) || length > PART_SIZE) throw new AppError("BAD_REQUEST");
+    await uploadPart(c.get("deps"), c.get("user"), id, part, { stream: c.req.raw.body, length });
     return c.json({ partNumber: part });
   })
   .post("/:id/complete", validate("param", idParam), async (c) =>

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DocumentAnalysisDto, UploadAcceptedDto } from "../../../common/api/documents.ts";
 import type { DocumentStatus, DocumentType, Jurisdiction, Language } from "../../../common/vocabulary.ts";
 import { LIMITS } from "../../../common/vocabulary.ts";
@@ -7,6 +7,7 @@ import type { Analysis } from "../../analysis/types.ts";
 import { documentsFts } from "../../db/fts.ts";
 import { deadlines } from "../../db/schema/cases.ts";
 import { type Analysis as AnalysisRow, analyses, type Document, documents } from "../../db/schema/documents.ts";
+import { auditLog } from "../../db/schema/system.ts";
 import type { User } from "../../db/schema/users.ts";
 import { users } from "../../db/schema/users.ts";
 import { extractText } from "../../extraction/extract.ts";
@@ -19,7 +20,7 @@ import { deriveDeadlines } from "./derive-deadlines.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
 import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
 import { r2Keys } from "./keys.ts";
-import { refundQuota, reserveQuota } from "./quota.ts";
+import { refundQuota, releaseUnit, reserveQuota } from "./quota.ts";
 
 export const ENGINE_VERSION = "causa-engine/1";
 /** The details dialog shows 1000 characters; keep a little more in D1 for highlighting context. */
@@ -93,27 +94,25 @@ export async function acceptUpload(
     });
   } catch (err) {
     // Nothing was recorded: give the unit back directly (there is no document row to refund through).
-    await giveBack(deps, user.id, quotaSource);
+    await releaseUnit(deps, user.id, quotaSource);
     throw err;
   }
-  await enqueue(deps, { documentId: id, userId: user.id });
+  await enqueueOrFail(deps, { documentId: id, userId: user.id });
   return { id, fileName, status: "queued" };
 }
 
-async function giveBack(deps: Deps, userId: string, source: string) {
-  if (source === "trial") {
-    await deps.env.DB.prepare("UPDATE users SET trial_documents_remaining = trial_documents_remaining + 1 WHERE id = ?")
-      .bind(userId)
-      .run();
-  } else if (source === "period") {
-    await deps.env.DB.prepare("UPDATE users SET period_documents_used = MAX(0, period_documents_used - 1) WHERE id = ?")
-      .bind(userId)
-      .run();
+/**
+ * Queues the analysis. If the queue refuses, the stored document is failed at once (reason given, unit refunded)
+ * rather than left "queued" forever; the user can retry it.
+ */
+export async function enqueueOrFail(deps: Deps, job: AnalysisJob) {
+  try {
+    await deps.env.ANALYSIS_QUEUE.send(job, { contentType: "json" });
+  } catch (err) {
+    console.error("enqueue failed", job.documentId, err);
+    await failDocument(deps, job.documentId, "ANALYSIS_FAILED", FAILURE_MESSAGES.ANALYSIS_FAILED);
+    throw err;
   }
-}
-
-export async function enqueue(deps: Deps, job: AnalysisJob) {
-  await deps.env.ANALYSIS_QUEUE.send(job, { contentType: "json" });
 }
 
 export function sanitizeFileName(name: string): string {
@@ -137,7 +136,7 @@ export async function processDocument(deps: Deps, job: AnalysisJob): Promise<Pro
   const doc = await deps.db.query.documents.findFirst({
     where: and(eq(documents.id, job.documentId), eq(documents.userId, job.userId)),
   });
-  if (!doc || doc.status === "processed" || doc.status === "failed") return "skipped";
+  if (!doc || (doc.status !== "queued" && doc.status !== "processing")) return "skipped";
   await deps.db
     .update(documents)
     .set({ status: "processing", attempts: sql`${documents.attempts} + 1` })
@@ -146,6 +145,10 @@ export async function processDocument(deps: Deps, job: AnalysisJob): Promise<Pro
   const object = await deps.env.DOCUMENTS.get(doc.originalKey);
   if (!object) {
     await failDocument(deps, doc.id, "ORIGINAL_MISSING", FAILURE_MESSAGES.ORIGINAL_MISSING);
+    return "failed";
+  }
+  if (object.size > LIMITS.maxAnalysisBytes) {
+    await failDocument(deps, doc.id, "TOO_LARGE_TO_ANALYSE", FAILURE_MESSAGES.TOO_LARGE_TO_ANALYSE);
     return "failed";
   }
   const bytes = new Uint8Array(await object.arrayBuffer());
@@ -179,7 +182,6 @@ async function storeAnalysis(
   extracted: { method: string; pageCount?: number; ocrConfidence?: number },
 ) {
   const textKey = r2Keys.text(doc.userId, doc.id);
-  await deps.env.DOCUMENTS.put(textKey, text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
   const row = {
     documentId: doc.id,
     userId: doc.userId,
@@ -216,7 +218,9 @@ async function storeAnalysis(
     db.delete(deadlines).where(and(eq(deadlines.documentId, doc.id), eq(deadlines.isAutoExtracted, true))),
     ...derived.map((d) => db.insert(deadlines).values(d)),
     db.delete(documentsFts).where(eq(documentsFts.documentId, doc.id)),
-    db.insert(documentsFts).values({ documentId: doc.id, userId: doc.userId, fileName: doc.fileName, content: text }),
+    db
+      .insert(documentsFts)
+      .values({ documentId: doc.id, userId: doc.userId, fileName: doc.fileName, content: indexable(text) }),
     // Counted once: only while the document is not yet processed (a redelivered job finds it processed).
     db
       .update(users)
@@ -224,29 +228,57 @@ async function storeAnalysis(
       .where(
         and(
           eq(users.id, doc.userId),
-          sql`EXISTS (SELECT 1 FROM documents WHERE id = ${doc.id} AND status != 'processed')`,
+          sql`EXISTS (SELECT 1 FROM documents WHERE id = ${doc.id} AND status IN ('queued', 'processing'))`,
         ),
       ),
     db
       .update(documents)
       .set({ status: "processed", textKey, processedAt: deps.now(), failureCode: null, failureMessage: null })
-      .where(and(eq(documents.id, doc.id), ne(documents.status, "processed"))),
+      .where(and(eq(documents.id, doc.id), inArray(documents.status, ["queued", "processing"]))),
   ]);
+  // Written after the rows: a document deleted meanwhile (the batch fails on its foreign keys) leaves no text behind.
+  await deps.env.DOCUMENTS.put(textKey, text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
 }
 
-/** Marks the document failed with a readable reason and refunds its quota unit (once). The original stays in R2. */
+/**
+ * Marks a queued or processing document failed with a readable reason and refunds its quota unit (once). A document
+ * already processed or failed is left alone, so a late or duplicate failure never refunds an analysis that was done.
+ */
 export async function failDocument(deps: Deps, documentId: string, code: string, messages: { en: string; pt: string }) {
-  await deps.db
+  const changed = await deps.db
     .update(documents)
     .set({ status: "failed", failureCode: code, failureMessage: encodeFailure(messages) })
-    .where(and(eq(documents.id, documentId), ne(documents.status, "processed")));
-  await refundQuota(deps, documentId);
+    .where(and(eq(documents.id, documentId), inArray(documents.status, ["queued", "processing"])))
+    .returning({ id: documents.id });
+  if (changed.length > 0) await refundQuota(deps, documentId);
 }
+
+/** D1 caps a value at 2 MB: the index keeps the first ~1.5 MB of UTF-8 (the full text stays in R2). */
+const INDEX_BYTES = 1_500_000;
+export function indexable(text: string): string {
+  if (text.length * 3 <= INDEX_BYTES) return text;
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.length <= INDEX_BYTES) return text;
+  return new TextDecoder().decode(bytes.subarray(0, INDEX_BYTES)).replace(/\uFFFD$/, "");
+}
+
+/** A failed document may be retried this many times: each attempt costs extraction and OCR time, refunded or not. */
+export const MAX_RETRIES = 3;
 
 /** Re-queues a failed document. Reserves a quota unit again (the failure refunded the first one). */
 export async function retryDocument(deps: Deps, user: User, documentId: string): Promise<UploadAcceptedDto> {
   const doc = await findOwnedDocument(deps.db, user.id, documentId);
   if (doc.status !== "failed") throw new AppError("NOT_RETRYABLE");
+  const previous = await deps.db
+    .select({ n: sql<number>`count(*)` })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, doc.id), eq(auditLog.action, "document.retry")));
+  if ((previous[0]?.n ?? 0) >= MAX_RETRIES) {
+    throw new AppError("NOT_RETRYABLE", {
+      en: `This document was already retried ${MAX_RETRIES} times. Check the file (or export it again) and upload it anew.`,
+      pt: `Este documento já foi reprocessado ${MAX_RETRIES} vezes. Verifique o arquivo (ou exporte-o novamente) e envie-o de novo.`,
+    });
+  }
   const quotaSource = await reserveQuota(deps, user);
   const updated = await deps.db
     .update(documents)
@@ -254,17 +286,26 @@ export async function retryDocument(deps: Deps, user: User, documentId: string):
     .where(and(eq(documents.id, doc.id), eq(documents.status, "failed")))
     .returning({ id: documents.id });
   if (updated.length === 0) {
-    await giveBack(deps, user.id, quotaSource);
+    await releaseUnit(deps, user.id, quotaSource);
     throw new AppError("NOT_RETRYABLE");
   }
-  await enqueue(deps, { documentId: doc.id, userId: user.id });
+  await deps.db
+    .insert(auditLog)
+    .values({ id: newId("aud"), actorId: user.id, action: "document.retry", targetType: "doc", targetId: doc.id });
+  await enqueueOrFail(deps, { documentId: doc.id, userId: user.id });
   return { id: doc.id, fileName: doc.fileName, status: "queued" };
 }
 
 /** Removes the document everywhere: R2 objects, rows (analysis, feedback and derived deadlines cascade), index entry. */
 export async function deleteDocument(deps: Deps, user: User, documentId: string): Promise<void> {
   const doc = await findOwnedDocument(deps.db, user.id, documentId);
-  await deps.env.DOCUMENTS.delete([doc.originalKey, ...(doc.textKey ? [doc.textKey] : [])]);
+  if (doc.status === "uploading" && doc.multipartUploadId) {
+    await deps.env.DOCUMENTS.resumeMultipartUpload(doc.originalKey, doc.multipartUploadId)
+      .abort()
+      .catch((err: unknown) => console.warn("abort on delete failed", doc.id, err));
+    await refundQuota(deps, doc.id);
+  }
+  await deps.env.DOCUMENTS.delete([doc.originalKey, r2Keys.text(doc.userId, doc.id)]);
   await deps.db.batch([
     deps.db.delete(documentsFts).where(eq(documentsFts.documentId, doc.id)),
     deps.db.delete(deadlines).where(eq(deadlines.documentId, doc.id)),

@@ -12,6 +12,10 @@ export const FAILURE_MESSAGES = {
     en: "The stored file could not be read. Upload the document again.",
     pt: "O arquivo armazenado não pôde ser lido. Envie o documento novamente.",
   },
+  TOO_LARGE_TO_ANALYSE: {
+    en: "The file is stored, but it is larger than the 48 MB Causa can analyse at once. Split it (e.g. by volume) and upload the parts.",
+    pt: "O arquivo foi guardado, mas é maior que os 48 MB que o Causa analisa de uma vez. Divida-o (por volume, por exemplo) e envie as partes.",
+  },
   EMPTY_TEXT: {
     en: "No text could be read from this document. If it is a scan, upload a sharper image (300 dpi).",
     pt: "Nenhum texto pôde ser lido deste documento. Se for digitalizado, envie uma imagem mais nítida (300 dpi).",

@@ -48,18 +48,30 @@ export async function reserveQuota(deps: Deps, user: User): Promise<QuotaSource>
   return "period";
 }
 
-/** Gives a reserved unit back once (a failed analysis costs nothing). Safe to call twice. */
+/** Gives one unit of the given source back to the user (the inverse of reserveQuota). */
+export async function releaseUnit(deps: Deps, userId: string, source: QuotaSource | null): Promise<void> {
+  if (source === "trial") {
+    await deps.env.DB.prepare("UPDATE users SET trial_documents_remaining = trial_documents_remaining + 1 WHERE id = ?")
+      .bind(userId)
+      .run();
+  } else if (source === "period") {
+    await deps.env.DB.prepare("UPDATE users SET period_documents_used = MAX(0, period_documents_used - 1) WHERE id = ?")
+      .bind(userId)
+      .run();
+  }
+}
+
+/**
+ * Gives a document's reserved unit back once (a failed analysis costs nothing). Only a failed document or an
+ * unfinished upload qualifies, so a processed analysis is never refunded. Safe to call twice.
+ */
 export async function refundQuota(deps: Deps, documentId: string): Promise<void> {
   const claimed = await deps.env.DB.prepare(
-    `UPDATE documents SET quota_refunded = 1 WHERE id = ? AND quota_refunded = 0 AND quota_source IN ('trial','period')
+    `UPDATE documents SET quota_refunded = 1
+     WHERE id = ? AND quota_refunded = 0 AND quota_source IN ('trial','period') AND status IN ('failed','uploading')
      RETURNING user_id AS userId, quota_source AS source`,
   )
     .bind(documentId)
     .first<{ userId: string; source: QuotaSource }>();
-  if (!claimed) return;
-  const statement =
-    claimed.source === "trial"
-      ? "UPDATE users SET trial_documents_remaining = trial_documents_remaining + 1 WHERE id = ?"
-      : "UPDATE users SET period_documents_used = MAX(0, period_documents_used - 1) WHERE id = ?";
-  await deps.env.DB.prepare(statement).bind(claimed.userId).run();
+  if (claimed) await releaseUnit(deps, claimed.userId, claimed.source);
 }

@@ -1,13 +1,17 @@
-import { and, eq, isNotNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import { deadlines } from "../../db/schema/cases.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { createDeps, type Deps } from "../../lib/deps.ts";
 import { daysUntil, priorityFor } from "../documents/derive-deadlines.ts";
+import { failDocument } from "../documents/documents.service.ts";
+import { FAILURE_MESSAGES } from "../documents/failures.ts";
+import { refundQuota } from "../documents/quota.ts";
 
 export interface DailyJobResult {
   checked: number;
   reprioritised: number;
   abandonedUploads: number;
+  stuckDocuments: number;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface DailyJobResult {
 export async function recomputeDeadlinePriorities(
   deps: Deps,
   today: Date,
-): Promise<Omit<DailyJobResult, "abandonedUploads">> {
+): Promise<Pick<DailyJobResult, "checked" | "reprioritised">> {
   const rows = await deps.db
     .select({ id: deadlines.id, date: deadlines.deadlineDate, priority: deadlines.priority })
     .from(deadlines)
@@ -50,9 +54,29 @@ export async function abortAbandonedUploads(deps: Deps, now: Date): Promise<numb
         console.warn("abort of abandoned upload failed", upload.id, err);
       }
     }
+    await refundQuota(deps, upload.id);
+    await deps.env.DOCUMENTS.delete(upload.key);
     await deps.db.delete(documents).where(eq(documents.id, upload.id));
   }
   return stale.length;
+}
+
+/**
+ * Documents stuck in queued/processing for 6 hours (a job lost between the upload and the queue, or a consumer
+ * killed on every attempt) are failed with a reason and their unit refunded, so the user sees them and can retry.
+ */
+export async function failStuckDocuments(deps: Deps, now: Date): Promise<number> {
+  const stuck = await deps.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.status, ["queued", "processing"]),
+        lt(documents.updatedAt, new Date(now.getTime() - 6 * 3_600_000)),
+      ),
+    );
+  for (const doc of stuck) await failDocument(deps, doc.id, "ANALYSIS_FAILED", FAILURE_MESSAGES.ANALYSIS_FAILED);
+  return stuck.length;
 }
 
 /** The daily Cron Trigger. */
@@ -61,6 +85,7 @@ export async function runDailyJobs(env: Env, now: Date): Promise<DailyJobResult>
   const result = {
     ...(await recomputeDeadlinePriorities(deps, now)),
     abandonedUploads: await abortAbandonedUploads(deps, now),
+    stuckDocuments: await failStuckDocuments(deps, now),
   };
   console.log("daily jobs", now.toISOString(), JSON.stringify(result));
   return result;
