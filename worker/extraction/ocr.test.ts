@@ -110,6 +110,18 @@ describe("extractText: OCR inside workerd (tesseract.js-core wasm)", () => {
     OCR_TIMEOUT,
   );
 
+  it(
+    "rejects an image whose pixel data is cut short with CORRUPT_FILE",
+    async () => {
+      const gif = await fixture("line.gif");
+      const cut = gif.slice(0, Math.floor(gif.length / 3));
+      const err = await extractText(cut, "gif", { loadOcrAsset: loadOcrAssetFromPackages }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ExtractionError);
+      expect((err as ExtractionError).code).toBe("CORRUPT_FILE");
+    },
+    OCR_TIMEOUT,
+  );
+
   it("fails an image with OCR_FAILED when no OCR is configured", async () => {
     const bytes = await fixture("line.gif");
     const err = await extractText(bytes, "gif").catch((e: unknown) => e);

@@ -174,6 +174,10 @@ export function createTesseractEngine(loadAsset: OcrAssetLoader): OcrEngine & { 
       const text = api.GetUTF8Text();
       const confidence = Math.max(0, Math.min(1, api.MeanTextConf() / 100));
       return { text, confidence };
+    } catch (err) {
+      // A wasm abort (out of memory, a failed assertion) leaves the instance unusable: start afresh next time.
+      if (!(err instanceof ExtractionError)) engine = undefined;
+      throw err;
     } finally {
       api.Clear();
       if (pointer) module._free(pointer);
