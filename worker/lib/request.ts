@@ -31,7 +31,6 @@ export function detectLanguage(request: Request): Language {
 }
 
 export function clientIp(request: Request): string {
-  return (
-    request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local"
-  );
+  // Set by Cloudflare's edge and not forgeable by the client; X-Forwarded-For is, so it is never trusted.
+  return request.headers.get("cf-connecting-ip") ?? "unknown";
 }

@@ -415,3 +415,45 @@ describe("what the API reveals", () => {
     expect(mail?.html).toContain("&#60;script&#62;");
   });
 });
+
+describe("review follow-ups", () => {
+  it("kills every other reset link when a password is reset", async () => {
+    const { client: c, email } = await signedInUser();
+    for (let i = 0; i < 2; i++) {
+      await client().request("/api/auth/forgot-password", { method: "POST", json: { email } });
+    }
+    // Verification + two reset e-mails (sent after the answer, so wait for them).
+    const mails = await outboxFor(email, 3);
+    const tokens = mails
+      .flatMap((m) => m.links)
+      .filter((l) => l.includes("reset-password"))
+      .map((l) => new URL(l).searchParams.get("token"));
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    const first = await client().request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token: tokens[0], password: "a brand new password" },
+    });
+    expect(first.status).toBe(200);
+    const second = await client().request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token: tokens[1], password: "another new password" },
+    });
+    expect(second.status).toBe(400);
+    expect(c).toBeTruthy();
+  });
+
+  it("ignores a forged X-Forwarded-For when counting attempts per client", async () => {
+    const email = `xff.${Date.now()}@firm.test`;
+    const statuses: number[] = [];
+    const shared = client();
+    for (let i = 0; i < 12; i++) {
+      const res = await shared.request("/api/auth/login", {
+        method: "POST",
+        headers: { "x-forwarded-for": `203.0.113.${i}` },
+        json: { email, password: "wrong password" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+  });
+});

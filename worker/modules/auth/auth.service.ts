@@ -157,6 +157,13 @@ export async function resetPassword(deps: Deps, token: string, password: string)
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, userId)),
     deps.db.delete(sessions).where(eq(sessions.userId, userId)),
+    // Any other reset link still in the inbox dies with this one.
+    deps.db
+      .update(emailTokens)
+      .set({ usedAt: deps.now() })
+      .where(
+        and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, "reset_password"), isNull(emailTokens.usedAt)),
+      ),
     // Owning the inbox proves the address: a reset also verifies it.
     deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId)),
   ]);

@@ -5,14 +5,14 @@ import { outbox } from "../../db/schema/system.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono.ts";
 import { validate } from "../../lib/hono.ts";
-import { setting } from "../../lib/settings.ts";
+import { outboxEnabled } from "../../lib/settings.ts";
 
-/** GET /api/dev/outbox?to=ADDRESS — the local e-mail outbox; 404 unless EMAIL_PROVIDER=outbox. */
+/** GET /api/dev/outbox?to=ADDRESS — the local e-mail outbox; 404 unless EMAIL_PROVIDER=outbox outside staging/production. */
 export const devRoutes = new Hono<AppEnv>().get(
   "/outbox",
   validate("query", z.object({ to: z.string().trim().toLowerCase().email() })),
   async (c) => {
-    if ((setting(c.env, "EMAIL_PROVIDER") ?? "outbox") !== "outbox") throw new AppError("NOT_FOUND");
+    if (!outboxEnabled(c.env)) throw new AppError("NOT_FOUND");
     const { to } = c.req.valid("query");
     const rows = await c
       .get("deps")

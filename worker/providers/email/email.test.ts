@@ -53,8 +53,13 @@ describe("httpEmailProvider", () => {
 });
 
 describe("emailProviderFromEnv", () => {
-  it("uses the dev outbox by default", () => {
-    expect(emailProviderFromEnv({ ...env, EMAIL_PROVIDER: "" }).name).toBe("outbox");
+  it("uses the dev outbox only when chosen, and never in staging or production", () => {
+    expect(emailProviderFromEnv({ ...env, EMAIL_PROVIDER: "outbox" }).name).toBe("outbox");
+    // Unset is not a choice: a deployment missing the setting must not store reset links where anyone can read them.
+    expect(() => emailProviderFromEnv({ ...env, EMAIL_PROVIDER: "" })).toThrow(/EMAIL_PROVIDER/);
+    expect(() => emailProviderFromEnv({ ...env, EMAIL_PROVIDER: "outbox", APP_ENV: "production" })).toThrow(
+      /EMAIL_PROVIDER/,
+    );
   });
 
   it("uses the HTTP API with EMAIL_PROVIDER=http and refuses to start without a key", () => {

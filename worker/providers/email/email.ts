@@ -2,7 +2,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { outbox } from "../../db/schema/system.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { setting } from "../../lib/settings.ts";
+import { outboxEnabled, setting } from "../../lib/settings.ts";
 
 export interface EmailMessage {
   to: string;
@@ -66,11 +66,12 @@ export function httpEmailProvider(options: {
 }
 
 export function emailProviderFromEnv(env: Env): EmailProvider {
-  if ((setting(env, "EMAIL_PROVIDER") ?? "outbox") === "http") {
+  if (setting(env, "EMAIL_PROVIDER") === "http") {
     const apiUrl = setting(env, "EMAIL_API_URL") ?? "https://api.resend.com/emails";
     const apiKey = setting(env, "EMAIL_API_KEY");
     if (!apiKey) throw new Error("EMAIL_PROVIDER=http needs EMAIL_API_KEY");
     return httpEmailProvider({ apiUrl, apiKey, from: setting(env, "EMAIL_FROM") ?? "Causa <no-reply@causa.app>" });
   }
-  return outboxEmailProvider(env.DB);
+  if (outboxEnabled(env)) return outboxEmailProvider(env.DB);
+  throw new Error("EMAIL_PROVIDER must be 'http' (with EMAIL_API_KEY) in staging and production, or 'outbox' locally");
 }
