@@ -64,6 +64,16 @@ export const analyses = sqliteTable(
     aiProvider: text("ai_provider"),
     aiModel: text("ai_model"),
     aiGeneratedAt: ms("ai_generated_at"),
+    // Set by the one request allowed to call the model for ai_analysis (refine_claimed_at: for the review below); a
+    // claim older than 2 minutes (CLAIM_TTL_MS, ai.service.ts) counts as abandoned and may be taken over.
+    aiClaimedAt: ms("ai_claimed_at"),
+    // The model-reviewed judicial decision, stored so each view does not ask the model again. judicial_decision
+    // (the engine's extraction) stays the source of truth: this is served only while it still starts with it.
+    judicialDecisionRefined: text("judicial_decision_refined", { mode: "json" }),
+    refinedProvider: text("refined_provider"),
+    refinedModel: text("refined_model"),
+    refinedAt: ms("refined_at"),
+    refineClaimedAt: ms("refine_claimed_at"),
     ...timestamps,
   },
   (t) => [index("analyses_user_idx").on(t.userId), index("analyses_user_type_idx").on(t.userId, t.documentType)],

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AiAnalysisDto, AiProviderName, JudicialDecisionResultDto } from "../../../common/api/ai.ts";
 import type { Language } from "../../../common/vocabulary.ts";
 import type { DeadlineMention, Entity, JudicialDecision, KeyFinding, Party } from "../../analysis/types.ts";
@@ -6,6 +6,7 @@ import { type Analysis as AnalysisRow, analyses, type Document } from "../../db/
 import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError, type Bilingual } from "../../lib/errors.ts";
+import { enforceUserRateLimit } from "../../lib/rate-limit.ts";
 import { documentCharBudget, mapLimited, splitForContext } from "../../providers/llm/chunking.ts";
 import { completeJson, LlmError, type LlmProvider, llmProviderFromEnv } from "../../providers/llm/llm.ts";
 import { findOwnedAnalysis } from "../documents/documents.repo.ts";
@@ -27,6 +28,12 @@ const ANALYSIS_OUTPUT_TOKENS = 1500;
 const DECISION_OUTPUT_TOKENS = 1200;
 const MODEL_TIMEOUT_MS = 60_000;
 const LIST_LIMIT = 15;
+/**
+ * A generation claim older than this is taken to be abandoned (the Worker was cancelled, e.g. the client went away)
+ * and may be taken over. Most generations end well within it; the slowest (12 parts, retries) may not, and then at
+ * worst one more request generates and the first stored answer still wins.
+ */
+const CLAIM_TTL_MS = 2 * 60_000;
 
 export interface AiOptions {
   /** The provider to use; by default the one configured in the environment (tests pass a loopback one). */
@@ -73,6 +80,65 @@ export function llmErrorToAppError(err: LlmError): AppError {
     });
   }
   return new AppError("PROVIDER_ERROR", PROVIDER_MESSAGES[err.kind]);
+}
+
+/** Causa's own per-user cap (AI_RATE_LIMITER), as opposed to the provider's 429 above. */
+export const AI_LIMIT_MESSAGE: Bilingual = {
+  en: "Too many AI requests in a short time. Please wait a minute and try again.",
+  pt: "Muitas solicitações de IA em pouco tempo. Aguarde um minuto e tente novamente.",
+};
+
+export const IN_PROGRESS_MESSAGE: Bilingual = {
+  en: "The AI analysis of this document is being written right now. Please try again in a moment.",
+  pt: "A análise por IA deste documento está sendo escrita agora. Tente novamente em instantes.",
+};
+
+/**
+ * Every request that is about to call a model passes here: cache hits and local answers never do, so they stay free
+ * and unlimited. One check per request, however many part requests the document then needs.
+ */
+function enforceModelRateLimit(deps: Deps, user: User): Promise<void> {
+  return enforceUserRateLimit(deps.env.AI_RATE_LIMITER, user.id, AI_LIMIT_MESSAGE);
+}
+
+type ClaimKind = "analysis" | "refinement";
+
+function ownRow(row: AnalysisRow): SQL | undefined {
+  return and(eq(analyses.documentId, row.documentId), eq(analyses.userId, row.userId));
+}
+
+/** Nothing was stored since `row` was read: no analysis yet, or the same (stale or missing) refinement. */
+function unstored(row: AnalysisRow, kind: ClaimKind): SQL {
+  if (kind === "analysis") return isNull(analyses.aiAnalysis);
+  return row.refinedAt ? eq(analyses.refinedAt, row.refinedAt) : isNull(analyses.refinedAt);
+}
+
+/**
+ * Marks the row as being generated, in one conditional UPDATE … RETURNING, so that of concurrent first requests
+ * exactly one calls the model. Returns the claim's stamp (to release it), or null when the result is already
+ * stored or another request claimed it less than CLAIM_TTL_MS ago.
+ */
+async function claimGeneration(deps: Deps, row: AnalysisRow, kind: ClaimKind): Promise<Date | null> {
+  const now = deps.now();
+  const column = kind === "analysis" ? analyses.aiClaimedAt : analyses.refineClaimedAt;
+  const claimed = await deps.db
+    .update(analyses)
+    // A claim is not a change of the analysis: updated_at keeps its value.
+    .set({ ...(kind === "analysis" ? { aiClaimedAt: now } : { refineClaimedAt: now }), updatedAt: sql`updated_at` })
+    .where(
+      and(ownRow(row), unstored(row, kind), or(isNull(column), lt(column, new Date(now.getTime() - CLAIM_TTL_MS)))),
+    )
+    .returning({ documentId: analyses.documentId });
+  return claimed.length > 0 ? now : null;
+}
+
+/** Gives a claim back after a failure, so the user can retry at once instead of waiting for CLAIM_TTL_MS. */
+async function releaseClaim(deps: Deps, row: AnalysisRow, kind: ClaimKind, stamp: Date): Promise<void> {
+  const column = kind === "analysis" ? analyses.aiClaimedAt : analyses.refineClaimedAt;
+  await deps.db
+    .update(analyses)
+    .set({ ...(kind === "analysis" ? { aiClaimedAt: null } : { refineClaimedAt: null }), updatedAt: sql`updated_at` })
+    .where(and(ownRow(row), eq(column, stamp)));
 }
 
 function configuredLlm(deps: Deps, options?: AiOptions): LlmProvider {
@@ -587,7 +653,8 @@ function toAiDto(row: AnalysisRow, language: Language): AiAnalysisDto {
 
 /**
  * GET …/ai-analysis: the stored analysis, or a new one written once (in the requester's language) and stored with
- * its provider, model and date. Concurrent first requests may both generate; the first stored answer wins.
+ * its provider, model and date. With a model, the request first claims the generation (a concurrent first request
+ * gets 409 CONFLICT rather than paying for the same analysis again) and then passes the per-user AI rate limit.
  */
 export async function getAiAnalysis(
   deps: Deps,
@@ -616,8 +683,16 @@ export async function getAiAnalysis(
   if (llm.name === "local") {
     text = renderAnalysis(composeLocalAnalysis(analysis, language), language, { lead: LOCAL_LEAD[language] });
   } else {
+    const claim = await claimGeneration(deps, analysis, "analysis");
+    if (!claim) {
+      // Lost to a request that may have stored its answer since this one read the row: that answer is free.
+      const current = await deps.db.query.analyses.findFirst({ where: ownRow(analysis) });
+      if (current?.aiAnalysis) return toAiDto(current, language);
+      throw new AppError("CONFLICT", IN_PROGRESS_MESSAGE);
+    }
     let result: ModelAnalysisResult;
     try {
+      await enforceModelRateLimit(deps, user);
       result = await modelAnalysis(llm, {
         text: await fullText(deps, document, analysis),
         findings: findingsForPrompt(analysis),
@@ -626,6 +701,7 @@ export async function getAiAnalysis(
         timeoutMs: options?.timeoutMs,
       });
     } catch (err) {
+      await releaseClaim(deps, analysis, "analysis", claim);
       if (err instanceof LlmError) {
         console.error(`ai-analysis ${document.id}: ${llm.name} failed:`, err.message);
         throw llmErrorToAppError(err);
@@ -642,7 +718,14 @@ export async function getAiAnalysis(
   const now = deps.now();
   await deps.db
     .update(analyses)
-    .set({ aiAnalysis: text, aiProvider: llm.name, aiModel: model, aiGeneratedAt: now, updatedAt: now })
+    .set({
+      aiAnalysis: text,
+      aiProvider: llm.name,
+      aiModel: model,
+      aiGeneratedAt: now,
+      aiClaimedAt: null,
+      updatedAt: now,
+    })
     .where(and(eq(analyses.documentId, document.id), eq(analyses.userId, user.id), isNull(analyses.aiAnalysis)));
   const stored = await deps.db.query.analyses.findFirst({
     where: and(eq(analyses.documentId, document.id), eq(analyses.userId, user.id)),
@@ -666,6 +749,10 @@ const DECISION_MESSAGES = {
   refineFailed: {
     en: "Judicial decision analysed. The language model could not review it now, so this is the rule engine's extraction.",
     pt: "Decisão judicial analisada. O modelo de linguagem não pôde revisá-la agora; esta é a extração do motor de regras.",
+  },
+  inProgress: {
+    en: "Judicial decision analysed. The language model is reviewing it right now, so this is the rule engine's extraction; open it again in a moment to see the review.",
+    pt: "Decisão judicial analisada. O modelo de linguagem está revisando-a agora; esta é a extração do motor de regras. Abra-a novamente em instantes para ver a revisão.",
   },
 } satisfies Record<string, Bilingual>;
 
@@ -770,9 +857,40 @@ export async function refineDecision(
   };
 }
 
+const DECISION_LISTS = ["judgeOrders", "conditions", "deadlines", "financialOrders", "proceduralOrientations"] as const;
+
+/**
+ * The stored review, if it still belongs to the engine's current extraction: refineDecision keeps the engine's type
+ * and appeal options and starts every list with the engine's items, so a review of an older extraction (the
+ * document analysed again) shows up as a mismatch and is generated anew instead of being served.
+ */
+function storedRefinement(row: AnalysisRow, engine: JudicialDecision): JudicialDecision | null {
+  const refined = row.judicialDecisionRefined as JudicialDecision | null;
+  if (!refined || !row.refinedProvider) return null;
+  const startsWith = (list: unknown, base: string[]) =>
+    Array.isArray(list) && base.every((item, i) => list[i] === item);
+  const current =
+    refined.decisionType === engine.decisionType &&
+    startsWith(refined.appealOptions, engine.appealOptions) &&
+    refined.appealOptions.length === engine.appealOptions.length &&
+    DECISION_LISTS.every((key) => startsWith(refined[key], engine[key]));
+  return current ? refined : null;
+}
+
+function storedReviewDto(row: AnalysisRow, review: JudicialDecision, language: Language): JudicialDecisionResultDto {
+  return {
+    success: true,
+    message: DECISION_MESSAGES.refined[language],
+    judicialDecision: review,
+    refinedBy: { provider: row.refinedProvider as AiProviderName, model: row.refinedModel },
+  };
+}
+
 /**
  * GET …/judicial-decision: the engine's extraction (the source of truth), reviewed by the model when one is
- * configured. A provider failure does not hide the extraction the engine already has: it is answered with a note.
+ * configured; the review is stored and served from D1 afterwards. A provider failure, the per-user AI limit or a
+ * review another request is already writing does not hide the extraction the engine already has: it is answered
+ * with a note, and no model is called.
  */
 export async function getJudicialDecision(
   deps: Deps,
@@ -787,6 +905,8 @@ export async function getJudicialDecision(
   if (!engine) {
     return { success: false, message: DECISION_MESSAGES.none[language], judicialDecision: null, refinedBy: null };
   }
+  const stored = storedRefinement(analysis, engine);
+  if (stored) return storedReviewDto(analysis, stored, language);
   let llm: LlmProvider;
   try {
     llm = configuredLlm(deps, options);
@@ -803,9 +923,34 @@ export async function getJudicialDecision(
   if (llm.name === "local") {
     return { success: true, message: DECISION_MESSAGES.engine[language], judicialDecision: engine, refinedBy: null };
   }
+  const engineOnly = (message: string): JudicialDecisionResultDto => ({
+    success: true,
+    message,
+    judicialDecision: engine,
+    refinedBy: null,
+  });
+  const claim = await claimGeneration(deps, analysis, "refinement");
+  if (!claim) {
+    // Lost to a request that may have stored its review since this one read the row: that review is free.
+    const current = await deps.db.query.analyses.findFirst({ where: ownRow(analysis) });
+    const review = current ? storedRefinement(current, engine) : null;
+    if (current && review) return storedReviewDto(current, review, language);
+    return engineOnly(DECISION_MESSAGES.inProgress[language]);
+  }
   try {
+    await enforceModelRateLimit(deps, user);
     const text = await fullText(deps, document, analysis);
     const refined = await refineDecision(llm, engine, text, language, options?.timeoutMs);
+    await deps.db
+      .update(analyses)
+      .set({
+        judicialDecisionRefined: refined.decision,
+        refinedProvider: llm.name,
+        refinedModel: refined.model,
+        refinedAt: deps.now(),
+        refineClaimedAt: null,
+      })
+      .where(and(ownRow(analysis), unstored(analysis, "refinement")));
     return {
       success: true,
       message: DECISION_MESSAGES.refined[language],
@@ -813,12 +958,16 @@ export async function getJudicialDecision(
       refinedBy: { provider: llm.name, model: refined.model },
     };
   } catch (err) {
+    await releaseClaim(deps, analysis, "refinement", claim);
+    if (err instanceof AppError && err.code === "RATE_LIMITED") {
+      return engineOnly(`${DECISION_MESSAGES.refineFailed[language]} ${AI_LIMIT_MESSAGE[language]}`);
+    }
     if (!(err instanceof LlmError)) throw err;
     console.error(`judicial-decision ${document.id}: ${llm.name} failed:`, err.message);
     const message =
       err.kind === "rate_limited"
         ? `${DECISION_MESSAGES.refineFailed[language]} ${RATE_LIMIT_MESSAGE[language]}`
         : DECISION_MESSAGES.refineFailed[language];
-    return { success: true, message, judicialDecision: engine, refinedBy: null };
+    return engineOnly(message);
   }
 }
