@@ -29,7 +29,10 @@ export function wordXmlToText(xml: string): string {
   let cellDepth = 0;
   let skipDepth = 0;
   let inText = false;
-  const tag = /<(\/?)([A-Za-z0-9_:.-]+)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>|([^<]+)/g;
+  // Linear time: attribute text cannot contain "<" and a stray "<" is consumed alone by the last branch (all groups
+  // undefined, ignored below). The earlier form rescanned to the end for every unclosed "<" — a few KB of "<a"
+  // pinned the CPU for seconds (security review H1).
+  const tag = /<(\/?)([A-Za-z0-9_:.-]+)((?:[^<>"'/]|"[^"<]*"|'[^'<]*')*)(\/?)>|([^<]+)|</g;
   for (let m = tag.exec(xml); m; m = tag.exec(xml)) {
     const [, closing, name = "", , selfClosing, chars] = m;
     if (chars !== undefined) {

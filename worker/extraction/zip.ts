@@ -14,11 +14,19 @@ export interface ZipEntry {
 /** Zip-bomb limits for Office files. A real DOCX is a few MB uncompressed; XML compresses 5-30x. */
 export const ZIP_LIMITS = {
   maxEntries: 5000,
-  maxTotalUncompressed: 200 * 1024 * 1024,
+  /**
+   * The parts Causa inflates (document, headers, footers, notes) must fit the Worker's 128 MB together with their
+   * decoded text: 24 MB in all and 16 MB for one part. Images and other parts are never inflated.
+   */
+  maxTotalUncompressed: 24 * 1024 * 1024,
+  maxEntryUncompressed: 16 * 1024 * 1024,
   /** Entries at least this large must not expand more than maxRatio times. */
-  largeEntry: 1024 * 1024,
+  largeEntry: 64 * 1024,
   maxRatio: 100,
 };
+
+/** The parts of a DOCX that are read (and so inflated) for its text. */
+export const TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -110,7 +118,9 @@ export function readZipDirectory(bytes: Uint8Array): ZipEntry[] | null {
 /** Throws CORRUPT_FILE when the declared sizes betray a zip bomb; called before anything is inflated. */
 export function assertNotZipBomb(entries: ZipEntry[]): void {
   let total = 0;
+  const mb = (n: number) => Math.round(n / 1024 / 1024);
   for (const entry of entries) {
+    if (!TEXT_PARTS.test(entry.name)) continue;
     total += entry.uncompressedSize;
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     if (entry.uncompressedSize >= ZIP_LIMITS.largeEntry && ratio > ZIP_LIMITS.maxRatio) {
@@ -119,12 +129,17 @@ export function assertNotZipBomb(entries: ZipEntry[]): void {
         `O arquivo DOCX parece uma "bomba zip": a parte ${entry.name} se expandiria ${Math.round(ratio)} vezes (limite ${ZIP_LIMITS.maxRatio}). Ele não foi aberto. Salve o documento novamente no Word e envie a nova cópia.`,
       );
     }
+    if (entry.uncompressedSize > ZIP_LIMITS.maxEntryUncompressed) {
+      throw corrupt(
+        `The DOCX file's text part ${entry.name} would expand to ${mb(entry.uncompressedSize)} MB (limit ${mb(ZIP_LIMITS.maxEntryUncompressed)} MB). Split the document and upload the parts.`,
+        `A parte de texto ${entry.name} do DOCX se expandiria para ${mb(entry.uncompressedSize)} MB (limite ${mb(ZIP_LIMITS.maxEntryUncompressed)} MB). Divida o documento e envie as partes.`,
+      );
+    }
   }
   if (total > ZIP_LIMITS.maxTotalUncompressed) {
-    const mb = Math.round(total / 1024 / 1024);
     throw corrupt(
-      `The DOCX file looks like a "zip bomb": it would expand to ${mb} MB (limit 200 MB). It was not opened. Save the document again from Word and upload the new copy.`,
-      `O arquivo DOCX parece uma "bomba zip": ele se expandiria para ${mb} MB (limite 200 MB). Ele não foi aberto. Salve o documento novamente no Word e envie a nova cópia.`,
+      `The DOCX file looks like a "zip bomb": its text would expand to ${mb(total)} MB (limit ${mb(ZIP_LIMITS.maxTotalUncompressed)} MB). It was not opened. Save the document again from Word and upload the new copy.`,
+      `O arquivo DOCX parece uma "bomba zip": seu texto se expandiria para ${mb(total)} MB (limite ${mb(ZIP_LIMITS.maxTotalUncompressed)} MB). Ele não foi aberto. Salve o documento novamente no Word e envie a nova cópia.`,
     );
   }
 }
