@@ -45,4 +45,12 @@ test.describe("app shell", () => {
     await expect(page.getByTestId("toast")).toContainText("You are logged out");
     await page.waitForURL("**/auth");
   });
+  test("the SPA's pages carry the security headers (no framing, strict CSP)", async ({ request }) => {
+    for (const path of ["/", "/cases"]) {
+      const res = await request.get(path);
+      expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(res.headers()["x-frame-options"]).toBe("DENY");
+      expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    }
+  });
 });
