@@ -71,6 +71,8 @@ export async function readSession(c: Context<AppEnv>): Promise<{ user: User; ses
 
 /** Route guard: 401 UNAUTHORIZED unless a live session exists; sets c.var.user and c.var.sessionId. */
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
+  // Sub-apps mounted under one prefix each guard themselves; the session is read once per request.
+  if (c.get("user") && c.get("sessionId")) return next();
   const session = await readSession(c as unknown as Context<AppEnv>);
   if (!session) throw new AppError("UNAUTHORIZED");
   c.set("user", session.user);

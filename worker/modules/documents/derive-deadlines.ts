@@ -6,12 +6,22 @@ import { newId } from "../../lib/ids.ts";
 
 export type Priority = "critical" | "high" | "medium" | "low";
 
-/** Days from `today` to an ISO day (negative in the past). Both are calendar days in UTC. */
-export function daysUntil(isoDay: string, today: Date): number {
-  const [y, m, d] = isoDay.split("-").map(Number);
-  const due = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Math.round((due - start) / 86_400_000);
+/** Courts count in their own local day: Brasília time for Brazil, US Eastern for the federal courts by default. */
+const COURT_TIME_ZONES = { brazil: "America/Sao_Paulo", usa: "America/New_York" } as const;
+
+/** Today's calendar day (YYYY-MM-DD) where the courts of a jurisdiction sit, at the instant `now`. */
+export function todayIn(jurisdiction: string, now: Date): string {
+  const timeZone = jurisdiction === "usa" ? COURT_TIME_ZONES.usa : COURT_TIME_ZONES.brazil;
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** Calendar days from one ISO day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (iso: string) => {
+    const [y, m, d] = iso.split("-").map(Number);
+    return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
 
 /** Priority from the days left: a missed or imminent deadline is critical. */
@@ -87,7 +97,7 @@ export function deriveDeadlines(
   analysis: Analysis,
   text: string,
   ids: { userId: string; documentId: string; fileName: string },
-  today: Date,
+  now: Date,
 ): NewDeadline[] {
   const start = findStartEvent(text);
   const rows: NewDeadline[] = [];
@@ -114,7 +124,7 @@ export function deriveDeadlines(
         // An unusable start date leaves the deadline undated (needs the start date) rather than guessed.
       }
     }
-    const left = date ? daysUntil(date, today) : null;
+    const left = date ? daysBetween(todayIn(analysis.jurisdiction, now), date) : null;
     rows.push({
       id: newId("dl"),
       userId: ids.userId,

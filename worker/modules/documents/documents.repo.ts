@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import { analyses, type Document, documents } from "../../db/schema/documents.ts";
 import type { Db } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -12,11 +12,35 @@ export async function findOwnedDocument(db: Db, userId: string, documentId: stri
   return row;
 }
 
-/** Newest first, with the analysis joined; `before` pages by upload time. */
-export async function listDocuments(db: Db, userId: string, options: { limit: number; before?: Date }) {
+export interface ListCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** The cursor after a page's last row: upload time and id, so rows sharing a millisecond are never skipped. */
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return `${row.createdAt.getTime()}_${row.id}`;
+}
+
+export function decodeCursor(cursor: string): ListCursor | null {
+  const match = /^(\d{1,15})_([a-z]+_[a-z0-9]+)$/.exec(cursor);
+  return match ? { createdAt: new Date(Number(match[1])), id: match[2] ?? "" } : null;
+}
+
+/** Newest first, with the analysis joined; `before` continues after a cursor. */
+export async function listDocuments(db: Db, userId: string, options: { limit: number; before?: ListCursor }) {
   // A chunked upload still in progress is not a document yet.
   const mine = and(eq(documents.userId, userId), ne(documents.status, "uploading"));
-  const where = options.before ? and(mine, lt(documents.createdAt, options.before)) : mine;
+  const before = options.before;
+  const where = before
+    ? and(
+        mine,
+        or(
+          lt(documents.createdAt, before.createdAt),
+          and(eq(documents.createdAt, before.createdAt), lt(documents.id, before.id)),
+        ),
+      )
+    : mine;
   return db
     .select({ document: documents, analysis: analyses })
     .from(documents)

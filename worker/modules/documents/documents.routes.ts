@@ -14,14 +14,14 @@ import {
   startChunkedUpload,
   uploadPart,
 } from "./chunked.service.ts";
-import { findOwnedAnalysis, findOwnedDocument, listDocuments } from "./documents.repo.ts";
+import { decodeCursor, encodeCursor, findOwnedAnalysis, findOwnedDocument, listDocuments } from "./documents.repo.ts";
 import { acceptUpload, deleteDocument, retryDocument, toDto } from "./documents.service.ts";
 import { buildReport, reportFileName } from "./report.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
-  before: z.iso.datetime().optional(),
+  before: z.string().max(80).optional(),
 });
 
 export const documentRoutes = new Hono<AuthedEnv>()
@@ -59,13 +59,12 @@ export const documentRoutes = new Hono<AuthedEnv>()
   })
   .get("/analyses", validate("query", listQuery), async (c) => {
     const { limit, before } = c.req.valid("query");
-    const rows = await listDocuments(c.get("deps").db, c.get("user").id, {
-      limit,
-      before: before ? new Date(before) : undefined,
-    });
+    const cursor = before === undefined ? undefined : decodeCursor(before);
+    if (cursor === null) throw new AppError("VALIDATION_ERROR");
+    const rows = await listDocuments(c.get("deps").db, c.get("user").id, { limit, before: cursor });
     const language = c.get("language");
     const last = rows.at(-1);
-    if (rows.length === limit && last) c.header("X-Next-Cursor", last.document.createdAt.toISOString());
+    if (rows.length === limit && last) c.header("X-Next-Cursor", encodeCursor(last.document));
     return c.json(rows.map((r) => toDto(r.document, r.analysis, language)));
   })
   .get("/analyses/:id", validate("param", idParam), async (c) => {

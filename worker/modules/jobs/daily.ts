@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
-import { deadlines } from "../../db/schema/cases.ts";
-import { documents } from "../../db/schema/documents.ts";
+import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { cases, deadlines } from "../../db/schema/cases.ts";
+import { analyses, documents } from "../../db/schema/documents.ts";
 import { createDeps, type Deps } from "../../lib/deps.ts";
-import { daysUntil, priorityFor } from "../documents/derive-deadlines.ts";
+import { daysBetween, priorityFor, todayIn } from "../documents/derive-deadlines.ts";
 import { failDocument } from "../documents/documents.service.ts";
 import { FAILURE_MESSAGES } from "../documents/failures.ts";
 import { refundQuota } from "../documents/quota.ts";
@@ -23,11 +23,22 @@ export async function recomputeDeadlinePriorities(
   today: Date,
 ): Promise<Pick<DailyJobResult, "checked" | "reprioritised">> {
   const rows = await deps.db
-    .select({ id: deadlines.id, date: deadlines.deadlineDate, priority: deadlines.priority })
+    .select({
+      id: deadlines.id,
+      date: deadlines.deadlineDate,
+      priority: deadlines.priority,
+      jurisdiction: sql<string | null>`coalesce(${analyses.jurisdiction}, ${cases.jurisdiction})`,
+    })
     .from(deadlines)
+    .leftJoin(analyses, eq(analyses.documentId, deadlines.documentId))
+    .leftJoin(cases, eq(cases.id, deadlines.caseId))
     .where(and(eq(deadlines.status, "pending"), isNotNull(deadlines.deadlineDate)));
   const changes = rows
-    .map((row) => ({ id: row.id, from: row.priority, to: priorityFor(daysUntil(row.date ?? "", today)) }))
+    .map((row) => ({
+      id: row.id,
+      from: row.priority,
+      to: priorityFor(daysBetween(todayIn(row.jurisdiction ?? "brazil", today), row.date ?? "")),
+    }))
     .filter((c) => c.from !== c.to);
   // D1 batches are capped; 50 statements per batch keeps each transaction small.
   for (let i = 0; i < changes.length; i += 50) {
