@@ -10,7 +10,9 @@ const CHROMIUM = "/usr/bin/chromium";
 if (!existsSync(CHROMIUM)) {
   console.log("Installing Debian's chromium…");
   const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
-  const update = spawnSync(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), "update"], { stdio: "inherit" });
+  const update = spawnSync(sudo[0] ?? "apt-get", [...sudo.slice(1), ...(sudo.length ? ["apt-get"] : []), "update"], {
+    stdio: "inherit",
+  });
   const install = spawnSync(
     sudo[0] ?? "apt-get",
     [...(sudo.length ? ["apt-get"] : []), "install", "-y", "--no-install-recommends", "chromium", "fonts-dejavu-core"],
@@ -24,7 +26,9 @@ if (!existsSync(CHROMIUM)) {
 
 const persistTo = mkdtempSync(join(tmpdir(), "causa-e2e-"));
 run(bin("vite"), ["build", "--logLevel", "warn"]);
-run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { env: { CI: "true" } });
+run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+  env: { CI: "true" },
+});
 
 const port = await freePort();
 const inspectorPort = await freePort();
