@@ -116,7 +116,7 @@ export function buildReport(input: {
   const v = VALUES[language] as Record<string, string>;
   const locale = language === "pt" ? "pt-BR" : "en-US";
   const when = (d: Date | null) =>
-    d ? d.toLocaleString(locale, { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" }) + " UTC" : "—";
+    d ? `${d.toLocaleString(locale, { timeZone: "UTC", dateStyle: "medium", timeStyle: "short" })} UTC` : "—";
   const out: string[] = [l.title, "=".repeat(l.title.length), ""];
   out.push(`${l.file}: ${doc.fileName}`, `${l.fileType}: ${doc.fileType.toUpperCase()}`, `${l.status}: ${doc.status}`);
   if (doc.status === "failed")
