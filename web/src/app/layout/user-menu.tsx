@@ -15,7 +15,6 @@ export function UserMenu({ user }: { user: PublicUser }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={t.nav.userMenu}
         data-testid="user-menu"
         className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-600"
       >
@@ -23,9 +22,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
           {user.profileImageUrl && (
             <Avatar.Image src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
           )}
-          {/* The initials repeat the trigger's label visually; hidden so the accessible name stays "Account menu". */}
-          <Avatar.Fallback aria-hidden>{initials(user)}</Avatar.Fallback>
+          <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
         </Avatar.Root>
+        {/* WCAG 2.5.3 (label in name): the name starts with the visible initials, then says what the button is. */}
+        <span className="sr-only">{t.nav.userMenu}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

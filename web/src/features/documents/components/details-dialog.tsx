@@ -5,7 +5,8 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { formatDateTime, formatNumber } from "../../../lib/format.ts";
 import { JudicialDecisionPanel } from "./judicial-decision-panel.tsx";
-import { findingText, highlightSegments, TEXT_PREVIEW_CHARS } from "./present.ts";
+import { findingText, highlightSegments, TEXT_PREVIEW_CHARS, typeLabel } from "./present.ts";
+import { ScrollRegion } from "./scroll-region.tsx";
 
 export function DetailsDialog({
   doc,
@@ -59,7 +60,10 @@ export function DetailsDialog({
             {doc.entities.length === 0 ? (
               <p className="text-sm text-slate-600">{t.details.noEntities}</p>
             ) : (
-              <div className="max-h-60 overflow-y-auto rounded-md border border-slate-200">
+              <ScrollRegion
+                className="max-h-60 overflow-y-auto rounded-md border border-slate-200"
+                aria-label={t.details.entities}
+              >
                 <table className="w-full text-left text-sm">
                   <thead className="sticky top-0 bg-slate-50 text-xs uppercase text-slate-600">
                     <tr>
@@ -87,7 +91,7 @@ export function DetailsDialog({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             )}
           </section>
 
@@ -102,7 +106,7 @@ export function DetailsDialog({
                 {doc.keyFindings.map((f, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: findings have no id
                   <li key={i} className="flex flex-wrap gap-2">
-                    <Badge tone="info">{f.type}</Badge>
+                    <Badge tone="info">{typeLabel(f.type)}</Badge>
                     <span className="break-words text-ink">{findingText(f.value)}</span>
                   </li>
                 ))}
@@ -118,9 +122,10 @@ export function DetailsDialog({
               <p className="text-sm text-slate-600">{t.details.noText}</p>
             ) : (
               <>
-                <p
+                <ScrollRegion
                   className="max-h-64 overflow-y-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm leading-relaxed text-ink"
                   data-testid="extracted-text"
+                  aria-label={t.details.extractedText}
                 >
                   {segments.map((s, i) =>
                     s.entity ? (
@@ -134,7 +139,7 @@ export function DetailsDialog({
                     ),
                   )}
                   {text.length > TEXT_PREVIEW_CHARS && "…"}
-                </p>
+                </ScrollRegion>
                 {text.length > TEXT_PREVIEW_CHARS && (
                   <p className="mt-1 text-xs text-slate-500">{t.details.truncated}</p>
                 )}

@@ -6,6 +6,7 @@ import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { useAnalyses } from "../api/documents-api.ts";
 import { DocumentItem } from "./document-item.tsx";
+import { ScrollRegion } from "./scroll-region.tsx";
 
 /** SPEC.md §2 analysed-documents card: polled every 3 s, a 400px scrollable list, the 401 panel. */
 export function DocumentsCard({ onChange }: { onChange: () => void }) {
@@ -53,14 +54,13 @@ export function DocumentsCard({ onChange }: { onChange: () => void }) {
             <p className="mb-3 text-sm font-medium text-emerald-800" aria-live="polite" data-testid="documents-found">
               {data.length === 1 ? t.documents.foundOne : format(t.documents.found, { count: data.length })}
             </p>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-            <section className="h-[400px] overflow-y-auto pr-1" tabIndex={0} aria-label={t.documents.listLabel}>
+            <ScrollRegion className="h-[400px] overflow-y-auto pr-1" aria-label={t.documents.listLabel}>
               <ul className="space-y-3">
                 {data.map((doc) => (
                   <DocumentItem key={doc.id} doc={doc} onChange={onChange} />
                 ))}
               </ul>
-            </section>
+            </ScrollRegion>
           </>
         )}
       </CardContent>

@@ -54,3 +54,8 @@ export function highlightSegments(text: string, entities: EntityDto[], limit = T
   if (at < preview.length) segments.push({ text: preview.slice(at) });
   return segments;
 }
+
+/** A finding or entity type key as a label ("termination_for_convenience" → "termination for convenience"). */
+export function typeLabel(type: string): string {
+  return type.replace(/_/g, " ");
+}
