@@ -170,6 +170,8 @@ export function extractParties(
     for (const m of head.matchAll(cue.re)) {
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
       const e = nearest(names, pos, cue.dir, cue.window);
+      // A caption label ("Apelante:") names what follows on its own line, never the next line's party.
+      if (e && cue.dir === "after" && m[0].trimEnd().endsWith(":") && head.slice(pos, e.start).includes("\n")) continue;
       if (e) add(e, cue.role, e.type === "PERSON" ? "PERSON" : "ORGANIZATION");
     }
   }

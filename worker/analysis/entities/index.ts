@@ -85,16 +85,25 @@ export function ruleEntitiesEn(text: string): Entity[] {
 const NER_MIN_CONFIDENCE = 0.4;
 const NER_MAX_LENGTH = 200;
 
+// A name ending in a company's legal form is an organisation whatever the model's doubt about its boundaries.
+const LEGAL_FORM = /(?:\bS\.?\/?A\.?|\bLtda\.?|\bEIRELI|\bME|\bEPP|\bInc\.?|\bLLC|\bCorp\.?|\bL\.?P\.?)$/;
+const LEGAL_FORM_CONFIDENCE = 0.75;
+
 export function nerEntities(text: string, recognize: Recognizer): Entity[] {
   return recognize(text)
-    .filter((s) => s.confidence >= NER_MIN_CONFIDENCE && s.end - s.start <= NER_MAX_LENGTH)
-    .map((s) => ({
-      type: s.type,
-      value: text.slice(s.start, s.end),
-      ...(s.type === "DATE" ? normalizedDate(text.slice(s.start, s.end)) : {}),
-      confidence: s.confidence,
-      start: s.start,
-      end: s.end,
+    .map((s) => {
+      const value = text.slice(s.start, s.end);
+      const company = s.type === "ORGANIZATION" && LEGAL_FORM.test(value);
+      return { span: s, value, confidence: company ? Math.max(s.confidence, LEGAL_FORM_CONFIDENCE) : s.confidence };
+    })
+    .filter(({ span, confidence }) => confidence >= NER_MIN_CONFIDENCE && span.end - span.start <= NER_MAX_LENGTH)
+    .map(({ span, value, confidence }) => ({
+      type: span.type,
+      value,
+      ...(span.type === "DATE" ? normalizedDate(value) : {}),
+      confidence,
+      start: span.start,
+      end: span.end,
     }));
 }
 
