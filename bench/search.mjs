@@ -90,7 +90,9 @@ function seedSql(userId) {
     analyses.push(
       `(${sqlString(id)}, ${sqlString(userId)}, '${lang}', '${jurisdiction}', '${type}', ${(0.5 + rand() / 2).toFixed(3)}, ${sqlString(entities)}, '[]', ${sqlString(text.slice(0, 1000))}, ${text.length}, 'bench', ${at}, ${at})`,
     );
-    fts.push(`(${sqlString(id)}, ${sqlString(userId)}, ${sqlString(name)}, ${sqlString(text)})`);
+    fts.push(
+      `(${sqlString(id)}, ${sqlString(userId)}, ${sqlString(userId.slice(userId.indexOf("_") + 1))}, ${sqlString(name)}, ${sqlString(text)})`,
+    );
   }
   const chunks = (rows, head) => {
     const out = [];
@@ -106,7 +108,7 @@ function seedSql(userId) {
       analyses,
       "INSERT INTO analyses (document_id, user_id, language, jurisdiction, document_type, confidence, entities, key_findings, text_excerpt, char_count, engine_version, created_at, updated_at)",
     ),
-    ...chunks(fts, "INSERT INTO documents_fts (document_id, user_id, file_name, content)"),
+    ...chunks(fts, "INSERT INTO documents_fts (document_id, user_id, owner, file_name, content)"),
   ].join("\n");
 }
 

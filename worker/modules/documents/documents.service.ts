@@ -4,7 +4,7 @@ import type { DocumentStatus, DocumentType, Jurisdiction, Language } from "../..
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { analyze } from "../../analysis/analyze.ts";
 import type { Analysis } from "../../analysis/types.ts";
-import { documentsFts } from "../../db/fts.ts";
+import { documentsFts, ownerToken } from "../../db/fts.ts";
 import { deadlines } from "../../db/schema/cases.ts";
 import { type Analysis as AnalysisRow, analyses, type Document, documents } from "../../db/schema/documents.ts";
 import { auditLog } from "../../db/schema/system.ts";
@@ -218,9 +218,13 @@ async function storeAnalysis(
     db.delete(deadlines).where(and(eq(deadlines.documentId, doc.id), eq(deadlines.isAutoExtracted, true))),
     ...derived.map((d) => db.insert(deadlines).values(d)),
     db.delete(documentsFts).where(eq(documentsFts.documentId, doc.id)),
-    db
-      .insert(documentsFts)
-      .values({ documentId: doc.id, userId: doc.userId, fileName: doc.fileName, content: indexable(text) }),
+    db.insert(documentsFts).values({
+      documentId: doc.id,
+      userId: doc.userId,
+      owner: ownerToken(doc.userId),
+      fileName: doc.fileName,
+      content: indexable(text),
+    }),
     // Counted once: only while the document is not yet processed (a redelivered job finds it processed).
     db
       .update(users)

@@ -7,6 +7,7 @@ import {
   LANGUAGES,
   type Language,
 } from "../../../common/vocabulary.ts";
+import { ownerToken } from "../../db/fts.ts";
 import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -14,8 +15,8 @@ import { expandQuery, toFtsExpression } from "./query.ts";
 
 /** SPEC.md shows a short list; 50 best matches is more than a screen and keeps every answer fast. */
 export const SEARCH_LIMIT = 50;
-/** Column weights for bm25 over (document_id, user_id, file_name, content): a hit in the name counts more. */
-const RANK = "bm25(0.0, 0.0, 4.0, 1.0)";
+/** Column weights for bm25 over (document_id, user_id, owner, file_name, content): a hit in the name counts more. */
+const RANK = "bm25(0.0, 0.0, 0.0, 4.0, 1.0)";
 const SNIPPET_TOKENS = 24;
 const EXCERPT_CHARS = 200;
 
@@ -91,8 +92,11 @@ export async function searchDocuments(deps: Deps, actor: User, input: SearchRequ
       .all<Row>();
     return results.map(toDto);
   }
-  // CROSS JOIN keeps the FTS table as the outer loop, so FTS5 hands rows over in rank order and SQLite stops
-  // at the LIMIT (snippets are built for the returned rows only).
+  // The owner token restricts the match to the actor's rows inside the index itself, so other users' documents are
+  // never ranked; user_id is checked again on the row and on the document. CROSS JOIN keeps the FTS table as the
+  // outer loop, so FTS5 hands rows over in rank order and SQLite stops at the LIMIT. (Measured: splitting ranking
+  // and snippets into two queries was slower — FTS5 re-runs the whole match for the second one.)
+  const match = `owner : "${ownerToken(actor.id)}" AND (${toFtsExpression(phrases)})`;
   const { results } = await db
     .prepare(
       `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
@@ -108,7 +112,7 @@ export async function searchDocuments(deps: Deps, actor: User, input: SearchRequ
           AND (?5 = 'all' OR a.language = ?5)
         ORDER BY documents_fts.rank LIMIT ${SEARCH_LIMIT}`,
     )
-    .bind(toFtsExpression(phrases), actor.id, documentType, jurisdiction, language)
+    .bind(match, actor.id, documentType, jurisdiction, language)
     .all<Row>();
   return results.map(toDto);
 }

@@ -2,6 +2,7 @@
 // and feedback are tested without running the pipeline.
 import type { EntityDto, KeyFindingDto } from "../../../common/api/documents.ts";
 import type { DocumentType, Jurisdiction, Language } from "../../../common/vocabulary.ts";
+import { ownerToken } from "../../db/fts.ts";
 import { analyses, documents } from "../../db/schema/documents.ts";
 import { createDb } from "../../lib/deps.ts";
 import { newId } from "../../lib/ids.ts";
@@ -59,8 +60,10 @@ export async function seedDocument(env: Env, userId: string, doc: SeedDocument):
     charCount: doc.text.length,
     engineVersion: "test",
   });
-  await env.DB.prepare("INSERT INTO documents_fts (document_id, user_id, file_name, content) VALUES (?, ?, ?, ?)")
-    .bind(id, userId, doc.fileName, doc.text)
+  await env.DB.prepare(
+    "INSERT INTO documents_fts (document_id, user_id, owner, file_name, content) VALUES (?, ?, ?, ?, ?)",
+  )
+    .bind(id, userId, ownerToken(userId), doc.fileName, doc.text)
     .run();
   return id;
 }
