@@ -237,13 +237,27 @@ const BRAZIL_CUES =
 const USA_CUES =
   /U\.\s?S\.\s?C\.|\bC\.F\.R\.|\bFed\.\s?R\.|\bDistrict\s+Court\b|\bState\s+of\s+(?:New\s+York|California|Delaware|Texas|Florida|Nevada|[A-Z][a-z]+)\b|\bDelaware\b|\bInc\.|\bLLC\b|\bU\.S\.\s|\bUnited\s+States\b|\bUSD\b|\$\s?\d/g;
 
+// Only min(30, count) is used, so scanning stops at the 30th match (same count as matching everything).
+function countUpTo(re: RegExp, s: string, max: number): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (n < max) {
+    const m = re.exec(s);
+    if (m === null) break;
+    n++;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  re.lastIndex = 0;
+  return n;
+}
+
 export function detectJurisdiction(
   text: string,
   language: Language,
 ): { jurisdiction: Jurisdiction; confidence: number } {
   const sample = text.length > 60000 ? text.slice(0, 60000) : text;
-  const br = Math.min(30, sample.match(BRAZIL_CUES)?.length ?? 0) + (language === "pt" ? 3 : 0);
-  const us = Math.min(30, sample.match(USA_CUES)?.length ?? 0) + (language === "en" ? 3 : 0);
+  const br = countUpTo(BRAZIL_CUES, sample, 30) + (language === "pt" ? 3 : 0);
+  const us = countUpTo(USA_CUES, sample, 30) + (language === "en" ? 3 : 0);
   const jurisdiction: Jurisdiction = br > us ? "brazil" : "usa";
   const margin = Math.abs(br - us) / (br + us + 1);
   return { jurisdiction, confidence: 0.5 + 0.5 * margin };

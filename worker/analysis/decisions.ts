@@ -145,9 +145,13 @@ export function extractJudicialDecision(
     if (t.length < 6) continue;
     const isOrder = orderRe.test(t);
     const isProc = procRe.test(t);
+    const wantsSummary = !summary && DISPOSITIVE.test(t);
+    const isShortProc = isProc && t.length < 300;
+    // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
+    if (!wantsSummary && !isShortProc && !isOrder) continue;
     const line = clip(squash(t));
-    if (!summary && DISPOSITIVE.test(t)) summary = line;
-    if (isProc && t.length < 300) procedural.push(line);
+    if (wantsSummary) summary = line;
+    if (isShortProc) procedural.push(line);
     if (!isOrder) continue;
     judgeOrders.push(line);
     if (FINANCIAL.test(t)) financialOrders.push(line);

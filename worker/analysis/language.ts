@@ -20,14 +20,31 @@ export interface LanguageGuess {
   confidence: number;
 }
 
+// [a-zà-ú]: a-z, or U+00E0..U+00FA.
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 224 && c <= 250);
+}
+
 export function detectLanguage(text: string, hint?: Language): LanguageGuess {
   let pt = 0;
   let en = 0;
   const sample = text.length > 15000 ? text.slice(0, 15000) : text;
-  for (const m of sample.toLowerCase().matchAll(/[a-zà-ú]+/g)) {
-    const w = m[0];
+  // Runs of [a-zà-ú] in the lower-cased sample, scanned by hand: a match object per word cost more than the
+  // set lookups.
+  const lower = sample.toLowerCase();
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    if (!isWordCode(lower.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && isWordCode(lower.charCodeAt(j))) j++;
+    const w = lower.slice(i, j);
     if (PT.has(w)) pt++;
     else if (EN.has(w)) en++;
+    i = j;
   }
   const total = pt + en;
   if (total === 0) return { language: hint ?? "en", confidence: hint ? 0.6 : 0.3 };

@@ -34,26 +34,83 @@ export function mergeEntities(rules: Entity[], ner: Entity[]): Entity[] {
   const validated = rules.filter(isValidated);
   const out: Entity[] = [...validated];
   const structured = rules.filter((r) => !isValidated(r));
+  // First structured span per exact (start, end): a Map instead of a scan per NER span.
+  const bySpan = new Map<number, Entity>();
+  for (const r of structured) {
+    const k = r.start * SPAN_KEY + r.end;
+    if (!bySpan.has(k)) bySpan.set(k, r);
+  }
   for (const n of ner) {
     if (validated.some((v) => overlaps(v, n))) continue;
-    const same = structured.find((r) => r.start === n.start && r.end === n.end);
+    const same = bySpan.get(n.start * SPAN_KEY + n.end);
     if (same && (same.type === "COURT" || same.type === "CASE_NUMBER")) {
       out.push({ ...same, confidence: Math.max(same.confidence, n.confidence) });
       continue;
     }
     out.push(n);
   }
+  const taken = coverage(out);
   for (const r of structured) {
-    if (out.some((o) => overlaps(o, r))) continue;
+    if (covered(taken, r)) continue;
     out.push(r);
+    cover(taken, r);
   }
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+// Offsets stay far below 2^26 characters, so start * 2^26 + end is an exact key.
+const SPAN_KEY = 2 ** 26;
+
+/**
+ * "Does any span added so far overlap this one?" in time proportional to the span's length, not to the number
+ * of spans (scanning every span made merging quadratic in the entity count of long documents). Characters
+ * covered by a non-empty span are marked; empty spans, which marks cannot represent, fall back to the pairwise
+ * test against every span added.
+ */
+interface Coverage {
+  marks: Uint8Array;
+  all: Entity[];
+  hasEmpty: boolean;
+}
+
+function coverage(spans: readonly Entity[]): Coverage {
+  const c: Coverage = { marks: new Uint8Array(256), all: [], hasEmpty: false };
+  for (const s of spans) cover(c, s);
+  return c;
+}
+
+function cover(c: Coverage, s: Entity): void {
+  c.all.push(s);
+  if (s.end <= s.start) {
+    c.hasEmpty = true;
+    return;
+  }
+  if (s.end > c.marks.length) {
+    const grown = new Uint8Array(Math.max(s.end, c.marks.length * 2));
+    grown.set(c.marks);
+    c.marks = grown;
+  }
+  c.marks.fill(1, s.start, s.end);
+}
+
+function covered(c: Coverage, s: Entity): boolean {
+  if (s.end <= s.start || c.hasEmpty) return c.all.some((o) => overlaps(o, s));
+  const end = Math.min(s.end, c.marks.length);
+  for (let i = Math.max(0, s.start); i < end; i++) if (c.marks[i] === 1) return true;
+  return false;
 }
 
 /** Keeps the higher-priority span of any overlapping pair (list order is priority), then sorts by position. */
 function resolveByPriority(lists: Entity[][]): Entity[] {
   const out: Entity[] = [];
-  for (const list of lists) for (const e of list) if (!out.some((o) => overlaps(o, e))) out.push(e);
+  const taken = coverage(out);
+  for (const list of lists) {
+    for (const e of list) {
+      if (covered(taken, e)) continue;
+      out.push(e);
+      cover(taken, e);
+    }
+  }
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
@@ -107,10 +164,20 @@ export function nerEntities(text: string, recognize: Recognizer): Entity[] {
     }));
 }
 
+// The same date strings recur through a document, and findDates runs a dozen expressions per call.
+const DATE_CACHE_LIMIT = 5000;
+const dateCache = new Map<string, string | null>();
+
 function normalizedDate(value: string): { normalized?: string } {
   if (/^(?:19|20)\d{2}$/.test(value)) return { normalized: value };
-  const d = findDates(value, "pt")[0];
-  return d && typeof d.normalized === "string" ? { normalized: d.normalized } : {};
+  let normalized = dateCache.get(value);
+  if (normalized === undefined) {
+    const d = findDates(value, "pt")[0];
+    normalized = d && typeof d.normalized === "string" ? d.normalized : null;
+    if (dateCache.size >= DATE_CACHE_LIMIT) dateCache.clear();
+    dateCache.set(value, normalized);
+  }
+  return normalized === null ? {} : { normalized };
 }
 
 /** All entities of a text: rules for both languages; for Portuguese, merged with the statistical NER. */

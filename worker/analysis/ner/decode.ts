@@ -19,21 +19,21 @@ const ALLOWED = (() => {
   return a;
 })();
 
-// Allowed predecessors of each tag, flattened: PRED[PRED_START[t] .. PRED_START[t+1]). BIO leaves
-// I-X only two (B-X, I-X), so looping over these is ~40% less work than over all T×T pairs.
-const PRED_START = new Int32Array(T + 1);
-const PRED = (() => {
-  const list: number[] = [];
-  for (let t = 0; t < T; t++) {
-    PRED_START[t] = list.length;
-    for (let p = 0; p < T; p++) if (ALLOWED[p * T + t] === 1) list.push(p);
-  }
-  PRED_START[T] = list.length;
-  return Int32Array.from(list);
-})();
-
 let scoreBuf = new Float64Array(256 * T);
 let backBuf = new Int32Array(256 * T);
+
+// Transition scores transposed (column t = the scores into tag t, contiguous), per transition table.
+const transposedCache = new WeakMap<Transitions, Float64Array>();
+
+function transposed(tr: Transitions): Float64Array {
+  let tt = transposedCache.get(tr);
+  if (tt === undefined) {
+    tt = new Float64Array(T * T);
+    for (let p = 0; p < T; p++) for (let q = 0; q < T; q++) tt[q * T + p] = tr.trans[p * T + q] as number;
+    transposedCache.set(tr, tt);
+  }
+  return tt;
+}
 
 /** Best tag sequence for n tokens; emission is n×T row-major. */
 export function viterbi(emission: ArrayLike<number>, n: number, tr: Transitions, out?: Int32Array): Int32Array {
@@ -45,22 +45,37 @@ export function viterbi(emission: ArrayLike<number>, n: number, tr: Transitions,
   }
   const score = scoreBuf;
   const back = backBuf;
-  const trans = tr.trans;
+  const tt = transposed(tr);
   for (let t = 0; t < T; t++) {
     score[t] = isInside(t) ? Number.NEGATIVE_INFINITY : (tr.start[t] as number) + (emission[t] as number);
   }
   for (let i = 1; i < n; i++) {
     const base = i * T;
     const prevBase = base - T;
+    // O and B-X (even t after O: t = 0, 1, 3, 5, ...) may follow any tag; I-X (t = 2, 4, ...) only B-X or
+    // I-X (BIO), so it compares two. Ties go to the lower predecessor, as a scan over ascending p would.
     for (let t = 0; t < T; t++) {
       let best = Number.NEGATIVE_INFINITY;
       let arg = 0;
-      for (let k = PRED_START[t] as number, ke = PRED_START[t + 1] as number; k < ke; k++) {
-        const p = PRED[k] as number;
-        const s = (score[prevBase + p] as number) + (trans[p * T + t] as number);
-        if (s > best) {
-          best = s;
-          arg = p;
+      if (t === 0 || (t & 1) === 1) {
+        const col = t * T;
+        for (let p = 0; p < T; p++) {
+          const s = (score[prevBase + p] as number) + (tt[col + p] as number);
+          if (s > best) {
+            best = s;
+            arg = p;
+          }
+        }
+      } else {
+        const a = (score[prevBase + t - 1] as number) + (tt[t * T + t - 1] as number);
+        const b = (score[prevBase + t] as number) + (tt[t * T + t] as number);
+        if (a > best) {
+          best = a;
+          arg = t - 1;
+        }
+        if (b > best) {
+          best = b;
+          arg = t;
         }
       }
       score[base + t] = best + (emission[base + t] as number);
@@ -113,6 +128,8 @@ export function chunks(tags: ArrayLike<number>, n: number): Chunk[] {
 interface ExpTransitions {
   temperature: number;
   trans: Float64Array;
+  // trans transposed: column t (the weights into tag t) contiguous.
+  transT: Float64Array;
   start: Float64Array;
   end: Float64Array;
 }
@@ -125,20 +142,26 @@ function expTransitions(tr: Transitions, temperature: number): ExpTransitions {
   const inv = 1 / temperature;
   const trans = new Float64Array(T * T);
   for (let i = 0; i < T * T; i++) trans[i] = ALLOWED[i] === 0 ? 0 : Math.exp((tr.trans[i] as number) * inv);
+  const transT = new Float64Array(T * T);
+  for (let p = 0; p < T; p++) for (let q = 0; q < T; q++) transT[q * T + p] = trans[p * T + q] as number;
   const start = new Float64Array(T);
   const end = new Float64Array(T);
   for (let t = 0; t < T; t++) {
     start[t] = isInside(t) ? 0 : Math.exp((tr.start[t] as number) * inv);
     end[t] = Math.exp((tr.end[t] as number) * inv);
   }
-  const e = { temperature, trans, start, end };
+  const e = { temperature, trans, transT, start, end };
   expCache.set(tr, e);
   return e;
 }
 
 const CONTEXT = 3;
-let windowEmit = new Float64Array(64 * T);
+// exp((emission - row max) / temperature) per token of the sentence, filled lazily: windows of nearby chunks
+// overlap, and tokens far from any chunk are never needed.
+let expEmit = new Float64Array(256 * T);
+let expReady = new Uint8Array(256);
 const stepBuf = new Float64Array(T);
+const prevBuf = new Float64Array(T);
 
 // log of the total weight of tag paths over window [a, b) between the fixed tags left (tags[a-1]) and
 // right (tags[b]), optionally forcing the chunk's tags (B-X I-X ... then anything but I-X).
@@ -151,30 +174,35 @@ function windowLogWeight(
   chunk: Chunk | null,
 ): number {
   const alpha = stepBuf;
+  const prev = prevBuf;
+  const transT = ex.transT;
   const beginTag = chunk === null ? -1 : 1 + 2 * chunk.type;
   let logScale = 0;
-  const prev = new Float64Array(T);
   for (let i = a; i < b; i++) {
-    const row = (i - a) * T;
+    const row = i * T;
+    // With a chunk: only B-X at its start, only I-X inside it, anything but I-X right after it.
+    let only = -1;
+    let not = -1;
+    if (chunk !== null) {
+      if (i === chunk.start) only = beginTag;
+      else if (i > chunk.start && i < chunk.end) only = beginTag + 1;
+      else if (i === chunk.end) not = beginTag + 1;
+    }
     let sum = 0;
     for (let t = 0; t < T; t++) {
-      let allowed = true;
-      if (chunk !== null) {
-        if (i === chunk.start) allowed = t === beginTag;
-        else if (i > chunk.start && i < chunk.end) allowed = t === beginTag + 1;
-        else if (i === chunk.end) allowed = t !== beginTag + 1;
-      }
       let v = 0;
-      if (allowed) {
+      if ((only < 0 || t === only) && t !== not) {
         if (i === a) {
           v = a === 0 ? (ex.start[t] as number) : (ex.trans[(tags[a - 1] as number) * T + t] as number);
+        } else if (t === 0 || (t & 1) === 1) {
+          // O and B-X follow any tag; the sum runs over ascending p like the predecessor list it replaces.
+          const col = t * T;
+          for (let p = 0; p < T; p++) v += (prev[p] as number) * (transT[col + p] as number);
         } else {
-          for (let k = PRED_START[t] as number, ke = PRED_START[t + 1] as number; k < ke; k++) {
-            const p = PRED[k] as number;
-            v += (prev[p] as number) * (ex.trans[p * T + t] as number);
-          }
+          v += (prev[t - 1] as number) * (transT[t * T + t - 1] as number);
+          v += (prev[t] as number) * (transT[t * T + t] as number);
         }
-        v *= windowEmit[row + t] as number;
+        v *= expEmit[row + t] as number;
       }
       alpha[t] = v;
       sum += v;
@@ -209,16 +237,22 @@ export function chunkConfidences(
   const ex = expTransitions(tr, temperature);
   const inv = 1 / temperature;
   const out: number[] = [];
+  if (expEmit.length < n * T) {
+    expEmit = new Float64Array(n * T * 2);
+    expReady = new Uint8Array(n * 2);
+  }
+  expReady.fill(0, 0, n);
   for (const c of found) {
     const a = Math.max(0, c.start - CONTEXT);
     const b = Math.min(n, c.end + CONTEXT);
-    if (windowEmit.length < (b - a) * T) windowEmit = new Float64Array((b - a) * T * 2);
     // Emissions shifted by their per-token maximum: every path takes one emission per token, so
     // the shift cancels between the two sums.
     for (let i = a; i < b; i++) {
+      if (expReady[i] === 1) continue;
+      expReady[i] = 1;
       let max = Number.NEGATIVE_INFINITY;
       for (let t = 0; t < T; t++) max = Math.max(max, emission[i * T + t] as number);
-      for (let t = 0; t < T; t++) windowEmit[(i - a) * T + t] = Math.exp(((emission[i * T + t] as number) - max) * inv);
+      for (let t = 0; t < T; t++) expEmit[i * T + t] = Math.exp(((emission[i * T + t] as number) - max) * inv);
     }
     const p = Math.exp(windowLogWeight(ex, a, b, n, tags, c) - windowLogWeight(ex, a, b, n, tags, null));
     out.push(Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : 0);

@@ -126,7 +126,8 @@ function wordClass(w: string, lower: string, shortShape: string): number {
   return WordClass.none;
 }
 
-interface TokenInfo {
+/** What feature extraction needs to know about one word, as hashes and small codes. */
+export interface TokenInfo {
   lower: number;
   exact: number;
   shape: number;
@@ -137,7 +138,7 @@ interface TokenInfo {
   suffix: [number, number, number, number];
 }
 
-function describeWord(w: string): TokenInfo {
+export function describeWord(w: string): TokenInfo {
   const lower = w.toLowerCase();
   let shape = FNV_OFFSET;
   let shortShape = FNV_OFFSET;
@@ -271,16 +272,8 @@ export function extractFeatures(words: readonly string[], out?: Uint32Array, con
   const size = n * stride;
   const keys = out !== undefined && out.length >= size ? out : new Uint32Array(Math.max(size * 2, 64 * NUM_FEATURES));
   const info: TokenInfo[] = new Array(n);
-  let capsWords = 0;
-  let letterWords = 0;
-  for (let i = 0; i < n; i++) {
-    const d = describeCached(words[i] as string);
-    info[i] = d;
-    if (d.caps === 2) capsWords++;
-    if (d.caps !== 3 && d.cls !== WordClass.section) letterWords++;
-  }
-  // Headings ("EMENTA: APELAÇÃO CÍVEL ...") are all caps: capitalisation says little there.
-  const capsSentence = letterWords >= 3 && capsWords * 10 >= letterWords * 7 ? 1 : 0;
+  for (let i = 0; i < n; i++) info[i] = describeCached(words[i] as string);
+  const capsSentence = capsHeading(info, 0, n);
   for (let i = 0; i < n; i++) {
     const w = info[i] as TokenInfo;
     const p1 = i >= 1 ? (info[i - 1] as TokenInfo) : BOS;
@@ -318,3 +311,95 @@ export function extractFeatures(words: readonly string[], out?: Uint32Array, con
   }
   return keys;
 }
+
+/** 1 when the sentence info[from .. to) is an all-caps heading, else 0 (an input of templates 27 and 28). */
+export function capsHeading(info: readonly TokenInfo[], from: number, to: number): number {
+  let capsWords = 0;
+  let letterWords = 0;
+  for (let i = from; i < to; i++) {
+    const d = info[i] as TokenInfo;
+    if (d.caps === 2) capsWords++;
+    if (d.caps !== 3 && d.cls !== WordClass.section) letterWords++;
+  }
+  // Headings ("EMENTA: APELAÇÃO CÍVEL ...") are all caps: capitalisation says little there.
+  return letterWords >= 3 && capsWords * 10 >= letterWords * 7 ? 1 : 0;
+}
+
+// The recognizer does not call extractFeatures: it regroups the same keys by what they depend on, so that
+// their scores can be memoised (per word, per pair of adjacent words, per capitalisation pattern). The
+// functions below write those groups; together they give exactly each token's NUM_FEATURES keys
+// (ner.test.ts checks the multisets agree), in an order of their own.
+
+/** Keys that depend on the word alone: the NUM_LOCAL_FEATURES plus template 27 for heading flag `caps`. */
+export function wordKeys(w: TokenInfo, len: number, capsSentence: number, out: Uint32Array): void {
+  writeLocal(w, len, out, 0);
+  out[NUM_LOCAL_FEATURES] = key2(27, capsSentence, w.shape);
+}
+export const NUM_WORD_KEYS = NUM_LOCAL_FEATURES + 1;
+
+/**
+ * Keys a token gets from a single neighbour `d`, in four groups: as the word one to the left
+ * (NEIGHBOR_GROUPS[0] keys), two to the left, one to the right, two to the right.
+ */
+export function neighborKeys(d: TokenInfo, out: Uint32Array): void {
+  out[0] = key(3, d.lower);
+  out[1] = key(36, d.suffix[2] as number);
+  out[2] = key(21, d.shortShape);
+  out[3] = key(25, d.cls);
+  out[4] = key(4, d.lower);
+  out[5] = key(44, d.shortShape);
+  out[6] = key(5, d.lower);
+  out[7] = key(37, d.suffix[2] as number);
+  out[8] = key(22, d.shortShape);
+  out[9] = key(26, d.cls);
+  out[10] = key(6, d.lower);
+  out[11] = key(45, d.shortShape);
+}
+/** Sizes of the four groups neighborKeys writes (-1, -2, +1, +2). */
+export const NEIGHBOR_GROUPS: readonly number[] = [4, 2, 4, 2];
+
+/**
+ * Keys that depend only on capitalisation: bias, template 28 (heading flag, caps, first token) and the caps
+ * patterns 33-35 of the word and its neighbours. Five keys.
+ */
+export function capsKeys(
+  capsSentence: number,
+  first: number,
+  p1caps: number,
+  caps: number,
+  n1caps: number,
+  out: Uint32Array,
+): void {
+  out[0] = key(0, 0);
+  out[1] = key2(28, capsSentence * 4 + caps, first);
+  out[2] = key2(33, p1caps, caps);
+  out[3] = key2(34, caps, n1caps);
+  out[4] = key3(35, p1caps, caps, n1caps);
+}
+export const NUM_CAPS_KEYS = 5;
+
+/**
+ * Keys of the adjacent pair (a, b): first PAIR_RIGHT_KEYS keys of token b (a is its left neighbour),
+ * then PAIR_LEFT_KEYS keys of token a (b is its right neighbour).
+ */
+export function pairKeys(a: TokenInfo, b: TokenInfo, out: Uint32Array): void {
+  out[0] = key2(7, a.lower, b.lower);
+  out[1] = key2(29, a.lower, b.shape);
+  out[2] = key2(31, a.lower, b.cls);
+  out[3] = key2(38, b.lower, a.shortShape);
+  out[4] = key2(42, a.exact, b.caps);
+  out[5] = key2(8, a.lower, b.lower);
+  out[6] = key2(30, a.shape, b.lower);
+  out[7] = key2(32, a.cls, b.lower);
+  out[8] = key2(39, a.lower, b.shortShape);
+}
+export const PAIR_RIGHT_KEYS = 5;
+export const PAIR_LEFT_KEYS = 4;
+
+/** The one key over three words: the short shapes of the left neighbour, the word and the right neighbour. */
+export function shapeTripleKey(p1: TokenInfo, w: TokenInfo, n1: TokenInfo): number {
+  return key3(23, p1.shortShape, w.shortShape, n1.shortShape);
+}
+
+/** The boundary words' descriptions, as extractFeatures uses them beyond the sentence's ends. */
+export const BOUNDARY: { readonly start: TokenInfo; readonly end: TokenInfo } = { start: BOS, end: EOS };

@@ -4,16 +4,23 @@
 
 import type { Transitions } from "./decode.ts";
 import { chunkConfidences, chunks, viterbi } from "./decode.ts";
+import type { TokenInfo } from "./features.ts";
 import {
-  extractFeatures,
-  localFeatures,
-  NEIGHBOR_OFFSETS,
-  NUM_CONTEXT_FEATURES,
-  NUM_LOCAL_FEATURES,
-  NUM_NEIGHBOR_FEATURES,
-  neighborFeatures,
+  BOUNDARY,
+  capsHeading,
+  capsKeys,
+  describeWord,
+  NEIGHBOR_GROUPS,
+  NUM_CAPS_KEYS,
+  NUM_WORD_KEYS,
+  neighborKeys,
+  PAIR_LEFT_KEYS,
+  PAIR_RIGHT_KEYS,
+  pairKeys,
   SENTENCE_END,
   SENTENCE_START,
+  shapeTripleKey,
+  wordKeys,
 } from "./features.ts";
 import modelJson from "./model.json" with { type: "json" };
 import type { EncodedModel } from "./model-codec.ts";
@@ -36,7 +43,6 @@ export interface NerSpan {
 }
 
 const T = NUM_TAGS;
-const C = NUM_CONTEXT_FEATURES;
 
 interface LoadedModel {
   // Open-addressing table of 16-byte slots, read through two views of one buffer:
@@ -51,6 +57,8 @@ interface LoadedModel {
   ovWeight: Float32Array;
   transitions: Transitions;
   temperature: number;
+  // Summed scores of the capsKeys for each (heading, first, caps left, caps, caps right): 256 rows of T.
+  caps: Float64Array;
 }
 
 let loaded: LoadedModel | null = null;
@@ -95,7 +103,7 @@ function model(): LoadedModel {
       ov++;
     }
   }
-  loaded = {
+  const lm: LoadedModel = {
     u32,
     f32,
     mask,
@@ -103,12 +111,19 @@ function model(): LoadedModel {
     ovWeight,
     transitions: { trans: m.trans, start: m.start, end: m.end },
     temperature: m.temperature,
+    caps: new Float64Array(256 * T),
   };
+  const capsK = new Uint32Array(NUM_CAPS_KEYS);
+  for (let c = 0; c < 256; c++) {
+    capsKeys(c >> 7, (c >> 6) & 1, (c >> 4) & 3, (c >> 2) & 3, c & 3, capsK);
+    for (let f = 0; f < NUM_CAPS_KEYS; f++) addFeature(lm, capsK[f] as number, lm.caps, c * T);
+  }
+  loaded = lm;
   return loaded;
 }
 
 // Adds the weights of feature key k to scores[o .. o+T).
-function addFeature(m: LoadedModel, k: number, scores: Float32Array, o: number): void {
+function addFeature(m: LoadedModel, k: number, scores: Float32Array | Float64Array, o: number): void {
   const { u32, f32 } = m;
   const wrap = m.mask * 4 + 3;
   let s4 = slotOf(k, m.mask) * 4;
@@ -132,72 +147,167 @@ function addFeature(m: LoadedModel, k: number, scores: Float32Array, o: number):
   }
 }
 
-// Scores of each distinct word's single-word features, memoised: the word-only group at offset 0,
-// then the neighbour group as seen from a token at each NEIGHBOR_OFFSETS position (-1, -2, +1,
-// +2). Twenty of the 46 lookups per token disappear for repeated words. Bounded by clearing.
-const CACHE_LIMIT = 50_000;
-const wordCache = new Map<string, Float32Array>();
-const localKeys = new Uint32Array(NUM_LOCAL_FEATURES);
-const neighborKeys = new Uint32Array(NUM_NEIGHBOR_FEATURES);
-const P1 = T;
-const P2 = 2 * T;
-const N1 = 3 * T;
-const N2 = 4 * T;
+// Memoised scores. A token's keys (features.ts) fall into groups that each depend on little: the word
+// alone (wordKeys), one neighbour (neighborKeys), the capitalisation pattern (capsKeys, LoadedModel.caps) and
+// a pair of adjacent words (pairKeys); only shapeTripleKey is looked up for every token. Words repeat (Zipf)
+// and so do word pairs (about half the tokens of LeNER-Br test repeat an earlier bigram), so most tokens cost
+// one Map lookup and one pair-table probe instead of 42 hashed-table lookups. The sums are the same features'
+// weights added in another order (float rounding aside).
 
-function wordScores(m: LoadedModel, word: string): Float32Array {
-  let v = wordCache.get(word);
-  if (v === undefined) {
-    if (wordCache.size >= CACHE_LIMIT) wordCache.clear();
-    v = new Float32Array(5 * T);
-    if (word !== SENTENCE_START && word !== SENTENCE_END) {
-      localFeatures(word, localKeys);
-      for (let f = 0; f < NUM_LOCAL_FEATURES; f++) addFeature(m, localKeys[f] as number, v, 0);
+interface WordEntry {
+  // 1-based, reset with the cache; identifies the word in the pair table.
+  id: number;
+  info: TokenInfo;
+  // W0 word alone (not a heading), W1 word alone in an all-caps heading, then as seen from a token with this
+  // word one to its left (P1), two to the left (P2), one to the right (N1), two to the right (N2).
+  v: Float64Array;
+}
+const W0 = 0;
+const W1 = T;
+const P1 = 2 * T;
+const P2 = 3 * T;
+const N1 = 4 * T;
+const N2 = 5 * T;
+const NEIGHBOR_AT = [P1, P2, N1, N2];
+
+// Bounded by clearing between sentences; ids stay below 2^16 so a pair of them fits one uint32 key.
+const CACHE_LIMIT = 50_000;
+const wordCache = new Map<string, WordEntry>();
+const wordK = new Uint32Array(NUM_WORD_KEYS);
+const neighborK = new Uint32Array(12);
+
+function wordEntry(m: LoadedModel, word: string): WordEntry {
+  let e = wordCache.get(word);
+  if (e === undefined) {
+    const boundary = word === SENTENCE_START ? BOUNDARY.start : word === SENTENCE_END ? BOUNDARY.end : null;
+    const info = boundary ?? describeWord(word);
+    const v = new Float64Array(6 * T);
+    // The boundary pseudo-words only ever stand next to a sentence, never in it.
+    if (boundary === null) {
+      for (let cs = 0; cs < 2; cs++) {
+        wordKeys(info, word.length, cs, wordK);
+        for (let f = 0; f < NUM_WORD_KEYS; f++) addFeature(m, wordK[f] as number, v, cs * T);
+      }
     }
-    neighborFeatures(word, neighborKeys);
-    for (let f = 0; f < NUM_NEIGHBOR_FEATURES; f++) {
-      const off = NEIGHBOR_OFFSETS[f] as number;
-      const at = off === -1 ? P1 : off === -2 ? P2 : off === 1 ? N1 : N2;
-      addFeature(m, neighborKeys[f] as number, v, at);
+    neighborKeys(info, neighborK);
+    let f = 0;
+    for (let g = 0; g < 4; g++) {
+      for (let k = 0; k < (NEIGHBOR_GROUPS[g] as number); k++)
+        addFeature(m, neighborK[f++] as number, v, NEIGHBOR_AT[g] as number);
     }
-    wordCache.set(word, v);
+    e = { id: wordCache.size + 1, info, v };
+    wordCache.set(word, e);
   }
-  return v;
+  return e;
 }
 
-let keyBuffer: Uint32Array = new Uint32Array(256 * C);
-let emitBuffer = new Float32Array(256 * T);
-let scoresBuffer: Float32Array[] = [];
+// Pair table: open addressing on (idA << 16 | idB), slot -> row of pairScores holding T scores for token b
+// (PAIR_RIGHT_KEYS) then T for token a (PAIR_LEFT_KEYS). Cleared with the word cache (ids restart) or when full.
+const PAIR_SLOTS = 1 << 16;
+const PAIR_LIMIT = 40_000;
+const pairSlotKey = new Uint32Array(PAIR_SLOTS);
+const pairSlotRow = new Int32Array(PAIR_SLOTS);
+let pairScores = new Float64Array(1024 * 2 * T);
+let pairCount = 0;
+const pairK = new Uint32Array(PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS);
 
-function scoreSentence(m: LoadedModel, words: string[]): Float32Array {
+function clearPairs(): void {
+  pairSlotKey.fill(0);
+  pairCount = 0;
+}
+
+// Row offset into pairScores of the adjacent pair (a, b).
+function pairRow(m: LoadedModel, a: WordEntry, b: WordEntry): number {
+  const k = ((a.id << 16) | b.id) >>> 0;
+  let slot = (Math.imul(k, 0x9e3779b1) >>> 16) & (PAIR_SLOTS - 1);
+  for (;;) {
+    const found = pairSlotKey[slot] as number;
+    if (found === k) return pairSlotRow[slot] as number;
+    if (found === 0) break;
+    slot = (slot + 1) & (PAIR_SLOTS - 1);
+  }
+  const row = pairCount * 2 * T;
+  if (pairScores.length < row + 2 * T) {
+    const grown = new Float64Array(Math.min(PAIR_LIMIT, pairCount * 2) * 2 * T);
+    grown.set(pairScores);
+    pairScores = grown;
+  }
+  pairScores.fill(0, row, row + 2 * T);
+  pairKeys(a.info, b.info, pairK);
+  for (let f = 0; f < PAIR_RIGHT_KEYS; f++) addFeature(m, pairK[f] as number, pairScores, row);
+  for (let f = PAIR_RIGHT_KEYS; f < PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS; f++) {
+    addFeature(m, pairK[f] as number, pairScores, row + T);
+  }
+  pairSlotKey[slot] = k;
+  pairSlotRow[slot] = row;
+  pairCount++;
+  return row;
+}
+
+let entryBuffer: WordEntry[] = [];
+let infoBuffer: TokenInfo[] = [];
+let pairBuffer = new Int32Array(256);
+let emitBuffer = new Float64Array(256 * T);
+
+function scoreSentence(m: LoadedModel, words: string[]): Float64Array {
   const n = words.length;
-  keyBuffer = extractFeatures(words, keyBuffer, true);
-  if (emitBuffer.length < n * T) emitBuffer = new Float32Array(n * T * 2);
+  if (wordCache.size + n + 2 >= CACHE_LIMIT) {
+    wordCache.clear();
+    clearPairs();
+  }
+  if (pairCount + n + 1 > PAIR_LIMIT) clearPairs();
+  if (emitBuffer.length < n * T) emitBuffer = new Float64Array(n * T * 2);
+  if (entryBuffer.length < n + 4) {
+    entryBuffer = new Array(2 * n + 4);
+    infoBuffer = new Array(2 * n + 4);
+    pairBuffer = new Int32Array(2 * n + 4);
+  }
   const emit = emitBuffer;
-  if (scoresBuffer.length < n + 4) scoresBuffer = new Array(2 * n + 4);
-  const ws = scoresBuffer;
-  const start = wordScores(m, SENTENCE_START);
-  const end = wordScores(m, SENTENCE_END);
-  ws[0] = start;
-  ws[1] = start;
-  for (let i = 0; i < n; i++) ws[i + 2] = wordScores(m, words[i] as string);
-  ws[n + 2] = end;
-  ws[n + 3] = end;
+  const es = entryBuffer;
+  const start = wordEntry(m, SENTENCE_START);
+  const end = wordEntry(m, SENTENCE_END);
+  es[0] = start;
+  es[1] = start;
+  for (let i = 0; i < n; i++) {
+    const e = wordEntry(m, words[i] as string);
+    es[i + 2] = e;
+    infoBuffer[i] = e.info;
+  }
+  es[n + 2] = end;
+  es[n + 3] = end;
+  // pairs[i] is the pair (token i-1, token i), the sentence start and end standing in beyond the ends.
+  const pairs = pairBuffer;
+  for (let i = 0; i <= n; i++) pairs[i] = pairRow(m, es[i + 1] as WordEntry, es[i + 2] as WordEntry);
+  const heading = capsHeading(infoBuffer, 0, n);
+  const self = heading === 1 ? W1 : W0;
+  const capsTable = m.caps;
+  const ps = pairScores;
   for (let i = 0; i < n; i++) {
     const o = i * T;
-    const self = ws[i + 2] as Float32Array;
-    const p1 = ws[i + 1] as Float32Array;
-    const p2 = ws[i] as Float32Array;
-    const n1 = ws[i + 3] as Float32Array;
-    const n2 = ws[i + 4] as Float32Array;
+    const w = es[i + 2] as WordEntry;
+    const p1 = es[i + 1] as WordEntry;
+    const n1 = es[i + 3] as WordEntry;
+    const wv = w.v;
+    const p1v = p1.v;
+    const p2v = (es[i] as WordEntry).v;
+    const n1v = n1.v;
+    const n2v = (es[i + 4] as WordEntry).v;
+    const c = (((heading << 1) | (i === 0 ? 1 : 0)) << 6) | (p1.info.caps << 4) | (w.info.caps << 2) | n1.info.caps;
+    const co = c * T;
+    const right = pairs[i] as number;
+    const left = (pairs[i + 1] as number) + T;
     for (let t = 0; t < T; t++) {
       emit[o + t] =
-        (self[t] as number) +
-        (p1[P1 + t] as number) +
-        (p2[P2 + t] as number) +
-        (n1[N1 + t] as number) +
-        (n2[N2 + t] as number);
+        (wv[self + t] as number) +
+        (p1v[P1 + t] as number) +
+        (p2v[P2 + t] as number) +
+        (n1v[N1 + t] as number) +
+        (n2v[N2 + t] as number) +
+        (capsTable[co + t] as number) +
+        (ps[right + t] as number) +
+        (ps[left + t] as number);
     }
-    for (let f = i * C, fe = f + C; f < fe; f++) addFeature(m, keyBuffer[f] as number, emit, o);
+    addFeature(m, shapeTripleKey(p1.info, w.info, n1.info), emit, o);
   }
   return emit;
 }

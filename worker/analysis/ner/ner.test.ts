@@ -1,4 +1,20 @@
 import { describe, expect, it } from "vitest";
+import {
+  BOUNDARY,
+  capsHeading,
+  capsKeys,
+  describeWord,
+  extractFeatures,
+  NUM_CAPS_KEYS,
+  NUM_FEATURES,
+  NUM_WORD_KEYS,
+  neighborKeys,
+  PAIR_LEFT_KEYS,
+  PAIR_RIGHT_KEYS,
+  pairKeys,
+  shapeTripleKey,
+  wordKeys,
+} from "./features.ts";
 import type { NerSpan, NerType } from "./index.ts";
 import { recognize, tokenize } from "./index.ts";
 
@@ -114,5 +130,50 @@ describe("recognize", () => {
     const elapsed = performance.now() - started;
     expect(found.length).toBeGreaterThan(1000);
     expect(elapsed).toBeLessThan(3000);
+  });
+});
+
+describe("feature groups", () => {
+  // The recognizer scores the regrouped keys (wordKeys, neighborKeys, capsKeys, pairKeys, shapeTripleKey) while
+  // the trainer learns from extractFeatures: both must give every token the same keys.
+  it("regroup exactly the keys extractFeatures gives each token", () => {
+    const sentences = [
+      "EMENTA : APELAÇÃO CÍVEL . AÇÃO DE COBRANÇA",
+      "Nos termos do art. 5º, inciso XXXV, da Lei nº 8.112/1990, o Sr. João da Silva pagou R$ 1.234,56 em 12/03/2019.",
+      "x",
+    ];
+    for (const s of sentences) {
+      const words = tokenize(s).map((t) => t.text);
+      const n = words.length;
+      const full = extractFeatures(words);
+      const info = words.map((w) => describeWord(w));
+      const heading = capsHeading(info, 0, n);
+      const at = (i: number) => (i < 0 ? BOUNDARY.start : i >= n ? BOUNDARY.end : (info[i] as (typeof info)[0]));
+      for (let i = 0; i < n; i++) {
+        const w = info[i] as (typeof info)[0];
+        const keys: number[] = [];
+        const buf = new Uint32Array(16);
+        wordKeys(w, (words[i] as string).length, heading, buf);
+        keys.push(...buf.subarray(0, NUM_WORD_KEYS));
+        for (const [d, from, count] of [
+          [at(i - 1), 0, 4],
+          [at(i - 2), 4, 2],
+          [at(i + 1), 6, 4],
+          [at(i + 2), 10, 2],
+        ] as const) {
+          neighborKeys(d, buf);
+          keys.push(...buf.subarray(from, from + count));
+        }
+        capsKeys(heading, i === 0 ? 1 : 0, at(i - 1).caps, w.caps, at(i + 1).caps, buf);
+        keys.push(...buf.subarray(0, NUM_CAPS_KEYS));
+        pairKeys(at(i - 1), w, buf);
+        keys.push(...buf.subarray(0, PAIR_RIGHT_KEYS));
+        pairKeys(w, at(i + 1), buf);
+        keys.push(...buf.subarray(PAIR_RIGHT_KEYS, PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS));
+        keys.push(shapeTripleKey(at(i - 1), w, at(i + 1)));
+        const expected = Array.from(full.subarray(i * NUM_FEATURES, (i + 1) * NUM_FEATURES));
+        expect(keys.sort()).toEqual(expected.sort());
+      }
+    }
   });
 });
