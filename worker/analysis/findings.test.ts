@@ -119,3 +119,14 @@ describe("parties", () => {
     if (partyPeople.length > 0) expect(partyPeople.some((p) => p.start === first?.start)).toBe(true);
   });
 });
+
+describe("clause headings", () => {
+  it("never reports a bare clause heading as the clause itself", () => {
+    const text = `CONTRATO DE PRESTAÇÃO DE SERVIÇOS
+CLÁUSULA QUINTA – DO FORO.
+Fica eleito o foro da Comarca de São Paulo/SP para dirimir quaisquer controvérsias oriundas deste contrato.`;
+    const forum = analyze(text).keyFindings.filter((f) => f.type === "forum");
+    expect(forum.length).toBeGreaterThan(0);
+    for (const f of forum) expect(f.value).toContain("Fica eleito o foro");
+  });
+});

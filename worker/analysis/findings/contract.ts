@@ -139,7 +139,7 @@ const PT_RULES: ClauseRule[] = [
   { type: "forum", all: [/\bforo\b/i], confidence: 0.9, max: 2 },
   {
     type: "term",
-    all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]\b/i],
+    all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]/i],
     confidence: 0.8,
     max: 2,
   },
