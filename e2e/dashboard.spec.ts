@@ -268,3 +268,123 @@ test("the auth page has no serious accessibility violation", async ({ page }) =>
   await expect(page.locator("input[type=email]").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+/**
+ * A plain-text contract of at least `bytes` bytes: one clause repeated, numbered so no two lines are equal. The clause
+ * names no time limit: a deadline on each of its ~270,000 lines makes the analysis fail in the Worker (its deadline
+ * list is stored as one D1 value, over D1's size limit; reported, not this test's subject).
+ */
+function largeContract(bytes: number): Buffer {
+  const head =
+    "MASTER SERVICES AGREEMENT\n\nThis Agreement is made between Acme Corporation and Beta Holdings LLC.\n\n";
+  const lines: string[] = [head];
+  let size = head.length;
+  for (let i = 1; size < bytes; i++) {
+    const line = `${i}. The Provider shall deliver the services described in Schedule ${i} to the Client at the agreed place.\n`;
+    lines.push(line);
+    size += line.length;
+  }
+  return Buffer.from(lines.join(""), "utf8");
+}
+
+test("a file over 25 MB goes up in parts with real progress; cancel discards one", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, "en");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: TEXT.en.welcome })).toBeVisible();
+  const buffer = largeContract(26 * 1024 * 1024);
+  const total = `${(buffer.length / 1024 / 1024).toFixed(1)} MB`;
+
+  // Parts after the first wait until the page has shown the first one confirmed, so the real progress is seen.
+  let releaseParts: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseParts = resolve;
+  });
+  await page.route(/\/api\/documents\/uploads\/[^/]+\/parts\/\d+$/, async (route) => {
+    if (!route.request().url().endsWith("/parts/1")) await held;
+    await route.continue();
+  });
+  const parts: { part: string; status: number }[] = [];
+  page.on("response", (res) => {
+    const m = /\/parts\/(\d+)$/.exec(res.url());
+    if (m?.[1] && res.request().method() === "PUT") parts.push({ part: m[1], status: res.status() });
+  });
+
+  const name = "large-services-agreement.txt";
+  await page.getByTestId("upload-input").setInputFiles({ name, mimeType: "text/plain", buffer });
+  await expect(page.getByTestId("selected-file")).toContainText(name);
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith("/api/documents/uploads") && r.request().method() === "POST",
+  );
+  const completed = page.waitForResponse((r) => r.url().endsWith("/complete") && r.request().method() === "POST");
+  await page.getByRole("button", { name: TEXT.en.uploadButton }).click();
+  const start = await started;
+  expect(start.status(), await start.text()).toBe(201);
+  await expect(page.getByTestId("upload-bytes")).toHaveText(`10.0 MB of ${total} sent`);
+  await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+  await page.getByTestId("upload-card").screenshot({ path: `${SHOTS}/card-upload-chunked-en.png` });
+  releaseParts();
+  const complete = await completed;
+  expect(complete.status(), await complete.text()).toBe(202);
+  expect(parts.map((p) => `${p.part}:${p.status}`).sort()).toEqual(["1:200", "2:200", "3:200"]);
+  await expect(page.getByTestId("upload-bytes")).toHaveCount(0);
+  // Listed and analysed like any other document ("Document uploaded" is not awaited: the processed toast may
+  // already have replaced it, one toast showing at a time).
+  const item = page.getByTestId("document-item").filter({ hasText: name });
+  await expect(item.getByTestId("status-badge")).toHaveText(/Queued|Processing|Processed/);
+  await expect(
+    page.getByTestId("toast").filter({ hasText: TEXT.en.processedToast }).filter({ hasText: name }),
+  ).toBeVisible({ timeout: 90_000 });
+  await expect(item.getByTestId("status-badge")).toHaveText(TEXT.en.processedBadge);
+
+  // Cancel: the remove button turns into a cancel button while parts are sent, and DELETEs the upload.
+  let releaseSecond: () => void = () => {};
+  const heldAgain = new Promise<void>((resolve) => {
+    releaseSecond = resolve;
+  });
+  await page.unroute(/\/api\/documents\/uploads\/[^/]+\/parts\/\d+$/);
+  await page.route(/\/api\/documents\/uploads\/[^/]+\/parts\/\d+$/, async (route) => {
+    await heldAgain;
+    await route.continue().catch(() => undefined);
+  });
+  const other = "cancelled-agreement.txt";
+  await page.getByTestId("upload-input").setInputFiles({ name: other, mimeType: "text/plain", buffer });
+  const startedAgain = page.waitForResponse(
+    (r) => r.url().endsWith("/api/documents/uploads") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: TEXT.en.uploadButton }).click();
+  expect((await startedAgain).status()).toBe(201);
+  const deleted = page.waitForResponse(
+    (r) => /\/api\/documents\/uploads\/[^/]+$/.test(r.url()) && r.request().method() === "DELETE",
+  );
+  await page.getByRole("button", { name: `Cancel the upload of ${other}` }).click();
+  releaseSecond();
+  expect((await deleted).status()).toBe(200);
+  await expect(page.getByTestId("toast").filter({ hasText: "Upload cancelled" })).toBeVisible();
+  await expect(page.getByTestId("selected-file")).toHaveCount(0);
+  await expect(page.getByTestId("document-item").filter({ hasText: other })).toHaveCount(0);
+});
+
+test("a file over 48 MB is stored but not analysed: the card says why, in Portuguese too", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, "pt");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: TEXT.pt.welcome })).toBeVisible();
+  const name = "acervo-completo.txt";
+  const completed = page.waitForResponse((r) => r.url().endsWith("/complete") && r.request().method() === "POST");
+  await page
+    .getByTestId("upload-input")
+    .setInputFiles({ name, mimeType: "text/plain", buffer: largeContract(49 * 1024 * 1024) });
+  await page.getByRole("button", { name: TEXT.pt.uploadButton }).click();
+  const complete = await completed;
+  expect(complete.status()).toBe(202);
+  expect(((await complete.json()) as { status: string }).status).toBe("failed");
+  const toast = page.getByTestId("toast").filter({ hasText: "A análise falhou" });
+  await expect(toast).toContainText("maior que os 48 MB");
+  // No "being analysed" toast for it, and no trial unit used.
+  await expect(page.getByTestId("toast").filter({ hasText: "Documento enviado" })).toHaveCount(0);
+  await expect(page.getByTestId("document-item").filter({ hasText: name }).getByTestId("status-badge")).toHaveText(
+    "Falhou",
+  );
+  await expect(page.getByTestId("trial-box")).toContainText("10 de 10 documentos restantes");
+});

@@ -188,6 +188,12 @@ export const pt: Dictionary = {
     upload: "Enviar e analisar",
     uploading: "Enviando…",
     progress: "Progresso do envio",
+    progressBytes: "{sent} MB de {total} MB enviados",
+    cancelUpload: "Cancelar o envio de {name}",
+    cancelled: "Envio cancelado",
+    cancelledBody: "{name} não foi enviado.",
+    incomplete:
+      "A conexão foi interrompida. Clique em “Enviar e analisar” novamente para enviar o restante do arquivo.",
     fileTypeMustBe: "O tipo de arquivo deve ser {types}",
     fileTooLarge: "O arquivo é maior que {bytes} bytes",
     fileTooSmall: "O arquivo é menor que {bytes} bytes",

@@ -67,7 +67,7 @@ export default function AuthPage() {
       <section aria-labelledby="landing-hero" className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <div className="max-w-3xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-gold-500">{t.landing.featuresTitle}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-gold-700">{t.landing.featuresTitle}</p>
             <h2 id="landing-hero" className="mt-2 font-serif text-2xl font-semibold text-navy-900 sm:text-3xl">
               {t.landing.heroTitle}
             </h2>

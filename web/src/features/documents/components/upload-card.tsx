@@ -6,10 +6,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Progress } from "../../../components/ui/progress.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
-import { ApiError } from "../../../lib/api.ts";
+import { ApiError, apiFetch } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatNumber } from "../../../lib/format.ts";
 import { paths } from "../../../lib/paths.ts";
+import {
+  ChunkedUploadIncompleteError,
+  cancelChunkedUpload,
+  chunkedUpload,
+  UploadCancelledError,
+} from "../api/chunked-upload.ts";
 import { uploadDocument, useAnalyses } from "../api/documents-api.ts";
 
 /** SPEC.md §4/§9: progress starts at 20, +10 every 500 ms up to 90, 100 on success, back to 0 after 1 s. */
@@ -22,6 +28,13 @@ export interface UploadCardProps {
   trialDocumentsRemaining: number;
   /** Called after an upload is accepted and again when a watched document finishes, to refresh other cards. */
   onChange: () => void;
+}
+
+const MB = 1024 * 1024;
+
+/** Files larger than one request allows go through the chunked upload, with real progress. */
+export function isChunked(file: { size: number }): boolean {
+  return file.size > LIMITS.singleRequestUploadBytes;
 }
 
 type Rejection = { kind: "type" } | { kind: "tooLarge" } | { kind: "tooSmall" } | { kind: "tooMany" };
@@ -49,6 +62,11 @@ export function UploadCard({ isTrial, trialDocumentsRemaining, onChange }: Uploa
   const [dragging, setDragging] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Chunked uploads: bytes the server confirmed, the way to cancel the one running, and one left incomplete by a
+  // lost connection (resumed by the next upload of the same file, cancelled when the file is removed).
+  const [sent, setSent] = useState<{ bytes: number; total: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const incomplete = useRef<{ id: string; file: File } | null>(null);
   // Documents accepted by the server whose analysis is still running: id → file name.
   const [watching, setWatching] = useState<Record<string, string>>({});
   const { data: analyses } = useAnalyses();
@@ -57,6 +75,10 @@ export function UploadCard({ isTrial, trialDocumentsRemaining, onChange }: Uploa
     () => () => {
       if (timer.current) clearInterval(timer.current);
       if (resetTimer.current) clearTimeout(resetTimer.current);
+      // Leaving the page stops a chunked upload and discards it on the server.
+      abort.current?.abort();
+      const left = incomplete.current;
+      if (left) void cancelChunkedUpload(apiFetch, left.id).catch(() => undefined);
     },
     [],
   );
@@ -114,7 +136,57 @@ export function UploadCard({ isTrial, trialDocumentsRemaining, onChange }: Uploa
       reject(rejection);
       return;
     }
+    discardIncomplete();
     setFile(files[0] ?? null);
+  };
+
+  /** Forgets an upload left incomplete, and asks the server to discard it (best effort). */
+  const discardIncomplete = () => {
+    const left = incomplete.current;
+    incomplete.current = null;
+    if (left) void cancelChunkedUpload(apiFetch, left.id).catch(() => undefined);
+  };
+
+  const remove = () => {
+    // While a chunked upload runs the button cancels it: the upload's own error handling then tells the user.
+    if (uploading) {
+      abort.current?.abort();
+      return;
+    }
+    discardIncomplete();
+    setFile(null);
+  };
+
+  /** The chunked upload of a large file; progress is the bytes the server confirmed, capped at 99 until complete. */
+  const sendChunked = async (large: File) => {
+    const controller = new AbortController();
+    abort.current = controller;
+    const resumeId = incomplete.current?.file === large ? incomplete.current.id : undefined;
+    setSent({ bytes: 0, total: large.size });
+    setProgress(0);
+    try {
+      const accepted = await chunkedUpload(large, {
+        fetch: apiFetch,
+        signal: controller.signal,
+        resumeId,
+        onStart: (id) => {
+          incomplete.current = { id, file: large };
+        },
+        onProgress: (bytes, total) => {
+          setSent({ bytes, total });
+          setProgress(Math.min(99, Math.floor((bytes / total) * 100)));
+        },
+      });
+      incomplete.current = null;
+      return accepted;
+    } catch (err) {
+      // Cancelled (and discarded) or refused for good: nothing to resume. Incomplete: the next attempt resumes.
+      if (!(err instanceof ChunkedUploadIncompleteError)) incomplete.current = null;
+      throw err;
+    } finally {
+      abort.current = null;
+      setSent(null);
+    }
   };
 
   const stopTimer = () => {
@@ -126,24 +198,38 @@ export function UploadCard({ isTrial, trialDocumentsRemaining, onChange }: Uploa
     if (!file || uploading) return;
     setUploading(true);
     if (resetTimer.current) clearTimeout(resetTimer.current);
-    setProgress(PROGRESS.start);
-    timer.current = setInterval(() => setProgress((p) => Math.min(PROGRESS.cap, p + PROGRESS.step)), PROGRESS.everyMs);
+    const chunked = isChunked(file);
+    if (!chunked) {
+      setProgress(PROGRESS.start);
+      timer.current = setInterval(
+        () => setProgress((p) => Math.min(PROGRESS.cap, p + PROGRESS.step)),
+        PROGRESS.everyMs,
+      );
+    }
     try {
-      const accepted = await uploadDocument(file);
+      const accepted = chunked ? await sendChunked(file) : await uploadDocument(file);
       stopTimer();
       setProgress(100);
       resetTimer.current = setTimeout(() => setProgress(0), PROGRESS.resetAfterMs);
       setFile(null);
       setWatching((w) => ({ ...w, [accepted.id]: accepted.fileName }));
-      toast({
-        title: t.upload.accepted202,
-        description: format(t.upload.accepted202Body, { name: accepted.fileName }),
-      });
+      // Already failed (stored but too large to analyse): the watcher toasts the reason from the list instead.
+      if (accepted.status !== "failed") {
+        toast({
+          title: t.upload.accepted202,
+          description: format(t.upload.accepted202Body, { name: accepted.fileName }),
+        });
+      }
       onChange();
     } catch (err) {
       stopTimer();
       setProgress(0);
-      if (err instanceof ApiError && err.status === 401) {
+      if (err instanceof UploadCancelledError) {
+        setFile(null);
+        toast({ title: t.upload.cancelled, description: format(t.upload.cancelledBody, { name: file.name }) });
+      } else if (err instanceof ChunkedUploadIncompleteError) {
+        toast({ title: t.upload.uploadFailedTitle, description: t.upload.incomplete, variant: "destructive" });
+      } else if (err instanceof ApiError && err.status === 401) {
         toast({ title: t.upload.unauthorizedTitle, description: t.upload.unauthorized, variant: "destructive" });
         setTimeout(() => window.location.assign(paths.loginEndpoint), LOGGED_OUT_REDIRECT_MS);
       } else if (err instanceof ApiError && err.code === "TRIAL_LIMIT_EXCEEDED") {
@@ -255,15 +341,25 @@ export function UploadCard({ isTrial, trialDocumentsRemaining, onChange }: Uploa
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={format(t.upload.remove, { name: file.name })}
-                  disabled={uploading}
-                  onClick={() => setFile(null)}
+                  aria-label={format(uploading ? t.upload.cancelUpload : t.upload.remove, { name: file.name })}
+                  // SPEC.md §2 disables it while uploading; a chunked upload can be cancelled instead.
+                  disabled={uploading && !isChunked(file)}
+                  onClick={remove}
+                  data-testid="remove-file"
                 >
                   <X className="h-4 w-4" aria-hidden />
                 </Button>
               </div>
             )}
-            {progress > 0 && <Progress value={progress} label={t.upload.progress} />}
+            {(progress > 0 || sent) && <Progress value={progress} label={t.upload.progress} />}
+            {sent && (
+              <p className="text-xs text-slate-600" aria-live="polite" data-testid="upload-bytes">
+                {format(t.upload.progressBytes, {
+                  sent: formatNumber(sent.bytes / MB, locale, 1),
+                  total: formatNumber(sent.total / MB, locale, 1),
+                })}
+              </p>
+            )}
             <Button className="w-full" disabled={!file || uploading} onClick={upload} data-testid="upload-button">
               {uploading ? t.upload.uploading : t.upload.upload}
             </Button>
