@@ -131,3 +131,28 @@ describe("the search index entry", () => {
     expect(indexable("curto")).toBe("curto");
   });
 });
+
+describe("very long documents", () => {
+  it("processes a text with a time limit on every line (hundreds of thousands of mentions) within D1's limits", async () => {
+    const { client: c } = await signedInUser();
+    const line = "The Supplier shall deliver the report within thirty (30) days of each request.\n";
+    const text = `SUPPLY AGREEMENT\n${line.repeat(30_000)}`;
+    const res = await c.request("/api/documents/upload", {
+      method: "POST",
+      body: uploadForm([{ name: "long.txt", content: text }]),
+    });
+    const { id } = (await res.json()) as { id: string };
+    const doc = await waitForDocument(c, id, 120_000);
+    expect(doc.status).toBe("processed");
+    const row = await env.DB.prepare(
+      "SELECT json_array_length(deadline_mentions) AS n FROM analyses WHERE document_id = ?",
+    )
+      .bind(id)
+      .first<{ n: number }>();
+    expect(row?.n).toBeLessThanOrEqual(300);
+    const derived = await env.DB.prepare("SELECT COUNT(*) AS n FROM deadlines WHERE document_id = ?")
+      .bind(id)
+      .first<{ n: number }>();
+    expect(derived?.n).toBeLessThanOrEqual(50);
+  }, 180_000);
+});

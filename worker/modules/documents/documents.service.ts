@@ -25,6 +25,11 @@ import { refundQuota, releaseUnit, reserveQuota } from "./quota.ts";
 export const ENGINE_VERSION = "causa-engine/1";
 /** The details dialog shows 1000 characters; keep a little more in D1 for highlighting context. */
 const EXCERPT_CHARS = 4000;
+/**
+ * D1 caps a value at 2 MB: lists stored as JSON keep their first (most relevant: parties first, then document
+ * order) items. A 26 MB text with a time limit on every line yields 270,000 deadline mentions, 46 MB of JSON.
+ */
+export const STORED_LIMITS = { entities: 2000, keyFindings: 200, parties: 50, deadlineMentions: 300 } as const;
 
 export interface AnalysisJob {
   documentId: string;
@@ -190,10 +195,10 @@ async function storeAnalysis(
     documentType: analysis.documentType,
     documentSubtype: analysis.subtype,
     confidence: analysis.confidence,
-    entities: analysis.entities,
-    keyFindings: analysis.keyFindings,
-    parties: analysis.parties,
-    deadlineMentions: analysis.deadlines,
+    entities: analysis.entities.slice(0, STORED_LIMITS.entities),
+    keyFindings: analysis.keyFindings.slice(0, STORED_LIMITS.keyFindings),
+    parties: analysis.parties.slice(0, STORED_LIMITS.parties),
+    deadlineMentions: analysis.deadlines.slice(0, STORED_LIMITS.deadlineMentions),
     judicialDecision: analysis.judicialDecision,
     textExcerpt: text.slice(0, EXCERPT_CHARS),
     charCount: text.length,
