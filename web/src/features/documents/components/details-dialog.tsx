@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { formatDateTime, formatNumber } from "../../../lib/format.ts";
 import { JudicialDecisionPanel } from "./judicial-decision-panel.tsx";
-import { findingText, highlightSegments, TEXT_PREVIEW_CHARS, typeLabel } from "./present.ts";
+import { findingLabel, findingText, highlightSegments, TEXT_PREVIEW_CHARS } from "./present.ts";
 import { ScrollRegion } from "./scroll-region.tsx";
 
 export function DetailsDialog({
@@ -106,7 +106,7 @@ export function DetailsDialog({
                 {doc.keyFindings.map((f, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: findings have no id
                   <li key={i} className="flex flex-wrap gap-2">
-                    <Badge tone="info">{typeLabel(f.type)}</Badge>
+                    <Badge tone="info">{findingLabel(f.type, t.values.findingType)}</Badge>
                     <span className="break-words text-ink">{findingText(f.value)}</span>
                   </li>
                 ))}

@@ -11,7 +11,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { documentKeys, downloadReport, requestAiAnalysis, retryAnalysis } from "../api/documents-api.ts";
 import { DetailsDialog } from "./details-dialog.tsx";
-import { findingText, MAX_FINDINGS, partiesOf, typeLabel } from "./present.ts";
+import { findingLabel, findingText, partiesOf, topFindings } from "./present.ts";
 
 function StatusBadge({ doc }: { doc: DocumentAnalysisDto }) {
   const { t } = useI18n();
@@ -40,7 +40,7 @@ export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onCh
   const parties = partiesOf(doc);
   const type =
     doc.documentType && DOCUMENT_TYPES.includes(doc.documentType) ? t.values.documentType[doc.documentType] : "—";
-  const findings = doc.keyFindings.slice(0, MAX_FINDINGS);
+  const findings = topFindings(doc.keyFindings);
 
   const analyzeWithAi = async () => {
     setBusy("ai");
@@ -148,7 +148,7 @@ export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onCh
                   // biome-ignore lint/suspicious/noArrayIndexKey: findings have no id
                   <li key={i} className="max-w-full">
                     <Badge tone="info" className="max-w-full">
-                      <span className="font-semibold">{typeLabel(f.type)}:</span>
+                      <span className="font-semibold">{findingLabel(f.type, t.values.findingType)}:</span>
                       <span className="truncate">{findingText(f.value)}</span>
                     </Badge>
                   </li>

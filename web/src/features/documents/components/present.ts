@@ -16,6 +16,14 @@ export function partiesOf(doc: DocumentAnalysisDto): string[] {
   return names;
 }
 
+/** The item's three findings (SPEC.md §9): one per type first, so three clauses show rather than one clause thrice. */
+export function topFindings(findings: KeyFindingDto[], max = MAX_FINDINGS): KeyFindingDto[] {
+  const seen = new Set<string>();
+  const distinct = findings.filter((f) => !seen.has(f.type) && seen.add(f.type));
+  const rest = findings.filter((f) => !distinct.includes(f));
+  return [...distinct, ...rest].slice(0, max);
+}
+
 /** A finding's value as text: structured findings (objects) show their values joined. */
 export function findingText(value: KeyFindingDto["value"]): string {
   if (typeof value === "string") return value;
@@ -53,6 +61,11 @@ export function highlightSegments(text: string, entities: EntityDto[], limit = T
   }
   if (at < preview.length) segments.push({ text: preview.slice(at) });
   return segments;
+}
+
+/** A finding type in the UI language; unknown types fall back to the humanised key. */
+export function findingLabel(type: string, labels: Record<string, string>): string {
+  return labels[type] ?? typeLabel(type);
 }
 
 /** A finding or entity type key as a label ("termination_for_convenience" → "termination for convenience"). */
