@@ -12,7 +12,8 @@ import { FIXTURES } from "../worker/analysis/fixtures/documents.ts";
 import { recognize } from "../worker/analysis/ner/index.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const EVAL = process.env.CAUSA_EVAL ?? "/work/shared/eval";
+// The shared benchmarks sit beside the repository (../shared/eval), as on every developer machine and in CI.
+const EVAL = process.env.CAUSA_EVAL ?? resolve(ROOT, "..", "shared", "eval");
 const OUT = join(ROOT, "bench/out");
 mkdirSync(OUT, { recursive: true });
 const args = new Set(process.argv.slice(2));

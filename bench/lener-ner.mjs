@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const EVAL = process.env.EVAL_DIR ?? "/work/shared/eval";
+const EVAL = process.env.EVAL_DIR ?? join(ROOT, "..", "shared", "eval");
 const args = process.argv.slice(2);
 const splitArg = args.indexOf("--split");
 const split = splitArg >= 0 ? args[splitArg + 1] : "test";

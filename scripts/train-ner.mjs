@@ -21,7 +21,7 @@ import { isInside, NUM_TAGS, tagFromLabel } from "../worker/analysis/ner/tags.ts
 import { ABBREVIATIONS } from "../worker/analysis/ner/tokenize.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const DATA = process.env.LENER_DIR ?? "/work/shared/eval/lener-br";
+const DATA = process.env.LENER_DIR ?? join(ROOT, "..", "shared", "eval", "lener-br");
 const T = NUM_TAGS;
 const F = NUM_FEATURES;
 
