@@ -107,7 +107,8 @@ export const authRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  .get("/user", async (c) => {
+  // `t` is the SPA's cache-buster (SPEC.md §7); it is accepted and ignored.
+  .get("/user", validate("query", z.object({ t: z.string().max(32).optional() })), async (c) => {
     const session = await readSession(c);
     if (!session) throw new AppError("UNAUTHORIZED");
     return c.json(auth.toPublicUser(session.user));
