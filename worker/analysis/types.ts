@@ -1,3 +1,4 @@
+import type { JudicialDecisionDto } from "../../common/api/documents.ts";
 import type { DocumentType, EntityType, Jurisdiction, Language } from "./vocabulary.ts";
 
 export type { DocumentType, EntityType, Jurisdiction, Language } from "./vocabulary.ts";
@@ -111,16 +112,8 @@ export interface DeadlineMention {
   end: number;
 }
 
-export interface JudicialDecision {
-  decisionType: string;
-  decisionSummary: string;
-  judgeOrders: string[];
-  conditions: string[];
-  deadlines: string[];
-  financialOrders: string[];
-  proceduralOrientations: string[];
-  appealOptions: string[];
-}
+/** SPEC.md §3's judicial decision, exactly as the API answers it (common/api/documents.ts). */
+export type JudicialDecision = JudicialDecisionDto;
 
 export interface ConfidenceFactors {
   language: number;

@@ -29,3 +29,22 @@ describe("court days and priorities", () => {
     ]);
   });
 });
+
+describe("the start event a document states", () => {
+  it("reads the DJe availability date, the publication date and a US entry date", async () => {
+    const { findStartEvent } = await import("./derive-deadlines.ts");
+    expect(findStartEvent("Decisão disponibilizada no DJe em 10/03/2025.")).toEqual({
+      date: "2025-03-10",
+      event: "availability",
+    });
+    expect(findStartEvent("Sentença publicada em 1º de abril de 2025, às 10h.")).toEqual({
+      date: "2025-04-01",
+      event: "publication",
+    });
+    expect(findStartEvent("Judgment was entered on March 3, 2025 by the Clerk.")).toEqual({
+      date: "2025-03-03",
+      event: "notice",
+    });
+    expect(findStartEvent("Intime-se a ré para pagamento no prazo de 15 dias.")).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { parseDate } from "../../analysis/dates.ts";
 import type { Analysis, DeadlineMention } from "../../analysis/types.ts";
 import type { NewDeadline } from "../../db/schema/cases.ts";
 import { dueDateForMention } from "../../deadlines/calculate.ts";
@@ -33,32 +34,6 @@ export function priorityFor(daysLeft: number | null): Priority {
   return "low";
 }
 
-const PT_MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
-
-function isoFromBrazilian(text: string): string | null {
-  const numeric = text.match(/(\d{1,2})\/(\d{1,2})\/(\d{4})/);
-  if (numeric) return `${numeric[3]}-${numeric[2]?.padStart(2, "0")}-${numeric[1]?.padStart(2, "0")}`;
-  const long = text.match(/(\d{1,2})º?\s+de\s+([a-zç]+)\s+de\s+(\d{4})/i);
-  if (long) {
-    const month = PT_MONTHS.indexOf((long[2] ?? "").toLowerCase());
-    if (month >= 0) return `${long[3]}-${String(month + 1).padStart(2, "0")}-${long[1]?.padStart(2, "0")}`;
-  }
-  return null;
-}
-
 /**
  * The start event a document states for its own deadlines: the day a decision was made available in the DJe/DJEN
  * (publication follows on the next business day) or the day of publication / notice. Without one, a detected
@@ -77,14 +52,12 @@ export function findStartEvent(
   ];
   for (const [pattern, event] of patterns) {
     const match = text.match(pattern);
-    const date = match?.[1] ? isoFromBrazilian(match[1]) : null;
+    const date = match?.[1] ? (parseDate(match[1], "pt") ?? null) : null;
     if (date) return { date, event };
   }
   const us = text.match(/(?:entered|served)\s+on\s+([A-Z][a-z]+ \d{1,2}, \d{4})/);
-  if (us?.[1]) {
-    const parsed = new Date(`${us[1]} UTC`);
-    if (!Number.isNaN(parsed.getTime())) return { date: parsed.toISOString().slice(0, 10), event: "notice" };
-  }
+  const usDate = us?.[1] ? parseDate(us[1], "en") : undefined;
+  if (usDate) return { date: usDate, event: "notice" };
   return null;
 }
 
