@@ -165,6 +165,13 @@ for (const lang of ["en", "pt"] as const) {
       }
       await expectNoSeriousA11yViolations(page);
 
+      // Tooltips wait 700 ms (SPEC.md §9): nothing at once, the label after the delay.
+      const refresh = page.getByTestId("documents-card").getByRole("button").first();
+      await refresh.hover();
+      await expect(page.getByRole("tooltip")).toHaveCount(0);
+      await expect(page.getByRole("tooltip")).toBeVisible({ timeout: 3000 });
+      await page.mouse.move(0, 0);
+
       // Pricing rules without payments configured (SPEC.md §2).
       await page.getByTestId("plan-trial").getByRole("button").click();
       await expect(page.getByTestId("toast")).toContainText(t.alreadyOnPlan);

@@ -2,6 +2,7 @@ import { RefreshCw } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Tooltip } from "../../../components/ui/tooltip.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { useAnalyses } from "../api/documents-api.ts";
@@ -20,15 +21,17 @@ export function DocumentsCard({ onChange }: { onChange: () => void }) {
           <CardTitle id="documents-title">{t.documents.title}</CardTitle>
           <CardDescription>{t.documents.description}</CardDescription>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t.documents.refresh}
-          onClick={() => mutate()}
-          disabled={isValidating && !data}
-        >
-          <RefreshCw className={isValidating ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
-        </Button>
+        <Tooltip content={t.documents.refresh}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t.documents.refresh}
+            onClick={() => mutate()}
+            disabled={isValidating && !data}
+          >
+            <RefreshCw className={isValidating ? "h-4 w-4 animate-spin" : "h-4 w-4"} aria-hidden />
+          </Button>
+        </Tooltip>
       </CardHeader>
       <CardContent>
         {unauthorized ? (
