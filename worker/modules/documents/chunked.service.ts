@@ -8,7 +8,14 @@ import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
-import { enqueueOrFail, failDocument, inspectUpload, sanitizeFileName } from "./documents.service.ts";
+import {
+  enqueueOrFail,
+  failDocument,
+  fileTooLarge,
+  fileTooSmall,
+  inspectUpload,
+  sanitizeFileName,
+} from "./documents.service.ts";
 import { FAILURE_MESSAGES } from "./failures.ts";
 import { r2Keys } from "./keys.ts";
 import { refundQuota, reserveQuota } from "./quota.ts";
@@ -41,16 +48,8 @@ export async function startChunkedUpload(
   user: User,
   input: { fileName: string; size: number },
 ): Promise<ChunkedUploadDto> {
-  if (input.size > LIMITS.maxUploadBytes) {
-    const n = LIMITS.maxUploadBytes;
-    throw new AppError("FILE_TOO_LARGE", {
-      en: `File is larger than ${n} bytes`,
-      pt: `O arquivo é maior que ${n} bytes`,
-    });
-  }
-  if (input.size < 1) {
-    throw new AppError("FILE_TOO_SMALL", { en: "File is smaller than 1 bytes", pt: "O arquivo é menor que 1 bytes" });
-  }
+  if (input.size > LIMITS.maxUploadBytes) throw fileTooLarge(LIMITS.maxUploadBytes);
+  if (input.size < 1) throw fileTooSmall();
   const open = await deps.db
     .select({ n: count() })
     .from(documents)

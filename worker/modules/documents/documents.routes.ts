@@ -15,7 +15,7 @@ import {
   uploadPart,
 } from "./chunked.service.ts";
 import { decodeCursor, encodeCursor, findOwnedAnalysis, findOwnedDocument, listDocuments } from "./documents.repo.ts";
-import { acceptUpload, deleteDocument, retryDocument, toDto } from "./documents.service.ts";
+import { acceptUpload, deleteDocument, fileTooLarge, retryDocument, toDto } from "./documents.service.ts";
 import { buildReport, reportFileName } from "./report.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -32,10 +32,9 @@ export const documentRoutes = new Hono<AuthedEnv>()
     if (header === undefined) throw new AppError("LENGTH_REQUIRED");
     const declared = Number(header);
     if (declared > LIMITS.singleRequestUploadBytes + 64 * 1024) {
-      const n = LIMITS.singleRequestUploadBytes;
-      throw new AppError("FILE_TOO_LARGE", {
-        en: `File is larger than ${n} bytes (use the chunked upload for larger files)`,
-        pt: `O arquivo é maior que ${n} bytes (use o envio em partes para arquivos maiores)`,
+      throw fileTooLarge(LIMITS.singleRequestUploadBytes, {
+        en: "use the chunked upload for larger files",
+        pt: "use o envio em partes para arquivos maiores",
       });
     }
     const contentType = c.req.header("content-type") ?? "";

@@ -43,17 +43,25 @@ const UPLOAD_ERRORS: Record<string, "UNSUPPORTED_FILE_TYPE" | "CORRUPT_FILE" | "
   TOO_LARGE: "FILE_TOO_LARGE",
 };
 
+/** SPEC.md §5's size messages ('File is larger than N bytes', 'File is smaller than N bytes'). */
+export function fileTooLarge(bytes: number, hint?: { en: string; pt: string }): AppError {
+  return new AppError("FILE_TOO_LARGE", {
+    en: `File is larger than ${bytes} bytes${hint ? ` (${hint.en})` : ""}`,
+    pt: `O arquivo é maior que ${bytes} bytes${hint ? ` (${hint.pt})` : ""}`,
+  });
+}
+
+export function fileTooSmall(): AppError {
+  return new AppError("FILE_TOO_SMALL", { en: "File is smaller than 1 bytes", pt: "O arquivo é menor que 1 bytes" });
+}
+
 /** Checks a file by its content; the user's file name is kept for display only. */
 export function inspectUpload(bytes: Uint8Array, fileName: string) {
   if (bytes.byteLength < 1) {
-    throw new AppError("FILE_TOO_SMALL", { en: "File is smaller than 1 bytes", pt: "O arquivo é menor que 1 bytes" });
+    throw fileTooSmall();
   }
   if (bytes.byteLength > LIMITS.maxUploadBytes) {
-    const n = LIMITS.maxUploadBytes;
-    throw new AppError("FILE_TOO_LARGE", {
-      en: `File is larger than ${n} bytes`,
-      pt: `O arquivo é maior que ${n} bytes`,
-    });
+    throw fileTooLarge(LIMITS.maxUploadBytes);
   }
   try {
     return sniffFileType(bytes, fileName);
