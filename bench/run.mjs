@@ -5,7 +5,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const sections = ["bundle-size.mjs", "analysis.mjs", "pipeline.mjs", "api-latency.mjs", "search.mjs"];
+const sections = [
+  "bundle-size.mjs",
+  "analysis.mjs",
+  "analysis-unseen.mjs",
+  "pipeline.mjs",
+  "api-latency.mjs",
+  "search.mjs",
+];
 let failed = 0;
 for (const file of sections) {
   const path = join(here, file);
