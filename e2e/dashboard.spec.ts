@@ -29,6 +29,8 @@ const TEXT = {
     detailsTitle: "Document details",
     downloadReport: "Download report",
     reportToast: "Report downloaded successfully",
+    analyzeAi: "Analyze with AI",
+    aiToast: "Causa rule engine",
     searchTitle: "Document search",
     crossQuery: "termination clauses",
     crossExpect: PT_CONTRACT,
@@ -58,6 +60,8 @@ const TEXT = {
     detailsTitle: "Detalhes do documento",
     downloadReport: "Baixar relatório",
     reportToast: "Relatório baixado com sucesso",
+    analyzeAi: "Analisar com IA",
+    aiToast: "motor de regras do Causa",
     searchTitle: "Busca de documentos",
     crossQuery: "rescisão",
     crossExpect: EN_CONTRACT,
@@ -227,6 +231,12 @@ for (const lang of ["en", "pt"] as const) {
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/\.txt$/);
       await expect(page.getByTestId("toast")).toContainText(t.reportToast);
+
+      // AI analysis without a configured model: the toast and the item say honestly who wrote it; the button goes.
+      await enItem.getByRole("button", { name: new RegExp(t.analyzeAi) }).click();
+      await expect(page.getByTestId("toast")).toContainText(new RegExp(t.aiToast, "i"));
+      await expect(enItem.getByTestId("ai-provider")).toContainText(new RegExp(t.aiToast, "i"));
+      await expect(enItem.getByRole("button", { name: new RegExp(t.analyzeAi) })).toHaveCount(0);
 
       // Search across languages: an English query finds the Portuguese contract and vice versa.
       await page.getByTestId("search-input").fill(t.crossQuery);

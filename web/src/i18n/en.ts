@@ -236,6 +236,8 @@ export const en = {
     downloadReportOf: "Download report: {name}",
     aiComplete: "AI Analysis Complete",
     aiCompleteBody: "The document has been analyzed by {provider}.",
+    aiBy: "Written by: {provider}",
+    aiByEngine: "the Causa rule engine (no language model)",
     aiFailed: "Failed to generate AI analysis",
     reportDownloaded: "Report downloaded successfully",
     reportFailed: "Failed to download report",

@@ -242,6 +242,8 @@ export const pt: Dictionary = {
     downloadReportOf: "Baixar relatório: {name}",
     aiComplete: "Análise por IA concluída",
     aiCompleteBody: "O documento foi analisado por {provider}.",
+    aiBy: "Escrito por: {provider}",
+    aiByEngine: "o motor de regras do Causa (sem modelo de linguagem)",
     aiFailed: "Falha ao gerar a análise por IA",
     reportDownloaded: "Relatório baixado com sucesso",
     reportFailed: "Falha ao baixar o relatório",

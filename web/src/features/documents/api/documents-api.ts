@@ -1,4 +1,5 @@
 import useSWR from "swr";
+import type { AiAnalysisDto } from "../../../../../common/api/ai.ts";
 import type {
   DocumentAnalysisDto,
   JudicialDecisionDto,
@@ -31,7 +32,7 @@ export function retryAnalysis(id: string): Promise<unknown> {
   return sendJson("POST", `/api/documents/analyses/${encodeURIComponent(id)}/retry`);
 }
 
-export function requestAiAnalysis(id: string): Promise<{ aiAnalysis: string; provider: string }> {
+export function requestAiAnalysis(id: string): Promise<AiAnalysisDto> {
   return getJson(`/api/documents/analyses/${encodeURIComponent(id)}/ai-analysis`);
 }
 

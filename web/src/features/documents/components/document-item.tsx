@@ -46,10 +46,10 @@ export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onCh
     setBusy("ai");
     try {
       const answer = await requestAiAnalysis(doc.id);
-      // Names whoever actually answered (the server reports the provider; "local" when no model is configured).
+      // Names whoever actually answered, in the user's language: a model and its name, or the rule engine alone.
       toast({
         title: t.documents.aiComplete,
-        description: format(t.documents.aiCompleteBody, { provider: answer.provider }),
+        description: format(t.documents.aiCompleteBody, { provider: answer.providerLabel }),
         variant: "success",
       });
       await mutate(documentKeys.analyses);
@@ -160,6 +160,13 @@ export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onCh
             <div className="rounded-md bg-navy-50 p-3 text-sm" data-testid="ai-analysis">
               <p className="mb-1 text-xs font-medium uppercase tracking-wide text-navy-700">{t.documents.aiAnalysis}</p>
               <p className="whitespace-pre-wrap text-ink">{doc.aiAnalysis}</p>
+              {doc.aiProvider && (
+                <p className="mt-1 text-xs text-slate-500" data-testid="ai-provider">
+                  {format(t.documents.aiBy, {
+                    provider: doc.aiProvider === "local" ? t.documents.aiByEngine : doc.aiProvider,
+                  })}
+                </p>
+              )}
             </div>
           )}
           <div className="flex flex-wrap gap-2">
