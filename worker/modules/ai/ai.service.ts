@@ -756,14 +756,8 @@ const DECISION_MESSAGES = {
   },
 } satisfies Record<string, Bilingual>;
 
-interface DecisionAdditions {
-  decisionSummary: string;
-  judgeOrders: string[];
-  conditions: string[];
-  deadlines: string[];
-  financialOrders: string[];
-  proceduralOrientations: string[];
-}
+/** What a model may add to the engine's decision: never its type or the appeals, which follow from the law. */
+type DecisionAdditions = Omit<JudicialDecision, "decisionType" | "appealOptions">;
 
 export function parseDecisionAdditions(value: unknown): DecisionAdditions {
   if (!value || typeof value !== "object") throw new Error("not an object");
