@@ -5,8 +5,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * OCR language data (tesseract, integer LSTM models) is served as static assets at /ocr/ for the Worker to load:
- * it is too large to bundle. Production may upload the same files to R2 under ocr/ instead.
+ * OCR language data (tesseract's tessdata_fast LSTM models, worker/extraction/ocr-data/) is served as static assets
+ * at /ocr/ for the Worker to load: it is too large to bundle. Production may upload the same files to R2 under ocr/.
  */
 function ocrAssets(): Plugin {
   return {
@@ -17,10 +17,7 @@ function ocrAssets(): Plugin {
       mkdirSync(out, { recursive: true });
       for (const lang of ["por", "eng"]) {
         const file = `${lang}.traineddata.gz`;
-        copyFileSync(
-          resolve(import.meta.dirname, "node_modules/@tesseract.js-data", lang, "4.0.0_best_int", file),
-          resolve(out, file),
-        );
+        copyFileSync(resolve(import.meta.dirname, "worker/extraction/ocr-data", file), resolve(out, file));
       }
     },
   };

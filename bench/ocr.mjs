@@ -40,9 +40,7 @@ async function createEngine(build, langs) {
     printErr: () => {},
   });
   for (const lang of langs) {
-    const gz = readFileSync(
-      join(root, `node_modules/@tesseract.js-data/${lang}/4.0.0_best_int/${lang}.traineddata.gz`),
-    );
+    const gz = readFileSync(join(root, `worker/extraction/ocr-data/${lang}.traineddata.gz`));
     module.FS.writeFile(`/${lang}.traineddata`, gunzipSync(gz));
   }
   const api = new module.TessBaseAPI();

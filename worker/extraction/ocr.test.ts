@@ -3,7 +3,7 @@ import { characterErrorRate, normaliseForCer } from "./cer.ts";
 import { extractText } from "./extract.ts";
 import { sharedTesseractEngine } from "./ocr.ts";
 import { ExtractionError, sniffFileType } from "./sniff.ts";
-import { fixture, fixtureText, loadOcrAssetFromPackages } from "./test-files.ts";
+import { fixture, fixtureText, loadOcrAssetFromRepo } from "./test-files.ts";
 
 // Each recognition is seconds of CPU in workerd; the first also instantiates the wasm and loads por + eng.
 const OCR_TIMEOUT = 120_000;
@@ -12,12 +12,12 @@ async function ocrFixture(name: string) {
   const bytes = await fixture(name);
   const started = Date.now();
   const extracted = await extractText(bytes, sniffFileType(bytes, name).kind, {
-    loadOcrAsset: loadOcrAssetFromPackages,
+    loadOcrAsset: loadOcrAssetFromRepo,
   });
   // Line breaks follow the scan's layout; phrases are checked on the text with whitespace collapsed.
   const result = { ...extracted, text: normaliseForCer(extracted.text) };
   const seconds = (Date.now() - started) / 1000;
-  const wasmMb = sharedTesseractEngine(loadOcrAssetFromPackages).wasmMemoryBytes() / 1024 / 1024;
+  const wasmMb = sharedTesseractEngine(loadOcrAssetFromRepo).wasmMemoryBytes() / 1024 / 1024;
   return { result, seconds, wasmMb };
 }
 
@@ -115,7 +115,7 @@ describe("extractText: OCR inside workerd (tesseract.js-core wasm)", () => {
     async () => {
       const gif = await fixture("line.gif");
       const cut = gif.slice(0, Math.floor(gif.length / 3));
-      const err = await extractText(cut, "gif", { loadOcrAsset: loadOcrAssetFromPackages }).catch((e: unknown) => e);
+      const err = await extractText(cut, "gif", { loadOcrAsset: loadOcrAssetFromRepo }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ExtractionError);
       expect((err as ExtractionError).code).toBe("CORRUPT_FILE");
     },
@@ -135,7 +135,7 @@ describe("extractText: OCR inside workerd (tesseract.js-core wasm)", () => {
       0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x17, 0x70, 0, 0, 0x0f,
       0xa0, 8, 0, 0, 0, 0,
     ]);
-    const err = await extractText(png, "png", { loadOcrAsset: loadOcrAssetFromPackages }).catch((e: unknown) => e);
+    const err = await extractText(png, "png", { loadOcrAsset: loadOcrAssetFromRepo }).catch((e: unknown) => e);
     expect((err as ExtractionError).code).toBe("TOO_LARGE");
     expect((err as ExtractionError).messages.en).toContain("6000×4000");
   });

@@ -25,8 +25,8 @@ export interface OcrEngine {
 export type OcrAssetLoader = (name: string) => Promise<ArrayBuffer | Uint8Array>;
 
 /**
- * The language files the engine asks for, by name. Upload them as they are to R2 / static assets from
- * node_modules/@tesseract.js-data/<lang>/4.0.0_best_int/ (integer LSTM models: por 1.4 MB, eng 2.9 MB gzipped).
+ * The language files the engine asks for, by name: tessdata_fast LSTM models (por 1.0 MB, eng 2.0 MB gzipped),
+ * vendored in worker/extraction/ocr-data/ and served from static assets or R2 as they are.
  */
 export const OCR_ASSETS: Record<OcrLanguage, string> = {
   por: "por.traineddata.gz",

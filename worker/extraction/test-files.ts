@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { OCR_ASSETS, type OcrLanguage } from "./ocr.ts";
+import { OCR_ASSETS } from "./ocr.ts";
 
 type FilesBinding = { fetch: (input: string) => Promise<Response> };
 
@@ -15,9 +15,8 @@ export const fixture = (name: string) => readRepoFile(`worker/extraction/fixture
 
 export const fixtureText = async (name: string) => new TextDecoder().decode(await fixture(name)).trim();
 
-/** What production does from R2 / static assets, here from the npm packages the assets are copied from. */
-export async function loadOcrAssetFromPackages(name: string): Promise<Uint8Array> {
-  const lang = (Object.keys(OCR_ASSETS) as OcrLanguage[]).find((l) => OCR_ASSETS[l] === name);
-  if (!lang) throw new Error(`unknown OCR asset ${name}`);
-  return readRepoFile(`node_modules/@tesseract.js-data/${lang}/4.0.0_best_int/${name}`);
+/** What production does from R2 / static assets, here from the folder the build copies those assets from. */
+export async function loadOcrAssetFromRepo(name: string): Promise<Uint8Array> {
+  if (!Object.values(OCR_ASSETS).includes(name)) throw new Error(`unknown OCR asset ${name}`);
+  return readRepoFile(`worker/extraction/ocr-data/${name}`);
 }

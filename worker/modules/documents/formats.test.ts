@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OCR_ASSETS } from "../../extraction/ocr.ts";
-import { fixture, loadOcrAssetFromPackages } from "../../extraction/test-files.ts";
+import { fixture, loadOcrAssetFromRepo } from "../../extraction/test-files.ts";
 import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
 
 type Doc = {
@@ -21,7 +21,7 @@ type Doc = {
 // What production does at deploy time: the OCR language data lives in R2 under ocr/.
 beforeAll(async () => {
   for (const name of Object.values(OCR_ASSETS))
-    await env.DOCUMENTS.put(`ocr/${name}`, await loadOcrAssetFromPackages(name));
+    await env.DOCUMENTS.put(`ocr/${name}`, await loadOcrAssetFromRepo(name));
 });
 
 async function process(name: string, timeoutMs = 60_000): Promise<Doc> {
