@@ -26,11 +26,12 @@ export const SENTENCE_END = "</s>";
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
+// Keys are int32 in the recognizer's hot path (a uint32 above 2^30 would be boxed as a heap number whenever it
+// crossed a call or an array of numbers); the bits are the same, and Uint32Array stores them as the trainer reads them.
 function mix(a: number, b: number): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b;
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
+  return h ^ (h >>> 16);
 }
 
 function key(template: number, value: number): number {
@@ -138,7 +139,22 @@ export interface TokenInfo {
   suffix: [number, number, number, number];
 }
 
-export function describeWord(w: string): TokenInfo {
+// A word's description as a row of WORD_FIELDS int32s (hashes keep their bits): the recognizer keeps one row per
+// distinct word in a typed array, so reading a field costs one load and no unboxing.
+export const WORD_LOWER = 0;
+export const WORD_EXACT = 1;
+export const WORD_SHAPE = 2;
+export const WORD_SHORT_SHAPE = 3;
+export const WORD_CLASS = 4;
+export const WORD_CAPS = 5;
+/** Prefix hashes of lengths 1..4 at WORD_PREFIX + k, suffix hashes at WORD_SUFFIX + k. */
+export const WORD_PREFIX = 6;
+export const WORD_SUFFIX = 10;
+export const WORD_LENGTH = 14;
+export const WORD_FIELDS = 16;
+
+/** Writes the description of `w` into out[at .. at + WORD_FIELDS). */
+export function describeInto(w: string, out: Int32Array, at: number): void {
   const lower = w.toLowerCase();
   let shape = FNV_OFFSET;
   let shortShape = FNV_OFFSET;
@@ -166,32 +182,45 @@ export function describeWord(w: string): TokenInfo {
     if (run <= 4) shape = Math.imul(shape ^ cls, FNV_PRIME);
     prevClass = cls;
   }
-  const prefix: [number, number, number, number] = [0, 0, 0, 0];
-  const suffix: [number, number, number, number] = [0, 0, 0, 0];
   let h = FNV_OFFSET;
   for (let k = 0; k < 4; k++) {
     if (k < lower.length) h = Math.imul(h ^ lower.charCodeAt(k), FNV_PRIME);
-    prefix[k] = h >>> 0;
+    out[at + WORD_PREFIX + k] = h;
   }
   h = FNV_OFFSET;
   for (let k = 0; k < 4; k++) {
     if (k < lower.length) h = Math.imul(h ^ lower.charCodeAt(lower.length - 1 - k), FNV_PRIME);
-    suffix[k] = h >>> 0;
+    out[at + WORD_SUFFIX + k] = h;
   }
   const c0 = w.charCodeAt(0);
   let caps = 0;
   if (c0 >= 48 && c0 <= 57) caps = 3;
   else if (letters > 0 && uppers === letters) caps = 2;
   else if (charClass(c0) === 88) caps = 1;
+  out[at + WORD_LOWER] = hashString(lower);
+  out[at + WORD_EXACT] = hashString(w);
+  out[at + WORD_SHAPE] = shape;
+  out[at + WORD_SHORT_SHAPE] = shortShape;
+  out[at + WORD_CLASS] = wordClass(w, lower, shortStr);
+  out[at + WORD_CAPS] = caps;
+  out[at + WORD_LENGTH] = w.length;
+}
+
+const describeRow = new Int32Array(WORD_FIELDS);
+
+/** describeInto as an object (hashes as uint32), for the trainer's extractFeatures. */
+export function describeWord(w: string): TokenInfo {
+  describeInto(w, describeRow, 0);
+  const u = (f: number): number => (describeRow[f] as number) >>> 0;
   return {
-    lower: hashString(lower),
-    exact: hashString(w),
-    shape: shape >>> 0,
-    shortShape: shortShape >>> 0,
-    cls: wordClass(w, lower, shortStr),
-    caps,
-    prefix,
-    suffix,
+    lower: u(WORD_LOWER),
+    exact: u(WORD_EXACT),
+    shape: u(WORD_SHAPE),
+    shortShape: u(WORD_SHORT_SHAPE),
+    cls: describeRow[WORD_CLASS] as number,
+    caps: describeRow[WORD_CAPS] as number,
+    prefix: [u(WORD_PREFIX), u(WORD_PREFIX + 1), u(WORD_PREFIX + 2), u(WORD_PREFIX + 3)],
+    suffix: [u(WORD_SUFFIX), u(WORD_SUFFIX + 1), u(WORD_SUFFIX + 2), u(WORD_SUFFIX + 3)],
   };
 }
 
@@ -327,13 +356,38 @@ export function capsHeading(info: readonly TokenInfo[], from: number, to: number
 
 // The recognizer does not call extractFeatures: it regroups the same keys by what they depend on, so that
 // their scores can be memoised (per word, per pair of adjacent words, per capitalisation pattern). The
-// functions below write those groups; together they give exactly each token's NUM_FEATURES keys
-// (ner.test.ts checks the multisets agree), in an order of their own.
+// functions below write those groups from word rows (describeInto, WORD_FIELDS int32s per word, `info` holding
+// many rows and `w`, `a`, `b`, ... the offsets of the rows in question); together they give exactly each token's
+// NUM_FEATURES keys (ner.test.ts checks the multisets agree), in an order of their own, as int32.
+
+/** 1 when the words whose rows start at info[at[from .. to)] form an all-caps heading (as capsHeading). */
+export function capsHeadingRows(info: Int32Array, at: Int32Array, from: number, to: number): number {
+  let capsWords = 0;
+  let letterWords = 0;
+  for (let i = from; i < to; i++) {
+    const w = at[i] as number;
+    const caps = info[w + WORD_CAPS] as number;
+    if (caps === 2) capsWords++;
+    if (caps !== 3 && info[w + WORD_CLASS] !== WordClass.section) letterWords++;
+  }
+  return letterWords >= 3 && capsWords * 10 >= letterWords * 7 ? 1 : 0;
+}
 
 /** Keys that depend on the word alone: the NUM_LOCAL_FEATURES plus template 27 for heading flag `caps`. */
-export function wordKeys(w: TokenInfo, len: number, capsSentence: number, out: Uint32Array): void {
-  writeLocal(w, len, out, 0);
-  out[NUM_LOCAL_FEATURES] = key2(27, capsSentence, w.shape);
+export function wordKeys(info: Int32Array, w: number, capsSentence: number, out: Int32Array): void {
+  // writeLocal's keys, in its order.
+  let o = 0;
+  out[o++] = key(1, info[w + WORD_LOWER] as number);
+  out[o++] = key(2, info[w + WORD_EXACT] as number);
+  for (let k = 0; k < 4; k++) {
+    out[o++] = key(11 + k, info[w + WORD_PREFIX + k] as number);
+    out[o++] = key(15 + k, info[w + WORD_SUFFIX + k] as number);
+  }
+  out[o++] = key(19, info[w + WORD_SHAPE] as number);
+  out[o++] = key(20, info[w + WORD_SHORT_SHAPE] as number);
+  out[o++] = key(24, info[w + WORD_CLASS] as number);
+  out[o++] = key2(43, Math.min(info[w + WORD_LENGTH] as number, 12), info[w + WORD_CAPS] as number);
+  out[o] = key2(27, capsSentence, info[w + WORD_SHAPE] as number);
 }
 export const NUM_WORD_KEYS = NUM_LOCAL_FEATURES + 1;
 
@@ -341,22 +395,27 @@ export const NUM_WORD_KEYS = NUM_LOCAL_FEATURES + 1;
  * Keys a token gets from a single neighbour `d`, in four groups: as the word one to the left
  * (NEIGHBOR_GROUPS[0] keys), two to the left, one to the right, two to the right.
  */
-export function neighborKeys(d: TokenInfo, out: Uint32Array): void {
-  out[0] = key(3, d.lower);
-  out[1] = key(36, d.suffix[2] as number);
-  out[2] = key(21, d.shortShape);
-  out[3] = key(25, d.cls);
-  out[4] = key(4, d.lower);
-  out[5] = key(44, d.shortShape);
-  out[6] = key(5, d.lower);
-  out[7] = key(37, d.suffix[2] as number);
-  out[8] = key(22, d.shortShape);
-  out[9] = key(26, d.cls);
-  out[10] = key(6, d.lower);
-  out[11] = key(45, d.shortShape);
+export function neighborKeys(info: Int32Array, d: number, out: Int32Array): void {
+  const lower = info[d + WORD_LOWER] as number;
+  const suffix3 = info[d + WORD_SUFFIX + 2] as number;
+  const shortShape = info[d + WORD_SHORT_SHAPE] as number;
+  const cls = info[d + WORD_CLASS] as number;
+  out[0] = key(3, lower);
+  out[1] = key(36, suffix3);
+  out[2] = key(21, shortShape);
+  out[3] = key(25, cls);
+  out[4] = key(4, lower);
+  out[5] = key(44, shortShape);
+  out[6] = key(5, lower);
+  out[7] = key(37, suffix3);
+  out[8] = key(22, shortShape);
+  out[9] = key(26, cls);
+  out[10] = key(6, lower);
+  out[11] = key(45, shortShape);
 }
 /** Sizes of the four groups neighborKeys writes (-1, -2, +1, +2). */
 export const NEIGHBOR_GROUPS: readonly number[] = [4, 2, 4, 2];
+export const NUM_NEIGHBOR_KEYS = 12;
 
 /**
  * Keys that depend only on capitalisation: bias, template 28 (heading flag, caps, first token) and the caps
@@ -368,7 +427,7 @@ export function capsKeys(
   p1caps: number,
   caps: number,
   n1caps: number,
-  out: Uint32Array,
+  out: Int32Array,
 ): void {
   out[0] = key(0, 0);
   out[1] = key2(28, capsSentence * 4 + caps, first);
@@ -382,23 +441,30 @@ export const NUM_CAPS_KEYS = 5;
  * Keys of the adjacent pair (a, b): first PAIR_RIGHT_KEYS keys of token b (a is its left neighbour),
  * then PAIR_LEFT_KEYS keys of token a (b is its right neighbour).
  */
-export function pairKeys(a: TokenInfo, b: TokenInfo, out: Uint32Array): void {
-  out[0] = key2(7, a.lower, b.lower);
-  out[1] = key2(29, a.lower, b.shape);
-  out[2] = key2(31, a.lower, b.cls);
-  out[3] = key2(38, b.lower, a.shortShape);
-  out[4] = key2(42, a.exact, b.caps);
-  out[5] = key2(8, a.lower, b.lower);
-  out[6] = key2(30, a.shape, b.lower);
-  out[7] = key2(32, a.cls, b.lower);
-  out[8] = key2(39, a.lower, b.shortShape);
+export function pairKeys(info: Int32Array, a: number, b: number, out: Int32Array): void {
+  const aLower = info[a + WORD_LOWER] as number;
+  const bLower = info[b + WORD_LOWER] as number;
+  out[0] = key2(7, aLower, bLower);
+  out[1] = key2(29, aLower, info[b + WORD_SHAPE] as number);
+  out[2] = key2(31, aLower, info[b + WORD_CLASS] as number);
+  out[3] = key2(38, bLower, info[a + WORD_SHORT_SHAPE] as number);
+  out[4] = key2(42, info[a + WORD_EXACT] as number, info[b + WORD_CAPS] as number);
+  out[5] = key2(8, aLower, bLower);
+  out[6] = key2(30, info[a + WORD_SHAPE] as number, bLower);
+  out[7] = key2(32, info[a + WORD_CLASS] as number, bLower);
+  out[8] = key2(39, aLower, info[b + WORD_SHORT_SHAPE] as number);
 }
 export const PAIR_RIGHT_KEYS = 5;
 export const PAIR_LEFT_KEYS = 4;
 
 /** The one key over three words: the short shapes of the left neighbour, the word and the right neighbour. */
-export function shapeTripleKey(p1: TokenInfo, w: TokenInfo, n1: TokenInfo): number {
-  return key3(23, p1.shortShape, w.shortShape, n1.shortShape);
+export function shapeTripleKey(info: Int32Array, p1: number, w: number, n1: number): number {
+  return key3(
+    23,
+    info[p1 + WORD_SHORT_SHAPE] as number,
+    info[w + WORD_SHORT_SHAPE] as number,
+    info[n1 + WORD_SHORT_SHAPE] as number,
+  );
 }
 
 /** The boundary words' descriptions, as extractFeatures uses them beyond the sentence's ends. */

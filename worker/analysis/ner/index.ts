@@ -4,14 +4,13 @@
 
 import type { Transitions } from "./decode.ts";
 import { chunkConfidences, chunks, viterbi } from "./decode.ts";
-import type { TokenInfo } from "./features.ts";
 import {
-  BOUNDARY,
-  capsHeading,
+  capsHeadingRows,
   capsKeys,
-  describeWord,
+  describeInto,
   NEIGHBOR_GROUPS,
   NUM_CAPS_KEYS,
+  NUM_NEIGHBOR_KEYS,
   NUM_WORD_KEYS,
   neighborKeys,
   PAIR_LEFT_KEYS,
@@ -20,6 +19,8 @@ import {
   SENTENCE_END,
   SENTENCE_START,
   shapeTripleKey,
+  WORD_CAPS,
+  WORD_FIELDS,
   wordKeys,
 } from "./features.ts";
 import modelJson from "./model.json" with { type: "json" };
@@ -45,26 +46,30 @@ export interface NerSpan {
 const T = NUM_TAGS;
 
 interface LoadedModel {
-  // Open-addressing table of 16-byte slots, read through two views of one buffer:
-  // u32[4s] feature key (0 = empty), u32[4s+1] = tagA | tagB << 4 | count << 8 | overflow << 12,
-  // f32[4s+2] and f32[4s+3] the weights of tagA and tagB. Rows average under three non-zero
-  // tags, so nearly every feature costs one memory access; the rest continue in ovTag/ovWeight.
-  // Scoring is bound by memory latency, not arithmetic, hence this layout.
-  u32: Uint32Array;
-  f32: Float32Array;
+  // Open-addressing table of 16-byte slots (4 to a cache line), read through two views of one buffer: slot s has
+  // its feature key at i32[4s] (0 = empty), its number of non-zero tags n at u16[8s+2] and, from u16[8s+3], up to
+  // INLINE_ENTRIES entries tag << 8 | level, the weight being levels[level] (the model's one-byte log-scale
+  // codes, as stored). 89% of rows have at most 5 non-zero tags, so a feature usually costs one memory access;
+  // longer rows continue at overflow[overflowStart[s]]. Scoring on new text is bound by memory latency, not
+  // arithmetic, hence the layout. Keys are compared as int32 (features.ts computes them so).
+  i32: Int32Array;
+  u16: Uint16Array;
+  levels: Float32Array;
   mask: number;
-  ovTag: Uint8Array;
-  ovWeight: Float32Array;
+  overflowStart: Int32Array;
+  overflow: Uint16Array;
   transitions: Transitions;
   temperature: number;
   // Summed scores of the capsKeys for each (heading, first, caps left, caps, caps right): 256 rows of T.
   caps: Float64Array;
 }
 
+const INLINE_ENTRIES = 5;
+
 let loaded: LoadedModel | null = null;
 
 function slotOf(key: number, mask: number): number {
-  return (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+  return Math.imul(key, 0x9e3779b1) & mask;
 }
 
 // Decoding the weights takes a few tens of milliseconds, so it happens on first use rather than
@@ -76,44 +81,47 @@ function model(): LoadedModel {
   let size = 1;
   while (size * 0.7 < rows) size <<= 1;
   const buffer = new ArrayBuffer(size * 16);
-  const u32 = new Uint32Array(buffer);
-  const f32 = new Float32Array(buffer);
+  const i32 = new Int32Array(buffer);
+  const u16 = new Uint16Array(buffer);
   const mask = size - 1;
-  let overflow = 0;
-  for (let r = 0; r < rows; r++) overflow += Math.max(0, (m.rowStart[r + 1] as number) - (m.rowStart[r] as number) - 2);
-  const ovTag = new Uint8Array(overflow);
-  const ovWeight = new Float32Array(overflow);
+  let spilled = 0;
+  for (let r = 0; r < rows; r++) {
+    spilled += Math.max(0, (m.rowStart[r + 1] as number) - (m.rowStart[r] as number) - INLINE_ENTRIES);
+  }
+  const overflowStart = new Int32Array(size);
+  const overflow = new Uint16Array(spilled);
   let ov = 0;
   for (let r = 0; r < rows; r++) {
     const a = m.rowStart[r] as number;
     const count = (m.rowStart[r + 1] as number) - a;
     if (count === 0) continue;
-    const k = m.keys[r] as number;
+    const k = (m.keys[r] as number) | 0;
     let slot = slotOf(k, mask);
-    while (u32[slot * 4] !== 0) slot = (slot + 1) & mask;
-    const s4 = slot * 4;
-    u32[s4] = k;
-    const tagB = count > 1 ? (m.pairTag[a + 1] as number) : 0;
-    u32[s4 + 1] = ((m.pairTag[a] as number) | (tagB << 4) | (count << 8) | (ov << 12)) >>> 0;
-    f32[s4 + 2] = m.pairWeight[a] as number;
-    f32[s4 + 3] = count > 1 ? (m.pairWeight[a + 1] as number) : 0;
-    for (let j = a + 2; j < a + count; j++) {
-      ovTag[ov] = m.pairTag[j] as number;
-      ovWeight[ov] = m.pairWeight[j] as number;
-      ov++;
+    while (i32[slot * 4] !== 0) slot = (slot + 1) & mask;
+    i32[slot * 4] = k;
+    u16[slot * 8 + 2] = count;
+    for (let j = 0; j < count; j++) {
+      const entry = ((m.pairTag[a + j] as number) << 8) | (m.pairLevel[a + j] as number);
+      if (j < INLINE_ENTRIES) {
+        u16[slot * 8 + 3 + j] = entry;
+      } else {
+        if (j === INLINE_ENTRIES) overflowStart[slot] = ov;
+        overflow[ov++] = entry;
+      }
     }
   }
   const lm: LoadedModel = {
-    u32,
-    f32,
+    i32,
+    u16,
+    levels: m.levels,
     mask,
-    ovTag,
-    ovWeight,
+    overflowStart,
+    overflow,
     transitions: { trans: m.trans, start: m.start, end: m.end },
     temperature: m.temperature,
     caps: new Float64Array(256 * T),
   };
-  const capsK = new Uint32Array(NUM_CAPS_KEYS);
+  const capsK = new Int32Array(NUM_CAPS_KEYS);
   for (let c = 0; c < 256; c++) {
     capsKeys(c >> 7, (c >> 6) & 1, (c >> 4) & 3, (c >> 2) & 3, c & 3, capsK);
     for (let f = 0; f < NUM_CAPS_KEYS; f++) addFeature(lm, capsK[f] as number, lm.caps, c * T);
@@ -122,27 +130,33 @@ function model(): LoadedModel {
   return loaded;
 }
 
-// Adds the weights of feature key k to scores[o .. o+T).
-function addFeature(m: LoadedModel, k: number, scores: Float32Array | Float64Array, o: number): void {
-  const { u32, f32 } = m;
-  const wrap = m.mask * 4 + 3;
-  let s4 = slotOf(k, m.mask) * 4;
-  let found = u32[s4] as number;
+// Adds the weights of feature key k (int32) to scores[o .. o+T).
+function addFeature(m: LoadedModel, k: number, scores: Float64Array, o: number): void {
+  const i32 = m.i32;
+  const mask = m.mask;
+  let slot = slotOf(k, mask);
+  let found = i32[slot * 4] as number;
   while (found !== k && found !== 0) {
-    s4 = (s4 + 4) & wrap;
-    found = u32[s4] as number;
+    slot = (slot + 1) & mask;
+    found = i32[slot * 4] as number;
   }
   if (found === 0) return;
-  const meta = u32[s4 + 1] as number;
-  const count = (meta >>> 8) & 15;
-  const ta = o + (meta & 15);
-  scores[ta] = (scores[ta] as number) + (f32[s4 + 2] as number);
-  if (count > 1) {
-    const tb = o + ((meta >>> 4) & 15);
-    scores[tb] = (scores[tb] as number) + (f32[s4 + 3] as number);
-    for (let j = meta >>> 12, je = j + count - 2; j < je; j++) {
-      const at = o + (m.ovTag[j] as number);
-      scores[at] = (scores[at] as number) + (m.ovWeight[j] as number);
+  const u16 = m.u16;
+  const levels = m.levels;
+  const base = slot * 8 + 3;
+  const count = u16[base - 1] as number;
+  const inline = count < INLINE_ENTRIES ? count : INLINE_ENTRIES;
+  for (let j = 0; j < inline; j++) {
+    const e = u16[base + j] as number;
+    const at = o + (e >>> 8);
+    scores[at] = (scores[at] as number) + (levels[e & 255] as number);
+  }
+  if (count > INLINE_ENTRIES) {
+    const overflow = m.overflow;
+    for (let j = m.overflowStart[slot] as number, je = j + count - INLINE_ENTRIES; j < je; j++) {
+      const e = overflow[j] as number;
+      const at = o + (e >>> 8);
+      scores[at] = (scores[at] as number) + (levels[e & 255] as number);
     }
   }
 }
@@ -151,74 +165,108 @@ function addFeature(m: LoadedModel, k: number, scores: Float32Array | Float64Arr
 // alone (wordKeys), one neighbour (neighborKeys), the capitalisation pattern (capsKeys, LoadedModel.caps) and
 // a pair of adjacent words (pairKeys); only shapeTripleKey is looked up for every token. Words repeat (Zipf)
 // and so do word pairs (about half the tokens of LeNER-Br test repeat an earlier bigram), so most tokens cost
-// one Map lookup and one pair-table probe instead of 42 hashed-table lookups. The sums are the same features'
+// one word-table and one pair-table probe instead of 42 hashed-table lookups. The sums are the same features'
 // weights added in another order (float rounding aside).
-
-interface WordEntry {
-  // 1-based, reset with the cache; identifies the word in the pair table.
-  id: number;
-  info: TokenInfo;
-  // W0 word alone (not a heading), W1 word alone in an all-caps heading, then as seen from a token with this
-  // word one to its left (P1), two to the left (P2), one to the right (N1), two to the right (N2).
-  v: Float64Array;
-}
+//
+// Each distinct word gets an id (1-based, reset with the cache) and, at that index, a row of WORD_FIELDS int32s
+// in wordInfo (its description) and a row of WORD_SCORES doubles in wordScores: W0 the word alone (not a
+// heading), W1 alone in an all-caps heading, then as seen from a token with this word one to its left (P1), two
+// to the left (P2), one to the right (N1), two to the right (N2). Flat typed arrays rather than an object per
+// word: on new text most time goes to filling these, and per-word objects cost allocations, boxed hashes and GC.
 const W0 = 0;
 const W1 = T;
 const P1 = 2 * T;
 const P2 = 3 * T;
 const N1 = 4 * T;
 const N2 = 5 * T;
+const WORD_SCORES = 6 * T;
 const NEIGHBOR_AT = [P1, P2, N1, N2];
 
-// Bounded by clearing between sentences; ids stay below 2^16 so a pair of them fits one uint32 key.
+// Bounded by clearing between sentences; ids stay below 2^16 so a pair of them fits one 32-bit key.
 const CACHE_LIMIT = 50_000;
-const wordCache = new Map<string, WordEntry>();
-const wordK = new Uint32Array(NUM_WORD_KEYS);
-const neighborK = new Uint32Array(12);
+let wordCount = 0;
+let wordCapacity = 1024;
+let wordInfo = new Int32Array(wordCapacity * WORD_FIELDS);
+let wordScores = new Float64Array(wordCapacity * WORD_SCORES);
+const wordK = new Int32Array(NUM_WORD_KEYS);
+const neighborK = new Int32Array(NUM_NEIGHBOR_KEYS);
 
-function wordEntry(m: LoadedModel, word: string): WordEntry {
-  let e = wordCache.get(word);
-  if (e === undefined) {
-    const boundary = word === SENTENCE_START ? BOUNDARY.start : word === SENTENCE_END ? BOUNDARY.end : null;
-    const info = boundary ?? describeWord(word);
-    const v = new Float64Array(6 * T);
-    // The boundary pseudo-words only ever stand next to a sentence, never in it.
-    if (boundary === null) {
-      for (let cs = 0; cs < 2; cs++) {
-        wordKeys(info, word.length, cs, wordK);
-        for (let f = 0; f < NUM_WORD_KEYS; f++) addFeature(m, wordK[f] as number, v, cs * T);
-      }
-    }
-    neighborKeys(info, neighborK);
-    let f = 0;
-    for (let g = 0; g < 4; g++) {
-      for (let k = 0; k < (NEIGHBOR_GROUPS[g] as number); k++)
-        addFeature(m, neighborK[f++] as number, v, NEIGHBOR_AT[g] as number);
-    }
-    e = { id: wordCache.size + 1, info, v };
-    wordCache.set(word, e);
+// Word -> id: open addressing on an FNV hash of the word's characters (compared first, then the word itself).
+// A Map<string, number> did the same job at several times the cost per token on new text.
+const WORD_SLOTS = 1 << 17;
+const wordSlotHash = new Int32Array(WORD_SLOTS);
+const wordSlotId = new Int32Array(WORD_SLOTS);
+let wordById: string[] = [""];
+
+function clearWords(): void {
+  wordSlotId.fill(0);
+  wordById = [""];
+  wordCount = 0;
+}
+
+function wordId(m: LoadedModel, word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  let slot = (Math.imul(h, 0x9e3779b1) >>> 15) & (WORD_SLOTS - 1);
+  for (;;) {
+    const known = wordSlotId[slot] as number;
+    if (known === 0) break;
+    if (wordSlotHash[slot] === h && wordById[known] === word) return known;
+    slot = (slot + 1) & (WORD_SLOTS - 1);
   }
-  return e;
+  const id = ++wordCount;
+  wordSlotHash[slot] = h;
+  wordSlotId[slot] = id;
+  wordById.push(word);
+  if (id >= wordCapacity) {
+    wordCapacity = Math.min(2 * wordCapacity, CACHE_LIMIT + 1);
+    const info = new Int32Array(wordCapacity * WORD_FIELDS);
+    info.set(wordInfo);
+    wordInfo = info;
+    const scores = new Float64Array(wordCapacity * WORD_SCORES);
+    scores.set(wordScores);
+    wordScores = scores;
+  }
+  const info = wordInfo;
+  const v = wordScores;
+  const w = id * WORD_FIELDS;
+  const o = id * WORD_SCORES;
+  describeInto(word, info, w);
+  for (let t = o; t < o + WORD_SCORES; t++) v[t] = 0; // (a loop: fill() on a short range costs a builtin call)
+  // The boundary pseudo-words only ever stand next to a sentence, never in it.
+  if (word !== SENTENCE_START && word !== SENTENCE_END) {
+    for (let cs = 0; cs < 2; cs++) {
+      wordKeys(info, w, cs, wordK);
+      for (let f = 0; f < NUM_WORD_KEYS; f++) addFeature(m, wordK[f] as number, v, o + cs * T);
+    }
+  }
+  neighborKeys(info, w, neighborK);
+  let f = 0;
+  for (let g = 0; g < 4; g++) {
+    const at = o + (NEIGHBOR_AT[g] as number);
+    for (let k = 0; k < (NEIGHBOR_GROUPS[g] as number); k++) addFeature(m, neighborK[f++] as number, v, at);
+  }
+  return id;
 }
 
 // Pair table: open addressing on (idA << 16 | idB), slot -> row of pairScores holding T scores for token b
 // (PAIR_RIGHT_KEYS) then T for token a (PAIR_LEFT_KEYS). Cleared with the word cache (ids restart) or when full.
 const PAIR_SLOTS = 1 << 16;
 const PAIR_LIMIT = 40_000;
-const pairSlotKey = new Uint32Array(PAIR_SLOTS);
+const pairSlotKey = new Int32Array(PAIR_SLOTS);
 const pairSlotRow = new Int32Array(PAIR_SLOTS);
 let pairScores = new Float64Array(1024 * 2 * T);
 let pairCount = 0;
-const pairK = new Uint32Array(PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS);
+const pairK = new Int32Array(PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS);
 
 function clearPairs(): void {
   pairSlotKey.fill(0);
   pairCount = 0;
 }
 
-// Row offset into pairScores of the adjacent pair (a, b).
-function pairRow(m: LoadedModel, a: WordEntry, b: WordEntry): number {
-  const k = ((a.id << 16) | b.id) >>> 0;
+// Row offset into pairScores of the adjacent pair of words with ids a, b.
+function pairRow(m: LoadedModel, a: number, b: number): number {
+  const k = (a << 16) | b;
   let slot = (Math.imul(k, 0x9e3779b1) >>> 16) & (PAIR_SLOTS - 1);
   for (;;) {
     const found = pairSlotKey[slot] as number;
@@ -232,82 +280,88 @@ function pairRow(m: LoadedModel, a: WordEntry, b: WordEntry): number {
     grown.set(pairScores);
     pairScores = grown;
   }
-  pairScores.fill(0, row, row + 2 * T);
-  pairKeys(a.info, b.info, pairK);
-  for (let f = 0; f < PAIR_RIGHT_KEYS; f++) addFeature(m, pairK[f] as number, pairScores, row);
-  for (let f = PAIR_RIGHT_KEYS; f < PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS; f++) {
-    addFeature(m, pairK[f] as number, pairScores, row + T);
-  }
+  const ps = pairScores;
+  for (let t = row; t < row + 2 * T; t++) ps[t] = 0;
+  pairKeys(wordInfo, a * WORD_FIELDS, b * WORD_FIELDS, pairK);
+  for (let f = 0; f < PAIR_RIGHT_KEYS; f++) addFeature(m, pairK[f] as number, ps, row);
+  for (let f = PAIR_RIGHT_KEYS; f < PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS; f++)
+    addFeature(m, pairK[f] as number, ps, row + T);
   pairSlotKey[slot] = k;
   pairSlotRow[slot] = row;
   pairCount++;
   return row;
 }
 
-let entryBuffer: WordEntry[] = [];
-let infoBuffer: TokenInfo[] = [];
-let pairBuffer = new Int32Array(256);
+// Per-sentence scratch, grown as needed: word ids with two boundary ids either side, their wordInfo offsets, and
+// the pair rows.
+let idBuffer = new Int32Array(260);
+let infoAtBuffer = new Int32Array(260);
+let pairBuffer = new Int32Array(260);
 let emitBuffer = new Float64Array(256 * T);
 
-function scoreSentence(m: LoadedModel, words: string[]): Float64Array {
-  const n = words.length;
-  if (wordCache.size + n + 2 >= CACHE_LIMIT) {
-    wordCache.clear();
+function scoreSentence(m: LoadedModel, words: readonly string[], from: number, n: number): Float64Array {
+  if (wordCount + n + 2 >= CACHE_LIMIT) {
+    clearWords();
     clearPairs();
   }
   if (pairCount + n + 1 > PAIR_LIMIT) clearPairs();
   if (emitBuffer.length < n * T) emitBuffer = new Float64Array(n * T * 2);
-  if (entryBuffer.length < n + 4) {
-    entryBuffer = new Array(2 * n + 4);
-    infoBuffer = new Array(2 * n + 4);
+  if (idBuffer.length < n + 4) {
+    idBuffer = new Int32Array(2 * n + 4);
+    infoAtBuffer = new Int32Array(2 * n + 4);
     pairBuffer = new Int32Array(2 * n + 4);
   }
   const emit = emitBuffer;
-  const es = entryBuffer;
-  const start = wordEntry(m, SENTENCE_START);
-  const end = wordEntry(m, SENTENCE_END);
-  es[0] = start;
-  es[1] = start;
-  for (let i = 0; i < n; i++) {
-    const e = wordEntry(m, words[i] as string);
-    es[i + 2] = e;
-    infoBuffer[i] = e.info;
-  }
-  es[n + 2] = end;
-  es[n + 3] = end;
+  const ids = idBuffer;
+  const start = wordId(m, SENTENCE_START);
+  const end = wordId(m, SENTENCE_END);
+  ids[0] = start;
+  ids[1] = start;
+  for (let i = 0; i < n; i++) ids[i + 2] = wordId(m, words[from + i] as string);
+  ids[n + 2] = end;
+  ids[n + 3] = end;
+  // Read the tables after the lookups above: adding a word may have grown them.
+  const info = wordInfo;
+  const v = wordScores;
+  const infoAt = infoAtBuffer;
+  for (let i = 0; i < n + 4; i++) infoAt[i] = (ids[i] as number) * WORD_FIELDS;
   // pairs[i] is the pair (token i-1, token i), the sentence start and end standing in beyond the ends.
   const pairs = pairBuffer;
-  for (let i = 0; i <= n; i++) pairs[i] = pairRow(m, es[i + 1] as WordEntry, es[i + 2] as WordEntry);
-  const heading = capsHeading(infoBuffer, 0, n);
+  for (let i = 0; i <= n; i++) pairs[i] = pairRow(m, ids[i + 1] as number, ids[i + 2] as number);
+  const heading = capsHeadingRows(info, infoAt, 2, n + 2);
   const self = heading === 1 ? W1 : W0;
   const capsTable = m.caps;
   const ps = pairScores;
   for (let i = 0; i < n; i++) {
     const o = i * T;
-    const w = es[i + 2] as WordEntry;
-    const p1 = es[i + 1] as WordEntry;
-    const n1 = es[i + 3] as WordEntry;
-    const wv = w.v;
-    const p1v = p1.v;
-    const p2v = (es[i] as WordEntry).v;
-    const n1v = n1.v;
-    const n2v = (es[i + 4] as WordEntry).v;
-    const c = (((heading << 1) | (i === 0 ? 1 : 0)) << 6) | (p1.info.caps << 4) | (w.info.caps << 2) | n1.info.caps;
+    const wv = (ids[i + 2] as number) * WORD_SCORES + self;
+    const p1v = (ids[i + 1] as number) * WORD_SCORES + P1;
+    const p2v = (ids[i] as number) * WORD_SCORES + P2;
+    const n1v = (ids[i + 3] as number) * WORD_SCORES + N1;
+    const n2v = (ids[i + 4] as number) * WORD_SCORES + N2;
+    const p1 = infoAt[i + 1] as number;
+    const w = infoAt[i + 2] as number;
+    const n1 = infoAt[i + 3] as number;
+    const c =
+      (((heading << 1) | (i === 0 ? 1 : 0)) << 6) |
+      ((info[p1 + WORD_CAPS] as number) << 4) |
+      ((info[w + WORD_CAPS] as number) << 2) |
+      (info[n1 + WORD_CAPS] as number);
     const co = c * T;
     const right = pairs[i] as number;
     const left = (pairs[i + 1] as number) + T;
     for (let t = 0; t < T; t++) {
       emit[o + t] =
-        (wv[self + t] as number) +
-        (p1v[P1 + t] as number) +
-        (p2v[P2 + t] as number) +
-        (n1v[N1 + t] as number) +
-        (n2v[N2 + t] as number) +
+        (v[wv + t] as number) +
+        (v[p1v + t] as number) +
+        (v[p2v + t] as number) +
+        (v[n1v + t] as number) +
+        (v[n2v + t] as number) +
         (capsTable[co + t] as number) +
         (ps[right + t] as number) +
         (ps[left + t] as number);
     }
-    addFeature(m, shapeTripleKey(p1.info, w.info, n1.info), emit, o);
+    addFeature(m, shapeTripleKey(info, p1, w, n1), emit, o);
   }
   return emit;
 }
@@ -350,11 +404,11 @@ export function recognize(text: string): NerSpan[] {
   const m = model();
   const out: NerSpan[] = [];
   let tags = new Int32Array(256);
+  const words: string[] = new Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as Token).text;
   for (const [s, e] of sentenceBounds(text, tokens)) {
     const n = e - s;
-    const words: string[] = new Array(n);
-    for (let i = 0; i < n; i++) words[i] = (tokens[s + i] as Token).text;
-    const emit = scoreSentence(m, words);
+    const emit = scoreSentence(m, words, s, n);
     if (tags.length < n) tags = new Int32Array(n * 2);
     viterbi(emit, n, m.transitions, tags);
     const found = chunks(tags, n);

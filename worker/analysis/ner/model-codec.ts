@@ -39,13 +39,16 @@ export interface ModelWeights {
 
 /**
  * The model as decoded: row r's non-zero weights are pairs rowStart[r] .. rowStart[r+1], each a
- * tag (pairTag) and a weight (pairWeight).
+ * tag (pairTag) and a weight, levels[pairLevel] (the stored byte: the recognizer keeps the bytes, which
+ * makes its table small enough that a row fits beside its key).
  */
 export interface DecodedModel {
   keys: Uint32Array;
   rowStart: Uint32Array;
   pairTag: Uint8Array;
-  pairWeight: Float32Array;
+  pairLevel: Uint8Array;
+  /** The weight of each level byte (0 for 0). */
+  levels: Float32Array;
   trans: Float32Array;
   start: Float32Array;
   end: Float32Array;
@@ -156,14 +159,14 @@ export function decodeModel(e: EncodedModel): DecodedModel {
   }
   rowStart[e.rows] = pairs;
   const pairTag = new Uint8Array(pairs);
-  const pairWeight = new Float32Array(pairs);
+  const pairLevel = new Uint8Array(pairs);
   for (let r = 0, p = 0, j = 0; r < e.rows; r++) {
     const mask = (bytes[p] as number) | ((bytes[p + 1] as number) << 8);
     p += 2;
     for (let t = 0; t < NUM_TAGS; t++) {
       if ((mask & (1 << t)) === 0) continue;
       pairTag[j] = t;
-      pairWeight[j] = levels[bytes[p++] as number] as number;
+      pairLevel[j] = bytes[p++] as number;
       j++;
     }
   }
@@ -171,7 +174,8 @@ export function decodeModel(e: EncodedModel): DecodedModel {
     keys,
     rowStart,
     pairTag,
-    pairWeight,
+    pairLevel,
+    levels,
     trans: Float32Array.from(e.trans),
     start: Float32Array.from(e.start),
     end: Float32Array.from(e.end),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  BOUNDARY,
   capsHeading,
+  capsHeadingRows,
   capsKeys,
+  describeInto,
   describeWord,
   extractFeatures,
   NUM_CAPS_KEYS,
@@ -12,7 +13,11 @@ import {
   PAIR_LEFT_KEYS,
   PAIR_RIGHT_KEYS,
   pairKeys,
+  SENTENCE_END,
+  SENTENCE_START,
   shapeTripleKey,
+  WORD_CAPS,
+  WORD_FIELDS,
   wordKeys,
 } from "./features.ts";
 import type { NerSpan, NerType } from "./index.ts";
@@ -146,14 +151,30 @@ describe("feature groups", () => {
       const words = tokenize(s).map((t) => t.text);
       const n = words.length;
       const full = extractFeatures(words);
-      const info = words.map((w) => describeWord(w));
-      const heading = capsHeading(info, 0, n);
-      const at = (i: number) => (i < 0 ? BOUNDARY.start : i >= n ? BOUNDARY.end : (info[i] as (typeof info)[0]));
+      // Rows: the sentence start, the words, the sentence end.
+      const rows = new Int32Array((n + 2) * WORD_FIELDS);
+      describeInto(SENTENCE_START, rows, 0);
+      for (let i = 0; i < n; i++) describeInto(words[i] as string, rows, (i + 1) * WORD_FIELDS);
+      describeInto(SENTENCE_END, rows, (n + 1) * WORD_FIELDS);
+      const at = (i: number) => (i < 0 ? 0 : i >= n ? (n + 1) * WORD_FIELDS : (i + 1) * WORD_FIELDS);
+      const heading = capsHeadingRows(
+        rows,
+        Int32Array.from(words, (_, i) => at(i)),
+        0,
+        n,
+      );
+      expect(heading).toBe(
+        capsHeading(
+          words.map((w) => describeWord(w)),
+          0,
+          n,
+        ),
+      );
+      const caps = (i: number) => rows[at(i) + WORD_CAPS] as number;
       for (let i = 0; i < n; i++) {
-        const w = info[i] as (typeof info)[0];
         const keys: number[] = [];
-        const buf = new Uint32Array(16);
-        wordKeys(w, (words[i] as string).length, heading, buf);
+        const buf = new Int32Array(16);
+        wordKeys(rows, at(i), heading, buf);
         keys.push(...buf.subarray(0, NUM_WORD_KEYS));
         for (const [d, from, count] of [
           [at(i - 1), 0, 4],
@@ -161,18 +182,19 @@ describe("feature groups", () => {
           [at(i + 1), 6, 4],
           [at(i + 2), 10, 2],
         ] as const) {
-          neighborKeys(d, buf);
+          neighborKeys(rows, d, buf);
           keys.push(...buf.subarray(from, from + count));
         }
-        capsKeys(heading, i === 0 ? 1 : 0, at(i - 1).caps, w.caps, at(i + 1).caps, buf);
+        capsKeys(heading, i === 0 ? 1 : 0, caps(i - 1), caps(i), caps(i + 1), buf);
         keys.push(...buf.subarray(0, NUM_CAPS_KEYS));
-        pairKeys(at(i - 1), w, buf);
+        pairKeys(rows, at(i - 1), at(i), buf);
         keys.push(...buf.subarray(0, PAIR_RIGHT_KEYS));
-        pairKeys(w, at(i + 1), buf);
+        pairKeys(rows, at(i), at(i + 1), buf);
         keys.push(...buf.subarray(PAIR_RIGHT_KEYS, PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS));
-        keys.push(shapeTripleKey(at(i - 1), w, at(i + 1)));
+        keys.push(shapeTripleKey(rows, at(i - 1), at(i), at(i + 1)));
         const expected = Array.from(full.subarray(i * NUM_FEATURES, (i + 1) * NUM_FEATURES));
-        expect(keys.sort()).toEqual(expected.sort());
+        // The regrouped keys are int32, extractFeatures' uint32: the same bits.
+        expect(keys.map((k) => k >>> 0).sort()).toEqual(expected.sort());
       }
     }
   });
