@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { timing } from "hono/timing";
 import type { ErrorBody } from "../common/errors.ts";
 import { createDeps } from "./lib/deps.ts";
 import { AppError } from "./lib/errors.ts";
@@ -40,6 +41,9 @@ app.use(
     xFrameOptions: "DENY",
   }),
 );
+
+// Server-Timing on API answers: total, and the session and search steps that name themselves (no payload data).
+app.use("/api/*", timing({ totalDescription: "API" }));
 
 app.use("/api/*", async (c, next) => {
   const language = detectLanguage(c.req.raw);

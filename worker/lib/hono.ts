@@ -1,12 +1,14 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
+import type { TimingVariables } from "hono/timing";
 import type { ZodType } from "zod";
 import type { Language } from "../../common/vocabulary.ts";
 import type { User } from "../db/schema/users.ts";
 import type { Deps } from "./deps.ts";
 import { AppError } from "./errors.ts";
 
-export interface AppVariables {
+/** `metric` is the Server-Timing middleware's store (total, session and search times on API answers). */
+export interface AppVariables extends TimingVariables {
   requestId: string;
   deps: Deps;
   language: Language;

@@ -2,6 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { endTime, startTime } from "hono/timing";
 import { jwtVerify, SignJWT } from "jose";
 import { sessions, type User, users } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
@@ -60,12 +61,14 @@ export async function readSession(c: Context<AppEnv>): Promise<{ user: User; ses
   }
   if (typeof sid !== "string") return null;
   const deps = c.get("deps");
+  startTime(c, "session");
   const rows = await deps.db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sid), gt(sessions.expiresAt, deps.now())))
     .limit(1);
+  endTime(c, "session");
   return rows[0] ?? null;
 }
 

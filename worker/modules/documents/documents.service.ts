@@ -4,7 +4,7 @@ import type { DocumentStatus, DocumentType, Jurisdiction, Language } from "../..
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { analyze } from "../../analysis/analyze.ts";
 import type { Analysis } from "../../analysis/types.ts";
-import { documentsFts, ownerToken } from "../../db/fts.ts";
+import { documentsFts, facetTokens, ownerToken } from "../../db/fts.ts";
 import { deadlines } from "../../db/schema/cases.ts";
 import { type Analysis as AnalysisRow, analyses, type Document, documents } from "../../db/schema/documents.ts";
 import { auditLog } from "../../db/schema/system.ts";
@@ -235,6 +235,7 @@ async function storeAnalysis(
       documentId: doc.id,
       userId: doc.userId,
       owner: ownerToken(doc.userId),
+      facets: facetTokens(analysis),
       fileName: doc.fileName,
       content: indexable(text),
     }),

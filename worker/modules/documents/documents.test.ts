@@ -45,6 +45,28 @@ describe("POST /api/documents/upload", () => {
     expect(await original?.text()).toBe(CONTRATO_PT);
   });
 
+  it("indexes a processed document for search under its own type, jurisdiction and language", async () => {
+    const { client: c } = await signedInUser();
+    const { id } = (await (await upload(c, "contrato-servicos.txt", CONTRATO_PT)).json()) as Doc;
+    await waitForDocument(c, id);
+    const search = async (filters: Record<string, string>) => {
+      const res = await c.request("/api/documents/search", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: "rescisão",
+          filters: { documentType: "all", jurisdiction: "all", language: "all", ...filters },
+        }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Doc[]).map((d) => d.id);
+    };
+    expect(await search({})).toEqual([id]);
+    expect(await search({ documentType: "contract", jurisdiction: "brazil", language: "pt" })).toEqual([id]);
+    expect(await search({ documentType: "judicial_decision" })).toEqual([]);
+    expect(await search({ language: "en" })).toEqual([]);
+  });
+
   it("rejects an HTML page named .pdf with UNSUPPORTED_FILE_TYPE and the 'File type must be' message", async () => {
     const { client: c } = await signedInUser();
     const res = await upload(c, "contract.pdf", "<!DOCTYPE html><html><body><h1>Hello</h1></body></html>");

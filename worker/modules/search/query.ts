@@ -101,10 +101,18 @@ function covers(word: string, token: string): boolean {
   return word === token || (word.length >= 4 && token.startsWith(word));
 }
 
+/** Whether every match of `longer` is a match of `shorter` searched as a phrase with its last word as a prefix. */
+function extends_(longer: string[], shorter: string[]): boolean {
+  if (shorter.length >= longer.length) return false;
+  const last = shorter.length - 1;
+  return shorter.every((word, k) => (k < last ? longer[k] === word : covers(word, longer[k] ?? "")));
+}
+
 /**
  * Drops phrases that cannot add a match to the OR: "termination clause" when "termination" is searched,
- * "terminations" when "termination*" is. bm25 costs grow with every phrase over every matching row, so this keeps
- * broad concept queries fast without changing which documents match.
+ * "terminations" when "termination*" is, "caso fortuito ou força maior" when "caso fortuito*" is. bm25 costs grow
+ * with every phrase over every matching row, so this keeps broad concept queries fast without changing which
+ * documents match.
  */
 function prune(phrases: string[][]): string[][] {
   const singles = phrases.filter((p) => p.length === 1).map((p) => p[0] ?? "");
@@ -113,7 +121,8 @@ function prune(phrases: string[][]): string[][] {
       const token = phrase[0] ?? "";
       return !singles.some((w) => w !== token && covers(w, token));
     }
-    return !phrase.some((token) => singles.some((w) => covers(w, token)));
+    if (phrase.some((token) => singles.some((w) => covers(w, token)))) return false;
+    return !phrases.some((other) => other.length > 1 && extends_(phrase, other));
   });
 }
 

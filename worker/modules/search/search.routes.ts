@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { endTime, startTime } from "hono/timing";
 import { searchRequestSchema } from "../../../common/api/documents.ts";
 import { type AuthedEnv, validate } from "../../lib/hono.ts";
 import { requireUser } from "../auth/session.ts";
@@ -10,7 +11,9 @@ export const searchRoutes = new Hono<AuthedEnv>().post(
   requireUser,
   validate("json", searchRequestSchema),
   async (c) => {
+    startTime(c, "search");
     const results = await searchDocuments(c.get("deps"), c.get("user"), c.req.valid("json"));
+    endTime(c, "search");
     return c.json(results);
   },
 );

@@ -7,7 +7,7 @@ import {
   LANGUAGES,
   type Language,
 } from "../../../common/vocabulary.ts";
-import { ownerToken } from "../../db/fts.ts";
+import { facetToken, ownerToken } from "../../db/fts.ts";
 import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -15,8 +15,13 @@ import { expandQuery, toFtsExpression } from "./query.ts";
 
 /** SPEC.md shows a short list; 50 best matches is more than a screen and keeps every answer fast. */
 export const SEARCH_LIMIT = 50;
-/** Column weights for bm25 over (document_id, user_id, owner, file_name, content): a hit in the name counts more. */
-const RANK = "bm25(0.0, 0.0, 0.0, 4.0, 1.0)";
+/**
+ * Column weights for bm25 over (document_id, user_id, owner, facets, file_name, content): a hit in the name counts
+ * more; the owner and facet tokens only select rows.
+ */
+const RANK = "bm25(0.0, 0.0, 0.0, 0.0, 4.0, 1.0)";
+/** Index of `content` among the FTS columns: snippets come from the text (the name is shown beside them anyway). */
+const CONTENT_COLUMN = 5;
 const SNIPPET_TOKENS = 24;
 const EXCERPT_CHARS = 200;
 
@@ -93,15 +98,26 @@ export async function searchDocuments(deps: Deps, actor: User, input: SearchRequ
     return results.map(toDto);
   }
   // The owner token restricts the match to the actor's rows inside the index itself, so other users' documents are
-  // never ranked; user_id is checked again on the row and on the document. CROSS JOIN keeps the FTS table as the
-  // outer loop, so FTS5 hands rows over in rank order and SQLite stops at the LIMIT. (Measured: splitting ranking
-  // and snippets into two queries was slower — FTS5 re-runs the whole match for the second one.)
-  const match = `owner : "${ownerToken(actor.id)}" AND (${toFtsExpression(phrases)})`;
+  // never ranked; user_id is checked again on the row and on the document. Chosen filters are facet tokens in the
+  // same match, so bm25 ranks only the rows that pass them (the SQL checks below stay as the exact test). The query's
+  // phrases are searched in the name and the text only. CROSS JOIN keeps the FTS table as the outer loop, so FTS5
+  // hands rows over in rank order and SQLite stops at the LIMIT. (Measured: splitting ranking and snippets into two
+  // queries was slower — FTS5 re-runs the whole match for the second one.)
+  const facets = [
+    documentType === "all" ? null : facetToken("documentType", documentType),
+    jurisdiction === "all" ? null : facetToken("jurisdiction", jurisdiction),
+    language === "all" ? null : facetToken("language", language),
+  ].flatMap((token) => (token ? [`facets : "${token}"`] : []));
+  const match = [
+    `owner : "${ownerToken(actor.id)}"`,
+    ...facets,
+    `{file_name content} : (${toFtsExpression(phrases)})`,
+  ].join(" AND ");
   const { results } = await db
     .prepare(
       `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
               a.language AS language, d.processed_at AS processedAt,
-              snippet(documents_fts, -1, '«', '»', '…', ${SNIPPET_TOKENS}) AS snippet, documents_fts.rank AS rank
+              snippet(documents_fts, ${CONTENT_COLUMN}, '«', '»', '…', ${SNIPPET_TOKENS}) AS snippet, documents_fts.rank AS rank
          FROM documents_fts
          CROSS JOIN documents d ON d.id = documents_fts.document_id
          LEFT JOIN analyses a ON a.document_id = d.id

@@ -11,7 +11,8 @@ const PT_CONTRACT =
   "qualquer das partes mediante aviso prévio de 30 dias. A CONTRATADA manterá sigilo sobre as informações.";
 const EN_EMPLOYMENT =
   "EMPLOYMENT AGREEMENT. The Employee shall receive an annual salary of USD 120,000 payable monthly. " +
-  "Either party may terminate this Agreement upon thirty days written notice.";
+  "Either party may terminate this Agreement upon thirty days written notice. This Agreement is governed by the " +
+  "laws of the State of New York.";
 const PT_WILL =
   "TESTAMENTO PÚBLICO. Eu, Maria da Silva, nomeio meus filhos herdeiros universais e meu irmão testamenteiro.";
 const EN_NDA =
@@ -93,6 +94,9 @@ describe("the bilingual thesaurus", () => {
     expect(nda).not.toContain("acordo de confidencialidade");
     expect(nda).not.toContain("confidentiality agreement");
     expect(nda).toContain("confidentiality");
+    const forceMajeure = expandQuery("force majeure").phrases.map((p) => p.join(" "));
+    expect(forceMajeure).toContain("caso fortuito");
+    expect(forceMajeure).not.toContain("caso fortuito ou forca maior");
   });
 
   it("recognises Portuguese queries with or without accents and in the plural", () => {
@@ -124,6 +128,11 @@ describe("POST /api/documents/search", () => {
       expect.arrayContaining([ids.enNda, ids.ptContract]),
     );
     expect((await results(user, "confidentiality agreements")).map((r) => r.id)).toContain(ids.ptContract);
+  });
+
+  it("finds the clause 'governed by the laws of' for 'governing law' and for 'lei aplicável'", async () => {
+    expect((await results(user, "governing law")).map((r) => r.id)).toEqual([ids.enEmployment]);
+    expect((await results(user, "lei aplicável")).map((r) => r.id)).toEqual([ids.enEmployment]);
   });
 
   it("finds the salary in an English agreement for 'remuneração'", async () => {

@@ -2,7 +2,7 @@
 // and feedback are tested without running the pipeline.
 import type { EntityDto, KeyFindingDto } from "../../../common/api/documents.ts";
 import type { DocumentType, Jurisdiction, Language } from "../../../common/vocabulary.ts";
-import { ownerToken } from "../../db/fts.ts";
+import { facetTokens, ownerToken } from "../../db/fts.ts";
 import { analyses, documents } from "../../db/schema/documents.ts";
 import { createDb } from "../../lib/deps.ts";
 import { newId } from "../../lib/ids.ts";
@@ -46,12 +46,15 @@ export async function seedDocument(env: Env, userId: string, doc: SeedDocument):
     processedAt,
   });
   if (status !== "processed") return id;
+  const facets = {
+    documentType: doc.documentType ?? "contract",
+    jurisdiction: doc.jurisdiction ?? "usa",
+    language: doc.language ?? "en",
+  };
   await db.insert(analyses).values({
     documentId: id,
     userId,
-    language: doc.language ?? "en",
-    jurisdiction: doc.jurisdiction ?? "usa",
-    documentType: doc.documentType ?? "contract",
+    ...facets,
     confidence: doc.confidence ?? 0.8,
     entities: doc.entities ?? [],
     keyFindings: doc.keyFindings ?? [],
@@ -61,9 +64,9 @@ export async function seedDocument(env: Env, userId: string, doc: SeedDocument):
     engineVersion: "test",
   });
   await env.DB.prepare(
-    "INSERT INTO documents_fts (document_id, user_id, owner, file_name, content) VALUES (?, ?, ?, ?, ?)",
+    "INSERT INTO documents_fts (document_id, user_id, owner, facets, file_name, content) VALUES (?, ?, ?, ?, ?, ?)",
   )
-    .bind(id, userId, ownerToken(userId), doc.fileName, doc.text)
+    .bind(id, userId, ownerToken(userId), facetTokens(facets), doc.fileName, doc.text)
     .run();
   return id;
 }

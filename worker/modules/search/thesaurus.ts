@@ -128,7 +128,15 @@ export const THESAURUS: readonly Concept[] = [
   {
     id: "governing_law",
     area: "contracts",
-    en: ["governing law", "choice of law", "applicable law"],
+    // How contracts state it: "governed by the laws of …", "governed by and construed in accordance with …".
+    en: [
+      "governing law",
+      "choice of law",
+      "applicable law",
+      "governed by the laws",
+      "governed by the law",
+      "governed by and construed",
+    ],
     pt: ["lei aplicável", "legislação aplicável", "direito aplicável"],
   },
   {
