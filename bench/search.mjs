@@ -204,7 +204,7 @@ try {
 
   const times = [];
   // What the Worker itself reports (Server-Timing): the whole API handling, and the search query alone.
-  const server = { total: [], session: [], search: [] };
+  const server = { total: [], session: [], search: [], transport: [] };
   const byShape = new Map();
   let hits = 0;
   for (let i = 0; i < WARMUP + QUERIES; i++) {
@@ -220,10 +220,12 @@ try {
       times.push(ms);
       hits += list.length;
       const timing = res.headers.get("server-timing") ?? "";
-      for (const name of Object.keys(server)) {
+      for (const name of ["total", "session", "search"]) {
         const dur = new RegExp(`(?:^|,)${name};(?:[^,]*;)?dur=([\\d.]+)`).exec(timing)?.[1];
         if (dur !== undefined) server[name].push(Number(dur));
       }
+      const total = /(?:^|,)total;dur=([\d.]+)/.exec(timing)?.[1];
+      if (total !== undefined) server.transport.push(ms - Number(total));
     }
   }
   times.sort((a, b) => a - b);
@@ -241,6 +243,7 @@ try {
       total: "inside the Worker (Server-Timing total)",
       session: "session lookup (D1)",
       search: "search step (query + D1)",
+      transport: "outside the Worker (HTTP − total: wrangler dev's proxy, sockets, the client)",
     }[name];
     console.log(
       `  ${label}: p50 ${percentile(list, 50).toFixed(1)} ms · p95 ${percentile(list, 95).toFixed(1)} ms (${list.length} answers)`,
