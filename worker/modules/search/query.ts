@@ -1,4 +1,4 @@
-import { type Concept, GENERIC_WORDS, STOPWORDS, THESAURUS } from "./thesaurus.ts";
+import { type Concept, EXACT_WORDS, GENERIC_WORDS, STOPWORDS, THESAURUS } from "./thesaurus.ts";
 
 /** Lower case without diacritics: the same folding FTS5's `unicode61 remove_diacritics 2` applies to the index. */
 export function fold(text: string): string {
@@ -96,9 +96,14 @@ export function expandQuery(query: string): ExpandedQuery {
   return { concepts, freeWords, phrases: prune(phrases) };
 }
 
-/** Whether a searched single word already matches `token` (itself, or as a prefix of ≥ 4 letters). */
+/** Whether a word is searched as a prefix: long enough to be a stem ("contrat", not "c"), and not an EXACT_WORDS one. */
+function searchedAsPrefix(word: string): boolean {
+  return word.length >= 4 && !EXACT_WORDS.has(word);
+}
+
+/** Whether a searched single word already matches `token` (itself, or as a prefix). */
 function covers(word: string, token: string): boolean {
-  return word === token || (word.length >= 4 && token.startsWith(word));
+  return word === token || (searchedAsPrefix(word) && token.startsWith(word));
 }
 
 /** Whether every match of `longer` is a match of `shorter` searched as a phrase with its last word as a prefix. */
@@ -129,14 +134,13 @@ function prune(phrases: string[][]): string[][] {
 /**
  * The FTS5 MATCH expression: every phrase quoted (so no user text is ever read as FTS syntax — tokens hold only
  * letters and digits, and quotes are doubled anyway), the last word of each as a prefix when it is long enough
- * to be a stem ("contrat" must not become "c*"), all joined by OR; bm25 ranks documents matching more of them.
+ * to be a stem ("contrat" must not become "c*") and not one of EXACT_WORDS, all joined by OR; bm25 ranks documents matching more of them.
  */
 export function toFtsExpression(phrases: string[][]): string {
   return phrases
     .map((phrase) => {
       const quoted = `"${phrase.join(" ").replace(/"/g, '""')}"`;
-      const last = phrase[phrase.length - 1] ?? "";
-      return last.length >= 4 ? `${quoted}*` : quoted;
+      return searchedAsPrefix(phrase[phrase.length - 1] ?? "") ? `${quoted}*` : quoted;
     })
     .join(" OR ");
 }

@@ -15,6 +15,10 @@ const EN_EMPLOYMENT =
   "laws of the State of New York.";
 const PT_WILL =
   "TESTAMENTO PÚBLICO. Eu, Maria da Silva, nomeio meus filhos herdeiros universais e meu irmão testamenteiro.";
+const PT_JUDGMENT =
+  "SENTENÇA. Julgo procedente o pedido e condeno o réu ao pagamento de danos morais de R$ 10.000,00, com juros " +
+  "de mora desde a citação.";
+const PT_MORAL_DAMAGES = "SENTENÇA. Condeno a ré ao pagamento de danos morais, fixados em R$ 5.000,00.";
 const EN_NDA =
   "MUTUAL NON-DISCLOSURE AGREEMENT between Globex Corporation and Initech LLC. Confidential Information shall " +
   "not be disclosed to third parties.";
@@ -55,6 +59,20 @@ beforeAll(async () => {
     language: "pt",
     jurisdiction: "brazil",
     documentType: "will",
+  });
+  ids.ptJudgment = await seedDocument(env, userId, {
+    fileName: "sentenca-juros.txt",
+    text: PT_JUDGMENT,
+    language: "pt",
+    jurisdiction: "brazil",
+    documentType: "judicial_decision",
+  });
+  ids.ptMoralDamages = await seedDocument(env, userId, {
+    fileName: "sentenca-danos.txt",
+    text: PT_MORAL_DAMAGES,
+    language: "pt",
+    jurisdiction: "brazil",
+    documentType: "judicial_decision",
   });
   ids.enNda = await seedDocument(env, userId, {
     fileName: "mutual-nda.txt",
@@ -133,6 +151,12 @@ describe("POST /api/documents/search", () => {
   it("finds the clause 'governed by the laws of' for 'governing law' and for 'lei aplicável'", async () => {
     expect((await results(user, "governing law")).map((r) => r.id)).toEqual([ids.enEmployment]);
     expect((await results(user, "lei aplicável")).map((r) => r.id)).toEqual([ids.enEmployment]);
+  });
+
+  it("searches words whose prefix is another word exactly: 'juros de mora' is not 'danos morais', 'writ' not 'written'", async () => {
+    expect((await results(user, "juros de mora")).map((r) => r.id)).toEqual([ids.ptJudgment]);
+    expect((await results(user, "writ")).map((r) => r.id)).toEqual([]);
+    expect(toFtsExpression([["mora"], ["juros", "moratorios"]])).toBe('"mora" OR "juros moratorios"*');
   });
 
   it("finds the salary in an English agreement for 'remuneração'", async () => {

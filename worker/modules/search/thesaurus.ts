@@ -123,7 +123,7 @@ export const THESAURUS: readonly Concept[] = [
     id: "security_interest",
     area: "contracts",
     en: ["collateral", "security interest", "pledge", "surety", "guarantor", "suretyship"],
-    pt: ["caução", "fiança", "fiador", "penhor", "aval", "avalista", "alienação fiduciária"],
+    pt: ["caução", "fiança", "fiador", "penhor", "aval", "avais", "avalista", "alienação fiduciária"],
   },
   {
     id: "governing_law",
@@ -245,7 +245,7 @@ export const THESAURUS: readonly Concept[] = [
   {
     id: "lawsuit",
     area: "litigation",
-    en: ["lawsuit", "complaint", "civil action", "claim", "suit"],
+    en: ["lawsuit", "complaint", "civil action", "claim", "suit", "suits"],
     pt: ["ação", "petição inicial", "processo", "demanda", "ação judicial"],
   },
   {
@@ -383,7 +383,7 @@ export const THESAURUS: readonly Concept[] = [
   {
     id: "habeas_corpus",
     area: "litigation",
-    en: ["habeas corpus", "writ", "mandamus", "writ of mandamus"],
+    en: ["habeas corpus", "writ", "writs", "mandamus", "writ of mandamus"],
     pt: ["habeas corpus", "mandado de segurança", "writ"],
   },
   {
@@ -624,7 +624,7 @@ export const THESAURUS: readonly Concept[] = [
   {
     id: "real_estate",
     area: "property",
-    en: ["real estate", "real property", "land", "deed", "title"],
+    en: ["real estate", "real property", "land", "lands", "deed", "title"],
     pt: ["imóvel", "imóveis", "bem imóvel", "escritura", "matrícula do imóvel", "registro de imóveis"],
   },
   {
@@ -691,6 +691,13 @@ export const THESAURUS: readonly Concept[] = [
     pt: ["licitação", "pregão", "contrato administrativo", "edital"],
   },
 ];
+
+/**
+ * Words searched exactly, never as a prefix: what they begin is mostly another word ("mora" → "moral", "morais";
+ * "writ" → "written"; "suit" → "suitable"; "aval" → "avaliação"; "land" → "landlord"). Their inflections that
+ * matter are thesaurus terms of their own.
+ */
+export const EXACT_WORDS: ReadonlySet<string> = new Set(["mora", "writ", "suit", "aval", "land"]);
 
 /** Words that carry no meaning on their own in a legal query; dropped once a concept has been recognised. */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
