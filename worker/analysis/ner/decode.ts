@@ -35,6 +35,11 @@ function transposed(tr: Transitions): Float64Array {
   return tt;
 }
 
+// The Viterbi recursion below is written out for the 13 tags (O, then B-X, I-X for six types), the previous
+// token's scores held in locals: as a loop over predecessors it cost three times the instructions, and it runs
+// for every token of every document.
+if (T !== 13) throw new Error("decode.ts: viterbi is unrolled for 13 tags");
+
 /** Best tag sequence for n tokens; emission is n×T row-major. */
 export function viterbi(emission: ArrayLike<number>, n: number, tr: Transitions, out?: Int32Array): Int32Array {
   const tags = out !== undefined && out.length >= n ? out : new Int32Array(n);
@@ -51,32 +56,102 @@ export function viterbi(emission: ArrayLike<number>, n: number, tr: Transitions,
   }
   for (let i = 1; i < n; i++) {
     const base = i * T;
-    const prevBase = base - T;
-    // O and B-X (even t after O: t = 0, 1, 3, 5, ...) may follow any tag; I-X (t = 2, 4, ...) only B-X or
-    // I-X (BIO), so it compares two. Ties go to the lower predecessor, as a scan over ascending p would.
-    for (let t = 0; t < T; t++) {
+    const prev = base - T;
+    const s0 = score[prev] as number;
+    const s1 = score[prev + 1] as number;
+    const s2 = score[prev + 2] as number;
+    const s3 = score[prev + 3] as number;
+    const s4 = score[prev + 4] as number;
+    const s5 = score[prev + 5] as number;
+    const s6 = score[prev + 6] as number;
+    const s7 = score[prev + 7] as number;
+    const s8 = score[prev + 8] as number;
+    const s9 = score[prev + 9] as number;
+    const s10 = score[prev + 10] as number;
+    const s11 = score[prev + 11] as number;
+    const s12 = score[prev + 12] as number;
+    // O and B-X (t = 0, 1, 3, 5, ...) may follow any tag. Ties go to the lower predecessor (strict >, ascending p);
+    // s0 (after O) is never -Infinity, so starting from it is the same as starting from -Infinity.
+    for (let t = 0; t < T; t += t === 0 ? 1 : 2) {
+      const c = t * T;
+      let best = s0 + (tt[c] as number);
+      let arg = 0;
+      let s = s1 + (tt[c + 1] as number);
+      if (s > best) {
+        best = s;
+        arg = 1;
+      }
+      s = s2 + (tt[c + 2] as number);
+      if (s > best) {
+        best = s;
+        arg = 2;
+      }
+      s = s3 + (tt[c + 3] as number);
+      if (s > best) {
+        best = s;
+        arg = 3;
+      }
+      s = s4 + (tt[c + 4] as number);
+      if (s > best) {
+        best = s;
+        arg = 4;
+      }
+      s = s5 + (tt[c + 5] as number);
+      if (s > best) {
+        best = s;
+        arg = 5;
+      }
+      s = s6 + (tt[c + 6] as number);
+      if (s > best) {
+        best = s;
+        arg = 6;
+      }
+      s = s7 + (tt[c + 7] as number);
+      if (s > best) {
+        best = s;
+        arg = 7;
+      }
+      s = s8 + (tt[c + 8] as number);
+      if (s > best) {
+        best = s;
+        arg = 8;
+      }
+      s = s9 + (tt[c + 9] as number);
+      if (s > best) {
+        best = s;
+        arg = 9;
+      }
+      s = s10 + (tt[c + 10] as number);
+      if (s > best) {
+        best = s;
+        arg = 10;
+      }
+      s = s11 + (tt[c + 11] as number);
+      if (s > best) {
+        best = s;
+        arg = 11;
+      }
+      s = s12 + (tt[c + 12] as number);
+      if (s > best) {
+        best = s;
+        arg = 12;
+      }
+      score[base + t] = best + (emission[base + t] as number);
+      back[base + t] = arg;
+    }
+    // I-X (t = 2, 4, ...) only follows B-X (t - 1) or I-X (t).
+    for (let t = 2; t < T; t += 2) {
       let best = Number.NEGATIVE_INFINITY;
       let arg = 0;
-      if (t === 0 || (t & 1) === 1) {
-        const col = t * T;
-        for (let p = 0; p < T; p++) {
-          const s = (score[prevBase + p] as number) + (tt[col + p] as number);
-          if (s > best) {
-            best = s;
-            arg = p;
-          }
-        }
-      } else {
-        const a = (score[prevBase + t - 1] as number) + (tt[t * T + t - 1] as number);
-        const b = (score[prevBase + t] as number) + (tt[t * T + t] as number);
-        if (a > best) {
-          best = a;
-          arg = t - 1;
-        }
-        if (b > best) {
-          best = b;
-          arg = t;
-        }
+      const a = (score[prev + t - 1] as number) + (tt[t * T + t - 1] as number);
+      const b = (score[prev + t] as number) + (tt[t * T + t] as number);
+      if (a > best) {
+        best = a;
+        arg = t - 1;
+      }
+      if (b > best) {
+        best = b;
+        arg = t;
       }
       score[base + t] = best + (emission[base + t] as number);
       back[base + t] = arg;

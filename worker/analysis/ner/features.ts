@@ -49,7 +49,7 @@ function key3(template: number, a: number, b: number, c: number): number {
 /** FNV-1a of a string; exported so other modules can share the scheme. */
 export function hashString(s: string): number {
   let h = FNV_OFFSET;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  for (let i = 0, n = s.length; i < n; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
   return h >>> 0;
 }
 
@@ -156,6 +156,9 @@ export const WORD_FIELDS = 16;
 /** Writes the description of `w` into out[at .. at + WORD_FIELDS). */
 export function describeInto(w: string, out: Int32Array, at: number): void {
   const lower = w.toLowerCase();
+  // Lengths read once: words arrive as strings of several internal kinds, so each .length is a generic lookup.
+  const length = w.length;
+  const lowerLength = lower.length;
   let shape = FNV_OFFSET;
   let shortShape = FNV_OFFSET;
   let shortStr = "";
@@ -163,7 +166,7 @@ export function describeInto(w: string, out: Int32Array, at: number): void {
   let run = 0;
   let uppers = 0;
   let letters = 0;
-  for (let i = 0; i < w.length; i++) {
+  for (let i = 0; i < length; i++) {
     const cls = charClass(w.charCodeAt(i));
     if (cls === 88) {
       uppers++;
@@ -184,12 +187,12 @@ export function describeInto(w: string, out: Int32Array, at: number): void {
   }
   let h = FNV_OFFSET;
   for (let k = 0; k < 4; k++) {
-    if (k < lower.length) h = Math.imul(h ^ lower.charCodeAt(k), FNV_PRIME);
+    if (k < lowerLength) h = Math.imul(h ^ lower.charCodeAt(k), FNV_PRIME);
     out[at + WORD_PREFIX + k] = h;
   }
   h = FNV_OFFSET;
   for (let k = 0; k < 4; k++) {
-    if (k < lower.length) h = Math.imul(h ^ lower.charCodeAt(lower.length - 1 - k), FNV_PRIME);
+    if (k < lowerLength) h = Math.imul(h ^ lower.charCodeAt(lowerLength - 1 - k), FNV_PRIME);
     out[at + WORD_SUFFIX + k] = h;
   }
   const c0 = w.charCodeAt(0);
@@ -203,7 +206,7 @@ export function describeInto(w: string, out: Int32Array, at: number): void {
   out[at + WORD_SHORT_SHAPE] = shortShape;
   out[at + WORD_CLASS] = wordClass(w, lower, shortStr);
   out[at + WORD_CAPS] = caps;
-  out[at + WORD_LENGTH] = w.length;
+  out[at + WORD_LENGTH] = length;
 }
 
 const describeRow = new Int32Array(WORD_FIELDS);

@@ -204,9 +204,12 @@ function clearWords(): void {
   wordCount = 0;
 }
 
-function wordId(m: LoadedModel, word: string): number {
+// Id of `word`, which is source.slice(start, end). The hash is read off `source` (the document, one string for
+// all its tokens): token strings come in several internal representations, which made every access to them
+// (length, characters) a megamorphic lookup.
+function wordId(m: LoadedModel, word: string, source: string, start: number, end: number): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  for (let i = start; i < end; i++) h = Math.imul(h ^ source.charCodeAt(i), 0x01000193);
   let slot = (Math.imul(h, 0x9e3779b1) >>> 15) & (WORD_SLOTS - 1);
   for (;;) {
     const known = wordSlotId[slot] as number;
@@ -299,7 +302,7 @@ let infoAtBuffer = new Int32Array(260);
 let pairBuffer = new Int32Array(260);
 let emitBuffer = new Float64Array(256 * T);
 
-function scoreSentence(m: LoadedModel, words: readonly string[], from: number, n: number): Float64Array {
+function scoreSentence(m: LoadedModel, text: string, tokens: readonly Token[], from: number, n: number): Float64Array {
   if (wordCount + n + 2 >= CACHE_LIMIT) {
     clearWords();
     clearPairs();
@@ -313,11 +316,14 @@ function scoreSentence(m: LoadedModel, words: readonly string[], from: number, n
   }
   const emit = emitBuffer;
   const ids = idBuffer;
-  const start = wordId(m, SENTENCE_START);
-  const end = wordId(m, SENTENCE_END);
+  const start = wordId(m, SENTENCE_START, SENTENCE_START, 0, SENTENCE_START.length);
+  const end = wordId(m, SENTENCE_END, SENTENCE_END, 0, SENTENCE_END.length);
   ids[0] = start;
   ids[1] = start;
-  for (let i = 0; i < n; i++) ids[i + 2] = wordId(m, words[from + i] as string);
+  for (let i = 0; i < n; i++) {
+    const token = tokens[from + i] as Token;
+    ids[i + 2] = wordId(m, token.text, text, token.start, token.end);
+  }
   ids[n + 2] = end;
   ids[n + 3] = end;
   // Read the tables after the lookups above: adding a word may have grown them.
@@ -404,11 +410,9 @@ export function recognize(text: string): NerSpan[] {
   const m = model();
   const out: NerSpan[] = [];
   let tags = new Int32Array(256);
-  const words: string[] = new Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as Token).text;
   for (const [s, e] of sentenceBounds(text, tokens)) {
     const n = e - s;
-    const emit = scoreSentence(m, words, s, n);
+    const emit = scoreSentence(m, text, tokens, s, n);
     if (tags.length < n) tags = new Int32Array(n * 2);
     viterbi(emit, n, m.transitions, tags);
     const found = chunks(tags, n);
