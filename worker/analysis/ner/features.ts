@@ -376,8 +376,11 @@ export function capsHeadingRows(info: Int32Array, at: Int32Array, from: number, 
   return letterWords >= 3 && capsWords * 10 >= letterWords * 7 ? 1 : 0;
 }
 
-/** Keys that depend on the word alone: the NUM_LOCAL_FEATURES plus template 27 for heading flag `caps`. */
-export function wordKeys(info: Int32Array, w: number, capsSentence: number, out: Int32Array): void {
+/**
+ * Keys that depend on the word alone: the NUM_LOCAL_FEATURES, then template 27 for each heading flag (out[14]
+ * outside an all-caps heading, out[15] inside one); a token has the local keys and one of the two.
+ */
+export function wordKeys(info: Int32Array, w: number, out: Int32Array): void {
   // writeLocal's keys, in its order.
   let o = 0;
   out[o++] = key(1, info[w + WORD_LOWER] as number);
@@ -390,9 +393,10 @@ export function wordKeys(info: Int32Array, w: number, capsSentence: number, out:
   out[o++] = key(20, info[w + WORD_SHORT_SHAPE] as number);
   out[o++] = key(24, info[w + WORD_CLASS] as number);
   out[o++] = key2(43, Math.min(info[w + WORD_LENGTH] as number, 12), info[w + WORD_CAPS] as number);
-  out[o] = key2(27, capsSentence, info[w + WORD_SHAPE] as number);
+  out[o++] = key2(27, 0, info[w + WORD_SHAPE] as number);
+  out[o] = key2(27, 1, info[w + WORD_SHAPE] as number);
 }
-export const NUM_WORD_KEYS = NUM_LOCAL_FEATURES + 1;
+export const NUM_WORD_KEYS = NUM_LOCAL_FEATURES + 2;
 
 /**
  * Keys a token gets from a single neighbour `d`, in four groups: as the word one to the left

@@ -10,6 +10,7 @@ import {
   describeInto,
   NEIGHBOR_GROUPS,
   NUM_CAPS_KEYS,
+  NUM_LOCAL_FEATURES,
   NUM_NEIGHBOR_KEYS,
   NUM_WORD_KEYS,
   neighborKeys,
@@ -238,10 +239,13 @@ function wordId(m: LoadedModel, word: string, source: string, start: number, end
   for (let t = o; t < o + WORD_SCORES; t++) v[t] = 0; // (a loop: fill() on a short range costs a builtin call)
   // The boundary pseudo-words only ever stand next to a sentence, never in it.
   if (word !== SENTENCE_START && word !== SENTENCE_END) {
-    for (let cs = 0; cs < 2; cs++) {
-      wordKeys(info, w, cs, wordK);
-      for (let f = 0; f < NUM_WORD_KEYS; f++) addFeature(m, wordK[f] as number, v, o + cs * T);
-    }
+    // W0 and W1 share the local keys and differ in the heading key alone: sum the shared ones once, copy the
+    // partial sums (the same additions in the same order), then add each variant's heading key.
+    wordKeys(info, w, wordK);
+    for (let f = 0; f < NUM_LOCAL_FEATURES; f++) addFeature(m, wordK[f] as number, v, o + W0);
+    for (let t = 0; t < T; t++) v[o + W1 + t] = v[o + W0 + t] as number;
+    addFeature(m, wordK[NUM_LOCAL_FEATURES] as number, v, o + W0);
+    addFeature(m, wordK[NUM_LOCAL_FEATURES + 1] as number, v, o + W1);
   }
   neighborKeys(info, w, neighborK);
   let f = 0;

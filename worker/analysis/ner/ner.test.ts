@@ -8,7 +8,7 @@ import {
   extractFeatures,
   NUM_CAPS_KEYS,
   NUM_FEATURES,
-  NUM_WORD_KEYS,
+  NUM_LOCAL_FEATURES,
   neighborKeys,
   PAIR_LEFT_KEYS,
   PAIR_RIGHT_KEYS,
@@ -174,8 +174,8 @@ describe("feature groups", () => {
       for (let i = 0; i < n; i++) {
         const keys: number[] = [];
         const buf = new Int32Array(16);
-        wordKeys(rows, at(i), heading, buf);
-        keys.push(...buf.subarray(0, NUM_WORD_KEYS));
+        wordKeys(rows, at(i), buf);
+        keys.push(...buf.subarray(0, NUM_LOCAL_FEATURES), buf[NUM_LOCAL_FEATURES + heading] as number);
         for (const [d, from, count] of [
           [at(i - 1), 0, 4],
           [at(i - 2), 4, 2],
