@@ -14,11 +14,24 @@ export interface AppVariables extends TimingVariables {
   language: Language;
   user?: User;
   sessionId?: string;
+  /** The verified session cookie, for routes that check the session in their own D1 batch (requireSessionClaims). */
+  sessionClaims?: SessionClaims;
+}
+
+/** What a valid, signed session cookie says: the session and its user (revocation is checked in D1). */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
 }
 
 export interface AppEnv {
   Bindings: Env;
   Variables: AppVariables;
+}
+
+export interface ClaimsEnv {
+  Bindings: Env;
+  Variables: AppVariables & { sessionClaims: SessionClaims };
 }
 
 export interface AuthedEnv {

@@ -7,7 +7,7 @@ import { jwtVerify, SignJWT } from "jose";
 import { sessions, type User, users } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { AppEnv, AuthedEnv } from "../../lib/hono.ts";
+import type { AppEnv, AuthedEnv, ClaimsEnv, SessionClaims } from "../../lib/hono.ts";
 import { newId } from "../../lib/ids.ts";
 
 export const SESSION_COOKIE = "causa_session";
@@ -48,29 +48,55 @@ export function clearSessionCookie(c: Context) {
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: new URL(c.req.url).protocol === "https:" });
 }
 
-/** Resolves the cookie to a live session and its user; null when absent, forged, expired or revoked. */
-export async function readSession(c: Context<AppEnv>): Promise<{ user: User; sessionId: string } | null> {
+/** Verifies the session cookie's signature and expiry; null when absent or forged. Says nothing about revocation. */
+export async function readSessionClaims(c: Context<AppEnv>): Promise<SessionClaims | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
-  let sid: unknown;
   try {
     const { payload } = await jwtVerify(token, secretKey(c.env), { algorithms: ["HS256"] });
-    sid = payload.sid;
+    if (typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;
   }
-  if (typeof sid !== "string") return null;
+}
+
+/** Resolves the cookie to a live session and its user; null when absent, forged, expired or revoked. */
+export async function readSession(c: Context<AppEnv>): Promise<{ user: User; sessionId: string } | null> {
+  const claims = await readSessionClaims(c);
+  if (!claims) return null;
   const deps = c.get("deps");
   startTime(c, "session");
   const rows = await deps.db
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sid), gt(sessions.expiresAt, deps.now())))
+    .where(
+      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, deps.now())),
+    )
     .limit(1);
   endTime(c, "session");
   return rows[0] ?? null;
 }
+
+/**
+ * The D1 check of a session as one statement, for a route that sends it in the same batch (one round trip) as its
+ * own read: it yields a row only while the session is live and belongs to the user the token names. The route must
+ * answer 401, and show nothing it read, when there is no row.
+ */
+export function liveSessionStatement(db: D1Database, claims: SessionClaims, now: Date): D1PreparedStatement {
+  return db
+    .prepare("SELECT 1 AS live FROM sessions WHERE id = ?1 AND user_id = ?2 AND expires_at > ?3")
+    .bind(claims.sessionId, claims.userId, now.getTime());
+}
+
+/** Route guard for routes that batch liveSessionStatement with their read: 401 unless the cookie verifies. */
+export const requireSessionClaims = createMiddleware<ClaimsEnv>(async (c, next) => {
+  const claims = await readSessionClaims(c as unknown as Context<AppEnv>);
+  if (!claims) throw new AppError("UNAUTHORIZED");
+  c.set("sessionClaims", claims);
+  await next();
+});
 
 /** Route guard: 401 UNAUTHORIZED unless a live session exists; sets c.var.user and c.var.sessionId. */
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {

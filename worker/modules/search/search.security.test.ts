@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsDto, SearchResultDto } from "../../../common/api/documents.ts";
-import { type Client, signedInUser } from "../../test/helpers.ts";
+import { type Client, client, signedInUser } from "../../test/helpers.ts";
 import { seedDocument, userIdOf } from "./seed.fixture.ts";
 
 // Two users with documents on the same subject: nothing of one may ever reach the other.
@@ -53,6 +53,22 @@ describe("search, analytics and feedback are scoped to the signed-in user", () =
       }
       const mine = await c.request("/api/documents/search", { method: "POST", json: { query: "termination" } });
       expect(((await mine.json()) as SearchResultDto[]).map((r) => r.id)).toEqual([own]);
+    }
+  });
+
+  it("search checks the session in D1, not only the cookie's signature: a revoked session's cookie gets 401", async () => {
+    const { client: c } = await signedInUser();
+    await seedDocument(env, await userIdOf(c), { fileName: "rescisao.txt", text: "Cláusula de rescisão." });
+    const body = { query: "rescisão" };
+    const before = await c.request("/api/documents/search", { method: "POST", json: body });
+    expect(((await before.json()) as SearchResultDto[]).length).toBe(1);
+    const copy = client();
+    copy.cookie = c.cookie;
+    await c.request("/api/auth/logout", { method: "POST" });
+    for (const query of [body, { query: "", filters: { language: "pt" } }, { query: "!!!" }]) {
+      const replay = await copy.request("/api/documents/search", { method: "POST", json: query });
+      expect(replay.status, JSON.stringify(query)).toBe(401);
+      expect(JSON.stringify(await replay.json())).not.toContain("rescis");
     }
   });
 

@@ -8,8 +8,6 @@ import {
   type Language,
 } from "../../../common/vocabulary.ts";
 import { facetToken, ownerToken } from "../../db/fts.ts";
-import type { User } from "../../db/schema/users.ts";
-import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { expandQuery, toFtsExpression } from "./query.ts";
 
@@ -61,10 +59,12 @@ function toDto(row: Row): SearchResultDto {
 }
 
 /**
- * Searches the actor's own documents (every statement is scoped by user_id twice: the index row and the
+ * Prepares a search of one user's own documents (every statement is scoped by user_id twice: the index row and the
  * document row). SPEC.md §5: a search needs a query or a filter other than 'all' — otherwise VALIDATION_ERROR.
+ * The statement is returned unexecuted so the route can send it in one D1 round trip with the session check; null
+ * means there is nothing to search (the answer is an empty list).
  */
-export async function searchDocuments(deps: Deps, actor: User, input: SearchRequest): Promise<SearchResultDto[]> {
+export function prepareSearch(db: D1Database, userId: string, input: SearchRequest): D1PreparedStatement | null {
   const documentType = checkFilter("documentType", input.filters.documentType, DOCUMENT_TYPES);
   const jurisdiction = checkFilter("jurisdiction", input.filters.jurisdiction, JURISDICTIONS);
   const language = checkFilter("language", input.filters.language, LANGUAGES);
@@ -77,11 +77,10 @@ export async function searchDocuments(deps: Deps, actor: User, input: SearchRequ
     });
   }
   const { phrases } = expandQuery(query);
-  const db = deps.env.DB;
   if (phrases.length === 0) {
     // Punctuation only: nothing to match, unless filters alone make the search.
-    if (!filtered) return [];
-    const { results } = await db
+    if (!filtered) return null;
+    return db
       .prepare(
         `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
                 a.language AS language, d.processed_at AS processedAt,
@@ -93,9 +92,7 @@ export async function searchDocuments(deps: Deps, actor: User, input: SearchRequ
             AND (?4 = 'all' OR a.language = ?4)
           ORDER BY d.processed_at DESC LIMIT ${SEARCH_LIMIT}`,
       )
-      .bind(actor.id, documentType, jurisdiction, language)
-      .all<Row>();
-    return results.map(toDto);
+      .bind(userId, documentType, jurisdiction, language);
   }
   // The owner token restricts the match to the actor's rows inside the index itself, so other users' documents are
   // never ranked; user_id is checked again on the row and on the document. Chosen filters are facet tokens in the
@@ -109,11 +106,11 @@ export async function searchDocuments(deps: Deps, actor: User, input: SearchRequ
     language === "all" ? null : facetToken("language", language),
   ].flatMap((token) => (token ? [`facets : "${token}"`] : []));
   const match = [
-    `owner : "${ownerToken(actor.id)}"`,
+    `owner : "${ownerToken(userId)}"`,
     ...facets,
     `{file_name content} : (${toFtsExpression(phrases)})`,
   ].join(" AND ");
-  const { results } = await db
+  return db
     .prepare(
       `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
               a.language AS language, d.processed_at AS processedAt,
@@ -128,7 +125,10 @@ export async function searchDocuments(deps: Deps, actor: User, input: SearchRequ
           AND (?5 = 'all' OR a.language = ?5)
         ORDER BY documents_fts.rank LIMIT ${SEARCH_LIMIT}`,
     )
-    .bind(match, actor.id, documentType, jurisdiction, language)
-    .all<Row>();
-  return results.map(toDto);
+    .bind(match, userId, documentType, jurisdiction, language);
+}
+
+/** The answer of a prepared search, from its statement's rows. */
+export function searchResults(result: D1Result<unknown>): SearchResultDto[] {
+  return (result.results as Row[]).map(toDto);
 }
