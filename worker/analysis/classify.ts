@@ -1,3 +1,4 @@
+import { gated, LiteralScan } from "./literals.ts";
 import type { DocumentType, Jurisdiction, Language } from "./types.ts";
 
 // Document type and jurisdiction by weighted cue phrases. Cues in the heading (first ~1,500 characters) weigh
@@ -166,6 +167,8 @@ const SUBTYPES: Record<DocumentType, Subtype[]> = {
   other: [],
 };
 
+for (const list of [...Object.values(CUES), ...Object.values(SUBTYPES)]) for (const { re } of list) gated(re);
+
 const HEAD = 1500;
 const HEAD_WEIGHT = 3;
 // Counting stops at a few hits per cue so that a long document does not drown the heading evidence.
@@ -188,18 +191,38 @@ function countHits(re: RegExp, s: string): number {
   return n;
 }
 
-function scoreType(cues: Cue[], head: string, body: string): number {
+// What may match where: the head is the text's first HEAD characters plus, when given, the file name (scanned
+// apart); the body is a part of the text.
+interface Scans {
+  text?: LiteralScan;
+  fileName?: LiteralScan;
+}
+
+const mayMatchText = (scans: Scans, re: RegExp): boolean => scans.text === undefined || scans.text.mayMatch(re);
+const mayMatchHead = (scans: Scans, re: RegExp): boolean =>
+  mayMatchText(scans, re) || scans.fileName?.mayMatch(re) === true;
+
+function scoreType(cues: Cue[], head: string, body: string, scans: Scans): number {
   let s = 0;
   for (const cue of cues) {
-    const inHead = countHits(cue.re, head);
-    const inBody = countHits(cue.re, body);
+    const inHead = mayMatchHead(scans, cue.re) ? countHits(cue.re, head) : 0;
+    const inBody = mayMatchText(scans, cue.re) ? countHits(cue.re, body) : 0;
     s += cue.w * (HEAD_WEIGHT * inHead + Math.sqrt(inBody));
   }
   return s;
 }
 
-export function classifyDocument(text: string, language: Language, fileName?: string): Classification {
-  const head = text.slice(0, HEAD) + (fileName ? `\n${fileName.replace(/[_.-]+/g, " ")}` : "");
+export function classifyDocument(
+  text: string,
+  language: Language,
+  fileName?: string,
+  scan?: LiteralScan,
+): Classification {
+  const name = fileName ? fileName.replace(/[_.-]+/g, " ") : "";
+  const head = text.slice(0, HEAD) + (fileName ? `\n${name}` : "");
+  // Without a scan of the text, every pattern runs.
+  const scans: Scans =
+    scan === undefined ? {} : { text: scan, ...(fileName ? { fileName: new LiteralScan(name) } : {}) };
   const body = text.length > HEAD ? text.slice(HEAD, HEAD + 12000) : "";
   const scores: Record<DocumentType, number> = {
     contract: 0,
@@ -210,7 +233,7 @@ export function classifyDocument(text: string, language: Language, fileName?: st
     other: 0,
   };
   for (const type of Object.keys(CUES) as Exclude<DocumentType, "other">[])
-    scores[type] = scoreType(CUES[type], head, body);
+    scores[type] = scoreType(CUES[type], head, body, scans);
   const ranked = (Object.keys(scores) as DocumentType[]).sort((a, b) => scores[b] - scores[a]);
   const best = ranked[0] ?? "other";
   const top = scores[best];
@@ -221,14 +244,14 @@ export function classifyDocument(text: string, language: Language, fileName?: st
   const margin = (top - second) / (top + 4);
   const evidence = Math.min(1, top / 20);
   const confidence = 0.4 + 0.6 * Math.sqrt(Math.max(0, margin)) * (0.5 + 0.5 * evidence);
-  return { documentType: best, subtype: pickSubtype(best, head, text, language), confidence, scores };
+  return { documentType: best, subtype: pickSubtype(best, head, text, language, scans), confidence, scores };
 }
 
-function pickSubtype(type: DocumentType, head: string, text: string, language: Language): string | null {
+function pickSubtype(type: DocumentType, head: string, text: string, language: Language, scans: Scans): string | null {
   const list = SUBTYPES[type].filter((s) => !s.lang || s.lang === language);
-  for (const s of list) if (s.re.test(head)) return s.name;
+  for (const s of list) if (mayMatchHead(scans, s.re) && s.re.test(head)) return s.name;
   const sample = text.slice(0, 20000);
-  for (const s of list) if (s.re.test(sample)) return s.name;
+  for (const s of list) if (mayMatchText(scans, s.re) && s.re.test(sample)) return s.name;
   return null;
 }
 
@@ -236,6 +259,7 @@ const BRAZIL_CUES =
   /R\$|\bCPF\b|\bCNPJ\b|\bOAB\b|\bLei\s+n|\bComarca\b|\bVara\b|\bTribunal\s+de\s+Justi[çc]a\b|\bCPC\b|\bCLT\b|\bBrasil\b|\bLtda\b|\bS\/A\b|\bSTF\b|\bSTJ\b|\bReais\b|\bReal\s+brasileiro/gi;
 const USA_CUES =
   /U\.\s?S\.\s?C\.|\bC\.F\.R\.|\bFed\.\s?R\.|\bDistrict\s+Court\b|\bState\s+of\s+(?:New\s+York|California|Delaware|Texas|Florida|Nevada|[A-Z][a-z]+)\b|\bDelaware\b|\bInc\.|\bLLC\b|\bU\.S\.\s|\bUnited\s+States\b|\bUSD\b|\$\s?\d/g;
+gated([BRAZIL_CUES, USA_CUES]);
 
 // Only min(30, count) is used, so scanning stops at the 30th match (same count as matching everything).
 function countUpTo(re: RegExp, s: string, max: number): number {
@@ -254,10 +278,12 @@ function countUpTo(re: RegExp, s: string, max: number): number {
 export function detectJurisdiction(
   text: string,
   language: Language,
+  scan?: LiteralScan,
 ): { jurisdiction: Jurisdiction; confidence: number } {
   const sample = text.length > 60000 ? text.slice(0, 60000) : text;
-  const br = countUpTo(BRAZIL_CUES, sample, 30) + (language === "pt" ? 3 : 0);
-  const us = countUpTo(USA_CUES, sample, 30) + (language === "en" ? 3 : 0);
+  const count = (re: RegExp): number => (scan === undefined || scan.mayMatch(re) ? countUpTo(re, sample, 30) : 0);
+  const br = count(BRAZIL_CUES) + (language === "pt" ? 3 : 0);
+  const us = count(USA_CUES) + (language === "en" ? 3 : 0);
   const jurisdiction: Jurisdiction = br > us ? "brazil" : "usa";
   const margin = Math.abs(br - us) / (br + us + 1);
   return { jurisdiction, confidence: 0.5 + 0.5 * margin };

@@ -1,3 +1,4 @@
+import { gated, type LiteralScan } from "./literals.ts";
 import type { Entity, Language } from "./types.ts";
 
 // Date mentions and ISO normalisation. Numeric dates are day-first in Brazil/Portuguese (03/04/2024 is 3 April)
@@ -137,14 +138,20 @@ const PATTERNS: DatePattern[] = [
   },
 ];
 
+gated(PATTERNS.map((p) => p.re));
+
 // A bare year is a date in Brazilian legal prose ("no exercício de 1999"), but not inside a statute or case number.
 const BARE_YEAR_RE = /(?<![\d/.,º°-]|n[º°]\s?|\/\s?)\b(19[5-9]\d|20[0-4]\d)\b(?![\d/-]|[.,]\d)/g;
 
-/** Finds dates; `language` sets the day/month order of numeric dates. Bare years only when `bareYears`. */
-export function findDates(text: string, language: Language, bareYears = false): Entity[] {
+/**
+ * Finds dates; `language` sets the day/month order of numeric dates. Bare years only when `bareYears`. Patterns
+ * that cannot match (per `scan`, a LiteralScan of this text) are skipped.
+ */
+export function findDates(text: string, language: Language, bareYears = false, scan?: LiteralScan): Entity[] {
   const dayFirst = language === "pt";
   const found: Entity[] = [];
   for (const p of PATTERNS) {
+    if (scan !== undefined && !scan.mayMatch(p.re)) continue;
     for (const m of text.matchAll(p.re)) {
       const iso = p.toIso(m, dayFirst);
       if (!iso || iso.includes("-00")) continue;

@@ -1,4 +1,5 @@
 import { parseDate } from "./dates.ts";
+import { gated, type LiteralScan } from "./literals.ts";
 import { numberWord } from "./text.ts";
 import type { DeadlineMention, Language } from "./types.ts";
 
@@ -14,6 +15,8 @@ const EN_UNTIL =
   /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before|until|prior\s+to)\s+((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/g;
 const PT_TRIGGER =
   /^[\s,]*(?:(?:a\s+contar|contados?|contad[ao]s|a\s+partir|ap[óo]s)\s+(?:d[aoe]s?|a|o)\s+|d[aoe]s?\s+(?=intima|cita|publica|tr[âa]nsito|ci[êe]ncia|receb|juntada|notifica|assinatura|entrega|vencimento))([^,.;\n]{3,80})/i;
+
+gated([PT_PERIOD, PT_UNTIL, EN_PERIOD, EN_UNTIL]);
 
 function amount(word: string, paren: string | undefined): number | undefined {
   return (
@@ -42,18 +45,28 @@ function sentenceAround(text: string, start: number, end: number): string {
  * Deadline mentions. When the text does not say business or calendar days, Portuguese procedural texts default
  * to business days (CPC art. 219) and everything else to calendar days (FRCP 6(a), contracts).
  */
-export function findDeadlineMentions(text: string, language: Language, procedural: boolean): DeadlineMention[] {
+export function findDeadlineMentions(
+  text: string,
+  language: Language,
+  procedural: boolean,
+  scan?: LiteralScan,
+): DeadlineMention[] {
   const out: DeadlineMention[] = [];
   const defaultUnit = language === "pt" && procedural ? "business" : "calendar";
-  // Only the document language's patterns run: each set costs a full pass over the text.
-  if (language === "pt") collectPt(text, defaultUnit, out);
-  else collectEn(text, out);
+  // Only the document language's patterns run: each set costs a full pass over the text. Patterns that cannot
+  // match it (per `scan`, a LiteralScan of this text) are skipped.
+  const all = (re: RegExp): Iterable<RegExpExecArray> =>
+    scan === undefined || scan.mayMatch(re) ? text.matchAll(re) : [];
+  if (language === "pt") collectPt(text, defaultUnit, out, all);
+  else collectEn(text, out, all);
   out.sort((a, b) => a.start - b.start);
   return out.filter((d, i) => i === 0 || d.start >= (out[i - 1]?.end ?? 0));
 }
 
-function collectPt(text: string, defaultUnit: "business" | "calendar", out: DeadlineMention[]): void {
-  for (const m of text.matchAll(PT_PERIOD)) {
+type Matches = (re: RegExp) => Iterable<RegExpExecArray>;
+
+function collectPt(text: string, defaultUnit: "business" | "calendar", out: DeadlineMention[], all: Matches): void {
+  for (const m of all(PT_PERIOD)) {
     const word = m[1] ?? m[5] ?? "";
     const paren = m[2] ?? m[6];
     const unitWord = m[3] ?? m[7] ?? "";
@@ -76,7 +89,7 @@ function collectPt(text: string, defaultUnit: "business" | "calendar", out: Dead
     mention.description = sentenceAround(text, m.index, end);
     out.push(mention);
   }
-  for (const m of text.matchAll(PT_UNTIL)) {
+  for (const m of all(PT_UNTIL)) {
     const iso = parseDate(m[1] ?? "", "pt");
     if (!iso) continue;
     if (
@@ -94,8 +107,8 @@ function collectPt(text: string, defaultUnit: "business" | "calendar", out: Dead
   }
 }
 
-function collectEn(text: string, out: DeadlineMention[]): void {
-  for (const m of text.matchAll(EN_PERIOD)) {
+function collectEn(text: string, out: DeadlineMention[], all: Matches): void {
+  for (const m of all(EN_PERIOD)) {
     const qty = amount(m[1] ?? "", m[2]);
     if (qty === undefined || Number.isNaN(qty)) continue;
     const end = m.index + m[0].length;
@@ -108,7 +121,7 @@ function collectEn(text: string, out: DeadlineMention[]): void {
     if (m[5]) mention.trigger = m[5].trim();
     out.push(mention);
   }
-  for (const m of text.matchAll(EN_UNTIL)) {
+  for (const m of all(EN_UNTIL)) {
     const iso = parseDate(m[1] ?? "", "en");
     if (!iso) continue;
     out.push({

@@ -1,5 +1,6 @@
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
 import type { Sentence } from "./findings/shared.ts";
+import { gated, type LiteralScan } from "./literals.ts";
 import { squash } from "./text.ts";
 import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types.ts";
 
@@ -21,11 +22,37 @@ const CONDITION =
 const DISPOSITIVE =
   /\b(?:julgo|acordam|dou\s+(?:parcial\s+)?provimento|nego\s+provimento|deram\s+(?:parcial\s+)?provimento|negaram\s+provimento|defiro|indefiro|extingo|homologo|it\s+is\s+(?:hereby\s+)?ordered|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed)|judgment\s+is\s+(?:hereby\s+)?entered|we\s+(?:affirm|reverse))\b/i;
 
+const OPERATIVE =
+  /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bdou\s+(?:parcial\s+)?provimento|\bnego\s+provimento|\b(?:de|nega)ram\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b/i;
+// Appeal routes by the court's field (Brazil) and the posture of the case (US).
+const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
+const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
+const CRIMINAL = /\bCPP\b|\bcriminal\b|\br[ée]u\s+preso\b|\bden[úu]ncia\b|\babsolvo\b|\bpena\s+de\s+reclus/i;
+const FINAL = /\bfinal\s+judgment\b|\bclose\s+(?:this|the)\s+case\b|\bdismissed\s+with\s+prejudice\b/i;
+const US_PARTY = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:Plaintiff|Defendant)/i;
+gated([
+  ORDER_PT,
+  ORDER_EN,
+  PROCEDURAL_PT,
+  PROCEDURAL_EN,
+  FINANCIAL,
+  CONDITION,
+  DISPOSITIVE,
+  OPERATIVE,
+  LABOUR,
+  JUIZADO,
+  CRIMINAL,
+  FINAL,
+  US_PARTY,
+]);
+
+// re.test(text), skipped when `scan` (a LiteralScan of text, or of a text that contains it) rules a match out.
+const test = (re: RegExp, text: string, scan?: LiteralScan): boolean =>
+  (scan === undefined || scan.mayMatch(re)) && re.test(text);
+
 /** True when the text carries decision-like operative language, whatever the document type. */
-export function hasDispositive(text: string): boolean {
-  return /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bdou\s+(?:parcial\s+)?provimento|\bnego\s+provimento|\b(?:de|nega)ram\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b/i.test(
-    text,
-  );
+export function hasDispositive(text: string, scan?: LiteralScan): boolean {
+  return test(OPERATIVE, text, scan);
 }
 
 /** Whether an analysis carries a judicial decision worth showing in the decision panel. */
@@ -62,13 +89,16 @@ function outcomeEn(text: string): string | null {
 }
 
 /** Appeals that lie from this decision, with their period and basis. */
-export function appealOptions(subtype: string | null, jurisdiction: Jurisdiction, text: string): string[] {
+export function appealOptions(
+  subtype: string | null,
+  jurisdiction: Jurisdiction,
+  text: string,
+  scan?: LiteralScan,
+): string[] {
   if (jurisdiction === "brazil") {
-    const labour = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i.test(text);
-    const juizado = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i.test(text);
-    const criminal = /\bCPP\b|\bcriminal\b|\br[ée]u\s+preso\b|\bden[úu]ncia\b|\babsolvo\b|\bpena\s+de\s+reclus/i.test(
-      text,
-    );
+    const labour = test(LABOUR, text, scan);
+    const juizado = test(JUIZADO, text, scan);
+    const criminal = test(CRIMINAL, text, scan);
     if (subtype === "acórdão") {
       return [
         "Embargos de declaração — 5 dias úteis (CPC, art. 1.023)",
@@ -104,10 +134,8 @@ export function appealOptions(subtype: string | null, jurisdiction: Jurisdiction
       "Embargos de declaração — 5 dias úteis (CPC, art. 1.023)",
     ];
   }
-  const interlocutory =
-    subtype === "order" &&
-    !/\bfinal\s+judgment\b|\bclose\s+(?:this|the)\s+case\b|\bdismissed\s+with\s+prejudice\b/i.test(text);
-  const usParty = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:Plaintiff|Defendant)/i.test(text);
+  const interlocutory = subtype === "order" && !test(FINAL, text, scan);
+  const usParty = test(US_PARTY, text, scan);
   if (interlocutory) {
     return [
       "Interlocutory appeal by permission — petition within 10 days after the order is certified (28 U.S.C. § 1292(b); FRAP 5)",
@@ -130,6 +158,7 @@ export function extractJudicialDecision(
   language: Language,
   jurisdiction: Jurisdiction,
   subtype: string | null,
+  scan?: LiteralScan,
 ): JudicialDecision {
   const pt = language === "pt";
   const orderRe = pt ? ORDER_PT : ORDER_EN;
@@ -140,12 +169,19 @@ export function extractJudicialDecision(
   const deadlines: string[] = [];
   const procedural: string[] = [];
   let summary: string | null = null;
+  // The sentences are parts of the text: a pattern that cannot match the text matches none of them.
+  const mayMatch = (re: RegExp): boolean => scan === undefined || scan.mayMatch(re);
+  const orders = mayMatch(orderRe);
+  const proc = mayMatch(procRe);
+  const dispositive = mayMatch(DISPOSITIVE);
+  const financial = mayMatch(FINANCIAL);
+  const condition = mayMatch(CONDITION);
   for (const s of sentences) {
     const t = s.text;
     if (t.length < 6) continue;
-    const isOrder = orderRe.test(t);
-    const isProc = procRe.test(t);
-    const wantsSummary = !summary && DISPOSITIVE.test(t);
+    const isOrder = orders && orderRe.test(t);
+    const isProc = proc && procRe.test(t);
+    const wantsSummary = !summary && dispositive && DISPOSITIVE.test(t);
     const isShortProc = isProc && t.length < 300;
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
     if (!wantsSummary && !isShortProc && !isOrder) continue;
@@ -154,9 +190,9 @@ export function extractJudicialDecision(
     if (isShortProc) procedural.push(line);
     if (!isOrder) continue;
     judgeOrders.push(line);
-    if (FINANCIAL.test(t)) financialOrders.push(line);
-    if (CONDITION.test(t)) conditions.push(line);
-    if (findDeadlineMentions(t, language, true).length > 0) deadlines.push(line);
+    if (financial && FINANCIAL.test(t)) financialOrders.push(line);
+    if (condition && CONDITION.test(t)) conditions.push(line);
+    if (findDeadlineMentions(t, language, true, scan).length > 0) deadlines.push(line);
   }
   const outcome = pt ? outcomePt(text) : outcomeEn(text);
   const kind = subtype ?? (pt ? "decisão" : "order");
@@ -169,6 +205,6 @@ export function extractJudicialDecision(
     deadlines: uniq(deadlines),
     financialOrders: uniq(financialOrders),
     proceduralOrientations: uniq(procedural),
-    appealOptions: appealOptions(subtype, jurisdiction, text),
+    appealOptions: appealOptions(subtype, jurisdiction, text, scan),
   };
 }

@@ -10,6 +10,7 @@ import { pleadingFindings } from "./findings/pleading.ts";
 import type { Sentence } from "./findings/shared.ts";
 import { willFindings } from "./findings/will.ts";
 import { detectLanguage } from "./language.ts";
+import { LiteralScan } from "./literals.ts";
 import { extractParties, orderEntities } from "./parties.ts";
 import { splitSentences } from "./text.ts";
 import type { Analysis, AnalyzeHints, KeyFinding } from "./types.ts";
@@ -22,26 +23,28 @@ export function createAnalyzer(recognize?: Recognizer): (text: string, hints?: A
 function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer): Analysis {
   const lang = detectLanguage(text, hints.language);
   const language = lang.language;
-  const juris = detectJurisdiction(text, language);
-  const cls = classifyDocument(text, language, hints.fileName);
+  // Which of the rule patterns' literals the text contains: patterns that cannot match are not run (literals.ts).
+  const scan = new LiteralScan(text);
+  const juris = detectJurisdiction(text, language, scan);
+  const cls = classifyDocument(text, language, hints.fileName, scan);
   const sentences: Sentence[] = splitSentences(text).map((s) => ({ ...s, text: text.slice(s.start, s.end) }));
 
-  const entities = extractEntities(text, language, recognize);
-  const parties = extractParties(text, entities, language, cls.documentType);
+  const entities = extractEntities(text, language, recognize, scan);
+  const parties = extractParties(text, entities, language, cls.documentType, scan);
 
   const keyFindings: KeyFinding[] = [];
   switch (cls.documentType) {
     case "contract":
-      keyFindings.push(...contractFindings(text, sentences, language));
+      keyFindings.push(...contractFindings(text, sentences, language, scan));
       break;
     case "pleading":
-      keyFindings.push(...pleadingFindings(text, sentences, language));
+      keyFindings.push(...pleadingFindings(text, sentences, language, scan));
       break;
     case "will":
-      keyFindings.push(...willFindings(text, sentences, language));
+      keyFindings.push(...willFindings(text, sentences, language, scan));
       break;
     case "corporate":
-      keyFindings.push(...corporateFindings(text, sentences, language));
+      keyFindings.push(...corporateFindings(text, sentences, language, scan));
       break;
     default:
       break;
@@ -59,16 +62,17 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
   }
 
   const procedural = cls.documentType === "judicial_decision" || cls.documentType === "pleading";
-  const deadlines = findDeadlineMentions(text, language, procedural);
+  const deadlines = findDeadlineMentions(text, language, procedural, scan);
 
   let judicialDecision = null;
-  if (cls.documentType === "judicial_decision" || hasDispositive(text)) {
+  if (cls.documentType === "judicial_decision" || hasDispositive(text, scan)) {
     judicialDecision = extractJudicialDecision(
       text,
       sentences,
       language,
       juris.jurisdiction,
       cls.documentType === "judicial_decision" ? cls.subtype : null,
+      scan,
     );
     const outcome = judicialDecision.decisionSummary;
     const first = sentences.find((s) => outcome && s.text.includes(outcome.slice(0, 40)));

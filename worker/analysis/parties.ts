@@ -1,4 +1,5 @@
 import { findPreambleParties } from "./findings/contract.ts";
+import { gated, type LiteralScan } from "./literals.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
 // Parties and their procedural or contractual roles. A role cue ("Autor:", "em face de", "doravante denominada
@@ -132,6 +133,7 @@ const NAME_TYPES = new Set(["PERSON", "ORGANIZATION"]);
 const CUES_PT = cues("pt");
 const CUES_EN = cues("en");
 const FAMILIES_PT = familiesPt();
+for (const re of [...CUES_PT, ...CUES_EN, ...FAMILIES_PT].map((c) => c.re)) if (re !== null) gated(re);
 const WINDOW = 160;
 
 /** Nearest name entity after / before `pos` within the window; `names` is sorted by start. */
@@ -170,7 +172,10 @@ export function extractParties(
   entities: Entity[],
   language: Language,
   documentType: DocumentType,
+  scan?: LiteralScan,
 ): Party[] {
+  // Cue patterns that cannot match the text (per `scan`) find nothing in its head either.
+  const mayMatch = (re: RegExp): boolean => scan === undefined || scan.mayMatch(re);
   const parties: Party[] = [];
   const seen = new Set<string>();
   const add = (
@@ -191,6 +196,7 @@ export function extractParties(
   const cueList = language === "pt" ? CUES_PT : CUES_EN;
   const familyMatches: RegExpExecArray[][] = cueList.map(() => []);
   for (const family of language === "pt" ? FAMILIES_PT : []) {
+    if (!mayMatch(family.re)) continue;
     for (const m of head.matchAll(family.re)) {
       for (let g = 1; g < m.length; g++) {
         if (m[g] === undefined) continue;
@@ -201,7 +207,9 @@ export function extractParties(
   }
   for (let k = 0; k < cueList.length; k++) {
     const cue = cueList[k] as RoleCue;
-    for (const m of cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : head.matchAll(cue.re)) {
+    const matches =
+      cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : mayMatch(cue.re) ? head.matchAll(cue.re) : [];
+    for (const m of matches) {
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
       const e = nearest(names, pos, cue.dir, cue.window);
       // A caption label ("Apelante:") names what follows on its own line, never the next line's party.

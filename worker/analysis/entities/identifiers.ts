@@ -1,3 +1,4 @@
+import { gated, type LiteralScan } from "../literals.ts";
 import type { Entity } from "../types.ts";
 import {
   cnpjChars,
@@ -22,6 +23,7 @@ const CNPJ_RE =
   /(?<![0-9A-Z./-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)|\bCNPJ(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*([0-9A-Z]{12}\d{2})(?![0-9A-Z])/g;
 const OAB_RE =
   /\bOAB\s*[/-]?\s*([A-Z]{2})\s*(?:n[º°o.]?\s*|sob\s+o\s+n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*(?:n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})\s*[/-]\s*([A-Z]{2})\b/g;
+gated(OAB_RE);
 const EIN_RE = /(?<![\d-])\d{2}-\d{7}(?![\d-])/g;
 const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 const EIN_CONTEXT = /\b(?:EIN|E\.I\.N\.|employer identification|tax(?:payer)? id(?:entification)?|TIN|federal id)/i;
@@ -65,8 +67,10 @@ export function findCnpjs(text: string): Entity[] {
   return out;
 }
 
-export function findOabs(text: string): Entity[] {
+export function findOabs(text: string, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
+  // Both passes need an "OAB" in the text: the second only keeps numbers with one shortly before them.
+  if (scan !== undefined && !scan.mayMatch(OAB_RE)) return out;
   for (const m of text.matchAll(OAB_RE)) {
     const uf = m[1] ?? m[5] ?? "";
     const num = m[2] ?? m[4] ?? "";
@@ -163,9 +167,15 @@ export function findPhones(text: string): Entity[] {
   return out;
 }
 
-/** All check-digit and format identifiers in one pass per pattern. */
-export function findIdentifiers(text: string): Entity[] {
-  const ids = [...findCnjNumbers(text), ...findCpfs(text), ...findCnpjs(text), ...findOabs(text), ...findEmails(text)];
+/** All check-digit and format identifiers in one pass per pattern (fewer when `scan` rules some out). */
+export function findIdentifiers(text: string, scan?: LiteralScan): Entity[] {
+  const ids = [
+    ...findCnjNumbers(text),
+    ...findCpfs(text),
+    ...findCnpjs(text),
+    ...findOabs(text, scan),
+    ...findEmails(text),
+  ];
   const ssns = findSsns(text);
   const eins = findEins(text);
   const phones = findPhones(text).filter((p) => !ids.some((e) => p.start < e.end && p.end > e.start));

@@ -1,4 +1,5 @@
 import { findDates } from "../dates.ts";
+import type { LiteralScan } from "../literals.ts";
 import type { Entity, Language } from "../types.ts";
 import { findIdentifiers } from "./identifiers.ts";
 import { findCaseLawEn, findCourtsEn, findDocketNumbers, findLawsEn } from "./legal-en.ts";
@@ -114,26 +115,26 @@ function resolveByPriority(lists: Entity[][]): Entity[] {
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
-export function ruleEntitiesPt(text: string): Entity[] {
+export function ruleEntitiesPt(text: string, scan?: LiteralScan): Entity[] {
   return resolveByPriority([
-    findIdentifiers(text),
-    findMoney(text),
-    findCaseLawPt(text),
-    findLawsPt(text),
-    findCourtsPt(text),
-    findDates(text, "pt"),
+    findIdentifiers(text, scan),
+    findMoney(text, scan),
+    findCaseLawPt(text, scan),
+    findLawsPt(text, scan),
+    findCourtsPt(text, scan),
+    findDates(text, "pt", false, scan),
   ]);
 }
 
-export function ruleEntitiesEn(text: string): Entity[] {
+export function ruleEntitiesEn(text: string, scan?: LiteralScan): Entity[] {
   return resolveByPriority([
-    findIdentifiers(text),
+    findIdentifiers(text, scan),
     findDocketNumbers(text),
-    findMoney(text),
+    findMoney(text, scan),
     findCaseLawEn(text),
     findLawsEn(text),
     findCourtsEn(text),
-    findDates(text, "en"),
+    findDates(text, "en", false, scan),
     findNamesEn(text),
   ]);
 }
@@ -180,11 +181,19 @@ function normalizedDate(value: string): { normalized?: string } {
   return normalized === null ? {} : { normalized };
 }
 
-/** All entities of a text: rules for both languages; for Portuguese, merged with the statistical NER. */
-export function extractEntities(text: string, language: Language, recognize?: Recognizer): Entity[] {
+/**
+ * All entities of a text: rules for both languages; for Portuguese, merged with the statistical NER. With `scan`
+ * (a LiteralScan of this text), rule patterns that cannot match are skipped.
+ */
+export function extractEntities(
+  text: string,
+  language: Language,
+  recognize?: Recognizer,
+  scan?: LiteralScan,
+): Entity[] {
   if (language === "pt") {
-    const rules = ruleEntitiesPt(text);
+    const rules = ruleEntitiesPt(text, scan);
     return recognize ? mergeEntities(rules, nerEntities(text, recognize)) : rules;
   }
-  return ruleEntitiesEn(text);
+  return ruleEntitiesEn(text, scan);
 }

@@ -1,3 +1,4 @@
+import { gated, type LiteralScan } from "../literals.ts";
 import type { Entity } from "../types.ts";
 
 // Brazilian statutes, precedents and courts by rule. Spacing is optional around punctuation because text from
@@ -56,8 +57,22 @@ const OLD_PROCESS_RE = /(?<![\d.])\d{4}\.\d{2}\.\d{2}\.\d{6}-\d(?![\d])/g;
 const COURT_RE =
   /\b(?:Supremo\s+Tribunal\s+Federal|Superior\s+Tribunal\s+(?:de\s+Justi[çc]a|Militar)|Tribunal\s+Superior\s+(?:do\s+Trabalho|Eleitoral)|Tribunal\s+de\s+Contas\s+d[ao]\s+(?:Uni[ãa]o|Estado(?:\s+d[eo]\s+[A-Z][\wÀ-ú]+(?:\s+[A-Z][\wÀ-ú]+)*)?|Munic[íi]pio)|Tribunal\s+Regional\s+(?:Federal|do\s+Trabalho|Eleitoral)\s+da\s+\d{1,2}\s?[ªa]\s+Regi[ãa]o|Tribunal\s+de\s+Justi[çc]a\s+d[oe]\s+(?:Estado\s+d[eo]\s+)?[A-Z][\wÀ-ú]+(?:\s+(?:d[oe]\s+)?[A-Z][\wÀ-ú]+)*|\d{1,2}\s?[ªa]\s+Vara\s+(?:C[íi]vel|Criminal|Federal|do\s+Trabalho|de\s+Fam[íi]lia(?:\s+e\s+Sucess[õo]es)?|da\s+Fazenda\s+P[úu]blica|Empresarial|C[íi]vel\s+e\s+Criminal)(?:\s+(?:da|de)\s+(?:Comarca|Se[çc][ãa]o\s+Judici[áa]ria|Subse[çc][ãa]o\s+Judici[áa]ria)\s+d[eoa]\s+[A-Z][\wÀ-ú]+(?:\s+(?:d[oae]\s+)?[A-Z][\wÀ-ú]+)*(?:\s?\/\s?[A-Z]{2})?)?|Juizado\s+Especial\s+(?:C[íi]vel|Criminal|Federal|da\s+Fazenda\s+P[úu]blica)(?:\s+d[ae]\s+[A-Z][\wÀ-ú]+(?:\s+[A-Z][\wÀ-ú]+)*)?|\d{1,2}\s?[ªa]\s+(?:Turma|C[âa]mara)(?:\s+(?:C[íi]vel|Criminal|Recursal|de\s+Direito\s+(?:Privado|P[úu]blico)))?|(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava)\s+(?:Turma|C[âa]mara|Se[çc][ãa]o)|Plen[áa]rio(?!\s+d[oa]\s)|PLEN[ÁA]RIO|[ÓO]rg[ãa]o\s+Especial|(?<![/\w-])(?:STF|STJ|TST|TSE|STM|TJDFT|TJ[A-Z]{2}|TRF\s?-?\s?[1-6]|TRT\s?-?\s?\d{1,2}))(?![\wÀ-ú])/g;
 
-function collect(text: string, re: RegExp, type: Entity["type"], confidence: number): Entity[] {
+gated([
+  ARTICLE_REF,
+  PARAGRAPH_REF,
+  LAW_RE,
+  CODE_RE,
+  PRECEDENT_RE,
+  PRECEDENT_LONG_RE,
+  SUMULA_RE,
+  TCU_RE,
+  OLD_PROCESS_RE,
+  COURT_RE,
+]);
+
+function collect(text: string, re: RegExp, type: Entity["type"], confidence: number, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
+  if (scan !== undefined && !scan.mayMatch(re)) return out;
   for (const m of text.matchAll(re)) {
     let end = m.index + m[0].length;
     while (end > m.index && /[\s,.;:–-]/.test(text[end - 1] ?? "")) end--;
@@ -79,26 +94,26 @@ export function longestNonOverlapping(list: Entity[]): Entity[] {
 }
 
 /** Brazilian statutes (whole references: "art. 5º, inciso XXXV, da Constituição Federal"). */
-export function findLawsPt(text: string): Entity[] {
+export function findLawsPt(text: string, scan?: LiteralScan): Entity[] {
   return longestNonOverlapping([
-    ...collect(text, ARTICLE_REF, "LAW", 0.92),
-    ...collect(text, PARAGRAPH_REF, "LAW", 0.92),
-    ...collect(text, LAW_RE, "LAW", 0.9),
-    ...collect(text, CODE_RE, "LAW", 0.8),
+    ...collect(text, ARTICLE_REF, "LAW", 0.92, scan),
+    ...collect(text, PARAGRAPH_REF, "LAW", 0.92, scan),
+    ...collect(text, LAW_RE, "LAW", 0.9, scan),
+    ...collect(text, CODE_RE, "LAW", 0.8, scan),
   ]);
 }
 
 /** Precedents, súmulas and court decisions cited by number. */
-export function findCaseLawPt(text: string): Entity[] {
+export function findCaseLawPt(text: string, scan?: LiteralScan): Entity[] {
   return longestNonOverlapping([
-    ...collect(text, SUMULA_RE, "CASE_LAW", 0.92),
-    ...collect(text, PRECEDENT_LONG_RE, "CASE_LAW", 0.85),
-    ...collect(text, PRECEDENT_RE, "CASE_LAW", 0.8),
-    ...collect(text, TCU_RE, "CASE_LAW", 0.85),
-    ...collect(text, OLD_PROCESS_RE, "CASE_LAW", 0.7),
+    ...collect(text, SUMULA_RE, "CASE_LAW", 0.92, scan),
+    ...collect(text, PRECEDENT_LONG_RE, "CASE_LAW", 0.85, scan),
+    ...collect(text, PRECEDENT_RE, "CASE_LAW", 0.8, scan),
+    ...collect(text, TCU_RE, "CASE_LAW", 0.85, scan),
+    ...collect(text, OLD_PROCESS_RE, "CASE_LAW", 0.7, scan),
   ]).filter((e) => /\d/.test(e.value) && !/^(?:AP|RO|IN|AI|CC|SS|Ag)\s*\d{1,2}$/.test(e.value));
 }
 
-export function findCourtsPt(text: string): Entity[] {
-  return collect(text, COURT_RE, "COURT", 0.9);
+export function findCourtsPt(text: string, scan?: LiteralScan): Entity[] {
+  return collect(text, COURT_RE, "COURT", 0.9, scan);
 }

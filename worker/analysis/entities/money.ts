@@ -1,3 +1,4 @@
+import { gated, type LiteralScan } from "../literals.ts";
 import type { Entity, MoneyValue } from "../types.ts";
 
 // Money mentions and their normalisation to {amount, currency}. Brazilian amounts use "." for thousands and ","
@@ -50,42 +51,47 @@ const WORDS_RE = new RegExp(String.raw`\b(${US_NUM})${EN_SCALE}\s+(?:U\.S\.\s+)?
 const REAIS_RE = new RegExp(String.raw`\b(${PT_NUM})${PT_SCALE}\s+(?:de\s+)?reais\b`, "gi");
 const MIN_WAGE_RE = /\b(\d{1,4})\s*(?:\([^)]{1,40}\)\s*)?sal[áa]rios?[\s-]m[íi]nimos?\b/gi;
 
+gated([BRL_RE, USD_RE, CODE_RE, EURO_RE, WORDS_RE, REAIS_RE, MIN_WAGE_RE]);
+
 function money(m: RegExpMatchArray, value: MoneyValue, confidence = 0.95): Entity {
   const start = m.index ?? 0;
   return { type: "MONEY", value: m[0], normalized: value, confidence, start, end: start + m[0].length };
 }
 
 /** Finds money mentions; overlapping matches keep the earliest, longest one. */
-export function findMoney(text: string): Entity[] {
+export function findMoney(text: string, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(BRL_RE)) {
+  // Patterns that cannot match this text (per `scan`) match nothing.
+  const all = (re: RegExp): Iterable<RegExpExecArray> =>
+    scan === undefined || scan.mayMatch(re) ? text.matchAll(re) : [];
+  for (const m of all(BRL_RE)) {
     const scale = m[2] ? (SCALE_PT[m[2].toLowerCase()] ?? 1) : 1;
     out.push(money(m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }));
   }
-  for (const m of text.matchAll(REAIS_RE)) {
+  for (const m of all(REAIS_RE)) {
     const scale = m[2] ? (SCALE_PT[m[2].toLowerCase()] ?? 1) : 1;
     out.push(money(m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }, 0.85));
   }
-  for (const m of text.matchAll(USD_RE)) {
+  for (const m of all(USD_RE)) {
     const scale = m[2] ? (SCALE_EN[m[2].toLowerCase()] ?? 1) : 1;
     out.push(money(m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "USD" }));
   }
-  for (const m of text.matchAll(CODE_RE)) {
+  for (const m of all(CODE_RE)) {
     const code = (m[1] ?? "").toUpperCase();
     const currency = code === "EUR" ? "EUR" : code === "BRL" ? "BRL" : "USD";
     const scale = m[3] ? (SCALE_EN[m[3].toLowerCase()] ?? 1) : 1;
     const amount = currency === "BRL" ? parseBrazilianNumber(m[2] ?? "0") : parseUsNumber(m[2] ?? "0");
     out.push(money(m, { amount: round(amount * scale), currency }));
   }
-  for (const m of text.matchAll(EURO_RE)) {
+  for (const m of all(EURO_RE)) {
     const scale = m[2] ? (SCALE_EN[m[2].toLowerCase()] ?? 1) : 1;
     out.push(money(m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "EUR" }));
   }
-  for (const m of text.matchAll(WORDS_RE)) {
+  for (const m of all(WORDS_RE)) {
     const scale = m[2] ? (SCALE_EN[m[2].toLowerCase()] ?? 1) : 1;
     out.push(money(m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "USD" }, 0.85));
   }
-  for (const m of text.matchAll(MIN_WAGE_RE)) {
+  for (const m of all(MIN_WAGE_RE)) {
     out.push(money(m, { amount: Number(m[1]), currency: "BRL", basis: "minimum_wage" }, 0.9));
   }
   out.sort((a, b) => a.start - b.start || b.end - a.end);

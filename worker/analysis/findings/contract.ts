@@ -1,7 +1,8 @@
 import { findDates } from "../dates.ts";
 import { findOrganizationsEn } from "../entities/names-en.ts";
+import type { LiteralScan } from "../literals.ts";
 import type { KeyFinding, Language } from "../types.ts";
-import { applyClauseRules, type ClauseRule, finding, type Sentence } from "./shared.ts";
+import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence } from "./shared.ts";
 
 // Contract key findings. Each finding is a verbatim sentence (or the name/date itself for parties and dates) so
 // the reviewer sees the clause, and the UI can highlight it by offsets.
@@ -11,7 +12,7 @@ const NOTICE_LEAD =
 const RENEWAL =
   /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:option|right)\s+to\s+(?:renew|extend)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
 
-const EN_RULES: ClauseRule[] = [
+const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "governing_law",
     all: [
@@ -125,9 +126,9 @@ const EN_RULES: ClauseRule[] = [
     confidence: 0.65,
     max: 3,
   },
-];
+]);
 
-const PT_RULES: ClauseRule[] = [
+const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "governing_law",
     all: [
@@ -209,7 +210,7 @@ const PT_RULES: ClauseRule[] = [
     confidence: 0.75,
     max: 2,
   },
-];
+]);
 
 // Where the preamble ends: parties are named before the recitals and the first article.
 const PREAMBLE_END =
@@ -305,8 +306,13 @@ function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: numbe
   return out;
 }
 
-export function contractFindings(text: string, sentences: Sentence[], language: Language): KeyFinding[] {
-  if (language === "pt") return applyClauseRules(text, sentences, PT_RULES);
+export function contractFindings(
+  text: string,
+  sentences: Sentence[],
+  language: Language,
+  scan?: LiteralScan,
+): KeyFinding[] {
+  if (language === "pt") return applyClauseRules(text, sentences, PT_RULES, scan);
   const out: KeyFinding[] = [];
   const { names, aliases, preambleEnd } = findPreambleParties(text);
   const seen = new Set<string>();
@@ -316,6 +322,6 @@ export function contractFindings(text: string, sentences: Sentence[], language: 
     out.push(finding(text, "parties", p, "entityType" in p ? 0.85 : 0.75));
   }
   out.push(...contractDatesEn(text, sentences, preambleEnd));
-  out.push(...applyClauseRules(text, sentences, EN_RULES));
+  out.push(...applyClauseRules(text, sentences, EN_RULES, scan));
   return out;
 }

@@ -1,9 +1,10 @@
+import type { LiteralScan } from "../literals.ts";
 import type { KeyFinding, Language } from "../types.ts";
-import { applyClauseRules, type ClauseRule, type Sentence } from "./shared.ts";
+import { applyClauseRules, type ClauseRule, gatedRules, type Sentence } from "./shared.ts";
 
 // Corporate acts: what was resolved, the capital, who holds office.
 
-const PT_RULES: ClauseRule[] = [
+const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "resolutions",
     all: [/\baprovad[oa]s?\b|\bdeliberad[oa]s?\b|\bdeliberaram\b|\baprovaram\b|\bfoi\s+aprovad/i],
@@ -23,8 +24,8 @@ const PT_RULES: ClauseRule[] = [
     confidence: 0.75,
     max: 2,
   },
-];
-const EN_RULES: ClauseRule[] = [
+]);
+const EN_RULES: ClauseRule[] = gatedRules([
   { type: "resolutions", all: [/\bRESOLVED\b|\bresolved\s+that\b|\bapproved\b|\badopted\b/], confidence: 0.8, max: 8 },
   {
     type: "capital",
@@ -41,8 +42,13 @@ const EN_RULES: ClauseRule[] = [
     max: 5,
   },
   { type: "quorum", all: [/\bquorum\b/i], confidence: 0.8, max: 2 },
-];
+]);
 
-export function corporateFindings(text: string, sentences: Sentence[], language: Language): KeyFinding[] {
-  return applyClauseRules(text, sentences, language === "pt" ? PT_RULES : EN_RULES);
+export function corporateFindings(
+  text: string,
+  sentences: Sentence[],
+  language: Language,
+  scan?: LiteralScan,
+): KeyFinding[] {
+  return applyClauseRules(text, sentences, language === "pt" ? PT_RULES : EN_RULES, scan);
 }

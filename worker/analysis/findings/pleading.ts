@@ -1,9 +1,10 @@
+import type { LiteralScan } from "../literals.ts";
 import type { KeyFinding, Language } from "../types.ts";
-import { applyClauseRules, type ClauseRule, type Sentence } from "./shared.ts";
+import { applyClauseRules, type ClauseRule, gatedRules, type Sentence } from "./shared.ts";
 
 // Pleadings: what is asked (pedidos / prayer for relief), the value of the claim, and the legal basis invoked.
 
-const PT_RULES: ClauseRule[] = [
+const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "claim_value",
     all: [/\bd[áa]-se\s+[àa]\s+causa|\bvalor\s+da\s+causa|\batribui-se\s+[àa]\s+causa/i],
@@ -31,9 +32,9 @@ const PT_RULES: ClauseRule[] = [
     confidence: 0.6,
     max: 5,
   },
-];
+]);
 
-const EN_RULES: ClauseRule[] = [
+const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "causes_of_action",
     all: [
@@ -65,8 +66,13 @@ const EN_RULES: ClauseRule[] = [
     confidence: 0.75,
     max: 3,
   },
-];
+]);
 
-export function pleadingFindings(text: string, sentences: Sentence[], language: Language): KeyFinding[] {
-  return applyClauseRules(text, sentences, language === "pt" ? PT_RULES : EN_RULES);
+export function pleadingFindings(
+  text: string,
+  sentences: Sentence[],
+  language: Language,
+  scan?: LiteralScan,
+): KeyFinding[] {
+  return applyClauseRules(text, sentences, language === "pt" ? PT_RULES : EN_RULES, scan);
 }

@@ -1,3 +1,4 @@
+import { gated, type LiteralScan } from "../literals.ts";
 import type { Span } from "../text.ts";
 import type { KeyFinding } from "../types.ts";
 
@@ -21,7 +22,6 @@ export interface ClauseRule {
   max: number;
 }
 
-/** Applies sentence-level clause rules; sentences are reported in document order. */
 // A clause heading alone ("CLÁUSULA QUINTA – DO FORO.", "ARTICLE 12. GOVERNING LAW", "Section 5. Termination.")
 // names a clause but says nothing of it: short, and nothing after the numbering but a title.
 const HEADING =
@@ -31,14 +31,32 @@ export function isHeading(sentence: string): boolean {
   return sentence.length <= 90 && HEADING.test(sentence);
 }
 
-export function applyClauseRules(text: string, sentences: Sentence[], rules: ClauseRule[]): KeyFinding[] {
+/** Registers the rules' patterns for LiteralScan (call once per rule list, at module load). */
+export function gatedRules(rules: ClauseRule[]): ClauseRule[] {
+  for (const rule of rules) gated([...rule.all, ...(rule.none ?? [])]);
+  return rules;
+}
+
+/**
+ * Applies sentence-level clause rules; sentences are reported in document order. With `scan` (a LiteralScan of
+ * `text`), a rule with a pattern that cannot match the text is skipped, and so are "none" patterns that cannot.
+ */
+export function applyClauseRules(
+  text: string,
+  sentences: Sentence[],
+  rules: ClauseRule[],
+  scan?: LiteralScan,
+): KeyFinding[] {
   const out: KeyFinding[] = [];
+  const mayMatch = (re: RegExp): boolean => scan === undefined || scan.mayMatch(re);
   for (const rule of rules) {
+    if (!rule.all.every(mayMatch)) continue;
+    const none = rule.none?.filter(mayMatch);
     let n = 0;
     for (const s of sentences) {
       if (n >= rule.max) break;
       if (!rule.all.every((re) => re.test(s.text))) continue;
-      if (rule.none?.some((re) => re.test(s.text))) continue;
+      if (none?.some((re) => re.test(s.text))) continue;
       if (isHeading(s.text)) continue;
       out.push(finding(text, rule.type, s, rule.confidence));
       n++;

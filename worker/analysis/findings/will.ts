@@ -1,9 +1,10 @@
+import type { LiteralScan } from "../literals.ts";
 import type { KeyFinding, Language } from "../types.ts";
-import { applyClauseRules, type ClauseRule, type Sentence } from "./shared.ts";
+import { applyClauseRules, type ClauseRule, gatedRules, type Sentence } from "./shared.ts";
 
 // Wills: who makes it, who inherits, who receives specific gifts, who executes it.
 
-const PT_RULES: ClauseRule[] = [
+const PT_RULES: ClauseRule[] = gatedRules([
   { type: "testator", all: [/\beu,\s|\btestador(?:a)?\b/i], confidence: 0.8, max: 2 },
   { type: "heirs", all: [/\bherdeir[oa]s?\b|\bherdar[ãa]o\b|\bleg[íi]tima\b/i], confidence: 0.8, max: 4 },
   {
@@ -20,8 +21,8 @@ const PT_RULES: ClauseRule[] = [
     confidence: 0.7,
     max: 3,
   },
-];
-const EN_RULES: ClauseRule[] = [
+]);
+const EN_RULES: ClauseRule[] = gatedRules([
   { type: "testator", all: [/\bI,\s+[A-Z]|\btestat(?:or|rix)\b/], confidence: 0.8, max: 2 },
   {
     type: "heirs",
@@ -43,8 +44,13 @@ const EN_RULES: ClauseRule[] = [
     max: 2,
   },
   { type: "guardian", all: [/\bguardian\b/i], confidence: 0.75, max: 2 },
-];
+]);
 
-export function willFindings(text: string, sentences: Sentence[], language: Language): KeyFinding[] {
-  return applyClauseRules(text, sentences, language === "pt" ? PT_RULES : EN_RULES);
+export function willFindings(
+  text: string,
+  sentences: Sentence[],
+  language: Language,
+  scan?: LiteralScan,
+): KeyFinding[] {
+  return applyClauseRules(text, sentences, language === "pt" ? PT_RULES : EN_RULES, scan);
 }

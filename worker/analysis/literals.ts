@@ -1,0 +1,338 @@
+// A literal prefilter for the rule layer's regular expressions. Most of the engine's ~100 patterns find nothing in
+// a given document (English cues in Portuguese text, wills' cues in a ruling...), yet each costs a full regex pass.
+// Every top-level alternative of a pattern needs some run of plain ASCII characters to match; if the text contains
+// none of those runs (compared ASCII-case-insensitively), the pattern cannot match anywhere in it, nor in any part
+// of it, and the pass can be skipped with the same result. One Aho-Corasick pass per text finds which of all the
+// registered runs occur.
+
+/** Shortest literal run worth a gate: shorter runs occur almost everywhere. */
+const MIN_LITERAL = 2;
+
+const registry: string[] = [];
+const registered: RegExp[] = [];
+const literalIds = new Map<string, number>();
+// The literal ids one of which a pattern's match must contain, or null when the pattern cannot be gated.
+const gates = new WeakMap<RegExp, Int32Array | null>();
+
+/**
+ * Lower-cased ASCII strings one of which every match of `re` contains, or null when no such set was found with
+ * strings of MIN_LITERAL characters or more. Conservative: whatever the parser does not fully understand ends
+ * the current run of literal characters, and a quantified atom that may be absent contributes nothing.
+ */
+export function requiredLiterals(re: RegExp): string[] | null {
+  // Unicode case folding maps non-ASCII characters onto ASCII ones ("ſ" matches "s" under /iu): not modelled.
+  if (re.ignoreCase && re.unicode) return null;
+  // /v changes class syntax (nested classes), which the parser below does not follow.
+  if (re.flags.includes("v")) return null;
+  const src = re.source;
+  return alternation(src, 0, src.length);
+}
+
+// Index just past the group or class that starts at src[from] ("(" or "["), or -1.
+function skipBracket(src: string, from: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let j = from; j < src.length; j++) {
+    const c = src[j];
+    if (c === "\\") {
+      j++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") {
+        inClass = false;
+        if (src[from] === "[") return j + 1;
+      }
+      continue;
+    }
+    if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return j + 1;
+  }
+  return -1;
+}
+
+// The quantifier at src[i], if any: its length and whether it allows zero repetitions.
+function quantifierAt(src: string, i: number): { length: number; optional: boolean; repeats: boolean } {
+  const c = src[i];
+  let length = 0;
+  let optional = false;
+  let repeats = false;
+  if (c === "?" || c === "*") {
+    length = 1;
+    optional = true;
+  } else if (c === "+") {
+    length = 1;
+    repeats = true;
+  } else if (c === "{") {
+    const m = /^\{(\d+)(,\d*)?\}/.exec(src.slice(i));
+    if (m === null) return { length: 0, optional: false, repeats: false }; // a literal "{" (Annex B)
+    length = m[0].length;
+    optional = Number(m[1]) === 0;
+    repeats = m[2] !== undefined || Number(m[1]) > 1;
+  }
+  if (length > 0 && src[i + length] === "?") length++; // lazy
+  return { length, optional, repeats };
+}
+
+// Requirement of src[from, to) split at its top-level "|": the union of the alternatives' requirements.
+function alternation(src: string, from: number, to: number): string[] | null {
+  const out: string[] = [];
+  let start = from;
+  for (let i = from; i <= to; i++) {
+    if (i < to) {
+      const c = src[i];
+      if (c === "\\") {
+        i++;
+        continue;
+      }
+      if (c === "(" || c === "[") {
+        const next = skipBracket(src, i);
+        if (next < 0 || next > to) return null;
+        i = next - 1;
+        continue;
+      }
+      if (c !== "|") continue;
+    }
+    const alt = sequence(src, start, i);
+    if (alt === null) return null;
+    for (const lit of alt) if (!out.includes(lit)) out.push(lit);
+    start = i + 1;
+  }
+  return out;
+}
+
+// Requirement of a sequence of atoms src[from, to) (no top-level "|"): the best of its runs of literal characters
+// and of its mandatory groups' requirements, each of which every match contains.
+function sequence(src: string, from: number, to: number): string[] | null {
+  let best: string[] | null = null;
+  const consider = (candidate: string[] | null): void => {
+    if (candidate === null || candidate.length === 0) return;
+    const weakest = Math.min(...candidate.map((l) => l.length));
+    if (weakest < MIN_LITERAL) return;
+    const bestWeakest = best === null ? 0 : Math.min(...best.map((l) => l.length));
+    if (weakest > bestWeakest || (weakest === bestWeakest && best !== null && candidate.length < best.length)) {
+      best = candidate;
+    }
+  };
+  let run = "";
+  const endRun = (): void => {
+    if (run.length > 0) consider([run]);
+    run = "";
+  };
+  let i = from;
+  while (i < to) {
+    const c = src[i] as string;
+    if (c === "(" || c === "[") {
+      const next = skipBracket(src, i);
+      if (next < 0 || next > to) return null;
+      let inner: string[] | null = null;
+      if (c === "(") {
+        // Lookarounds match nothing themselves; other groups' content is part of the match.
+        const look = /^\(\?(?:=|!|<=|<!)/.test(src.slice(i, i + 4));
+        if (!look) {
+          const named = /^\(\?<[A-Za-z_$][\w$]*>/.exec(src.slice(i));
+          const open = src.startsWith("(?:", i) ? 3 : named !== null ? named[0].length : src[i + 1] === "?" ? -1 : 1;
+          if (open > 0) inner = alternation(src, i + open, next - 1);
+        }
+      }
+      endRun();
+      const q = quantifierAt(src, next);
+      i = next + q.length;
+      if (!q.optional) consider(inner);
+      continue;
+    }
+    let literal: string | null = null;
+    if (c === "\\") {
+      const e = src[i + 1];
+      if (e === undefined) return null;
+      // Escaped ASCII punctuation stands for itself; letters and digits are classes, assertions or references.
+      if (/[!-/:-@[-`{-~]/.test(e)) literal = e;
+      // \u{...}, \uhhhh, \xhh, \cX, \k<name>, \p{...}, back references and octal escapes: the whole escape, not
+      // a literal.
+      const m = /^\\(?:u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|c[A-Za-z]|k<[^>]*>|[pP]\{[^}]*\}|\d+)/.exec(
+        src.slice(i, i + 24),
+      );
+      i += m === null ? 2 : m[0].length;
+    } else {
+      i++;
+      // Printable ASCII other than syntax characters stands for itself.
+      if (/[ -~]/.test(c) && !/[.^$*+?()[\]{}|\\]/.test(c)) literal = c;
+    }
+    const q = quantifierAt(src, i);
+    i += q.length;
+    if (literal === null || q.optional) {
+      endRun();
+      continue;
+    }
+    run += literal.toLowerCase();
+    if (q.repeats) endRun();
+  }
+  endRun();
+  return best;
+}
+
+function gateOf(re: RegExp): Int32Array | null {
+  let gate = gates.get(re);
+  if (gate === undefined) {
+    const literals = requiredLiterals(re);
+    if (literals === null) {
+      gate = null;
+    } else {
+      gate = new Int32Array(literals.length);
+      literals.forEach((lit, k) => {
+        let id = literalIds.get(lit);
+        if (id === undefined) {
+          id = registry.length;
+          registry.push(lit);
+          literalIds.set(lit, id);
+        }
+        (gate as Int32Array)[k] = id;
+      });
+    }
+    gates.set(re, gate);
+  }
+  return gate;
+}
+
+/**
+ * Registers patterns whose passes may be skipped with a LiteralScan; returns them unchanged. Call at module
+ * load, before texts are scanned (a pattern registered later is simply never skipped by earlier scans).
+ */
+export function gated<T extends RegExp | readonly RegExp[]>(patterns: T): T {
+  for (const re of Array.isArray(patterns) ? (patterns as readonly RegExp[]) : [patterns as RegExp]) {
+    if (!gates.has(re)) registered.push(re);
+    gateOf(re);
+  }
+  return patterns;
+}
+
+/** The patterns registered so far (for tests). */
+export function gatedPatterns(): readonly RegExp[] {
+  return registered;
+}
+
+// Aho-Corasick automaton over the registered literals, on ASCII lower-cased characters grouped into the classes
+// that occur in some literal (any other character can only send the automaton back to its root). Rebuilt when the
+// registry has grown.
+interface Automaton {
+  literals: number;
+  classes: number;
+  // Class of each ASCII character (upper case as lower case); 0 for characters in no literal.
+  classOf: Uint8Array;
+  // next[state * classes + class]: the state after reading a character (failure links folded in).
+  next: Int32Array;
+  // Literal ids ending at each state (its own and those of its failure chain): outStart[s] .. outStart[s + 1];
+  // emits[s] is 1 when there is any.
+  emits: Uint8Array;
+  outStart: Int32Array;
+  out: Int32Array;
+}
+
+let automaton: Automaton | null = null;
+
+function build(): Automaton {
+  const classOf = new Uint8Array(128);
+  let classes = 1;
+  for (const lit of registry) {
+    for (let k = 0; k < lit.length; k++) {
+      const c = lit.charCodeAt(k);
+      if (classOf[c] === 0) {
+        classOf[c] = classes;
+        if (c >= 97 && c <= 122) classOf[c - 32] = classes;
+        classes++;
+      }
+    }
+  }
+  const goto: Map<number, number>[] = [new Map()];
+  const ends: number[][] = [[]];
+  registry.forEach((lit, id) => {
+    let s = 0;
+    for (let k = 0; k < lit.length; k++) {
+      const c = classOf[lit.charCodeAt(k)] as number;
+      let t = goto[s]?.get(c);
+      if (t === undefined) {
+        t = goto.length;
+        goto.push(new Map());
+        ends.push([]);
+        goto[s]?.set(c, t);
+      }
+      s = t;
+    }
+    ends[s]?.push(id);
+  });
+  const states = goto.length;
+  const next = new Int32Array(states * classes);
+  const fail = new Int32Array(states);
+  const outs: number[][] = ends.map((e) => [...e]);
+  // Breadth-first, so a state's failure target is complete before the state itself.
+  const queue: number[] = [];
+  for (let c = 1; c < classes; c++) {
+    const t = goto[0]?.get(c) ?? 0;
+    next[c] = t;
+    if (t !== 0) queue.push(t);
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const s = queue[q] as number;
+    outs[s]?.push(...(outs[fail[s] as number] ?? []));
+    for (let c = 1; c < classes; c++) {
+      const t = goto[s]?.get(c);
+      if (t === undefined) {
+        next[s * classes + c] = next[(fail[s] as number) * classes + c] as number;
+      } else {
+        next[s * classes + c] = t;
+        fail[t] = next[(fail[s] as number) * classes + c] as number;
+        queue.push(t);
+      }
+    }
+  }
+  const outStart = new Int32Array(states + 1);
+  for (let s = 0; s < states; s++) outStart[s + 1] = (outStart[s] as number) + (outs[s]?.length ?? 0);
+  const out = new Int32Array(outStart[states] as number);
+  for (let s = 0; s < states; s++) out.set(outs[s] ?? [], outStart[s] as number);
+  const emits = Uint8Array.from({ length: states }, (_, st) => ((outs[st]?.length ?? 0) > 0 ? 1 : 0));
+  return { literals: registry.length, classes, classOf, next, emits, outStart, out };
+}
+
+// Marks in `present` the literals that occur in text. A plain function rather than the constructor's body, so that
+// V8 optimises it like any hot function.
+function scan(a: Automaton, text: string, present: Uint8Array): void {
+  const { classes, classOf, next, emits, outStart, out } = a;
+  let s = 0;
+  for (let i = 0, n = text.length; i < n; i++) {
+    const code = text.charCodeAt(i);
+    const c = code < 128 ? (classOf[code] as number) : 0;
+    if (c === 0) {
+      s = 0;
+      continue;
+    }
+    s = next[s * classes + c] as number;
+    if (emits[s] === 1) {
+      for (let k = outStart[s] as number, e = outStart[s + 1] as number; k < e; k++) present[out[k] as number] = 1;
+    }
+  }
+}
+
+/** Which registered literals a text contains; answers whether a registered pattern may match it. */
+export class LiteralScan {
+  private readonly present: Uint8Array;
+  private readonly known: number;
+
+  constructor(text: string) {
+    if (automaton === null || automaton.literals !== registry.length) automaton = build();
+    this.known = automaton.literals;
+    this.present = new Uint8Array(this.known);
+    scan(automaton, text, this.present);
+  }
+
+  /** False only when `re` (registered with gated()) cannot match the text or any part of it. */
+  mayMatch(re: RegExp): boolean {
+    const gate = gates.get(re);
+    if (gate === undefined || gate === null) return true;
+    for (let k = 0; k < gate.length; k++) {
+      const id = gate[k] as number;
+      if (id >= this.known || this.present[id] === 1) return true;
+    }
+    return false;
+  }
+}
