@@ -1,4 +1,5 @@
 import { gated, type LiteralScan } from "./literals.ts";
+import { execAll } from "./text.ts";
 import type { Entity, Language } from "./types.ts";
 
 // Date mentions and ISO normalisation. Numeric dates are day-first in Brazil/Portuguese (03/04/2024 is 3 April)
@@ -152,7 +153,7 @@ export function findDates(text: string, language: Language, bareYears = false, s
   const found: Entity[] = [];
   for (const p of PATTERNS) {
     if (scan !== undefined && !scan.mayMatch(p.re)) continue;
-    for (const m of text.matchAll(p.re)) {
+    for (const m of execAll(p.re, text)) {
       const iso = p.toIso(m, dayFirst);
       if (!iso || iso.includes("-00")) continue;
       found.push({
@@ -166,7 +167,7 @@ export function findDates(text: string, language: Language, bareYears = false, s
     }
   }
   if (bareYears) {
-    for (const m of text.matchAll(BARE_YEAR_RE)) {
+    for (const m of execAll(BARE_YEAR_RE, text)) {
       const before = text.slice(Math.max(0, m.index - 14), m.index);
       // "Lei 8.112 de 1990" is part of the statute reference; "Acórdão 123 de 2007" likewise.
       if (/\b(?:lei|decreto|n[º°.]?|art\.?|artigo)\s*[\d.]*\s*(?:de\s*)?$/i.test(before)) continue;

@@ -1,5 +1,6 @@
 import { findPreambleParties } from "./findings/contract.ts";
 import { gated, type LiteralScan } from "./literals.ts";
+import { execAll } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
 // Parties and their procedural or contractual roles. A role cue ("Autor:", "em face de", "doravante denominada
@@ -197,7 +198,7 @@ export function extractParties(
   const familyMatches: RegExpExecArray[][] = cueList.map(() => []);
   for (const family of language === "pt" ? FAMILIES_PT : []) {
     if (!mayMatch(family.re)) continue;
-    for (const m of head.matchAll(family.re)) {
+    for (const m of execAll(family.re, head)) {
       for (let g = 1; g < m.length; g++) {
         if (m[g] === undefined) continue;
         familyMatches[family.members[g - 1] as number]?.push(m);
@@ -208,7 +209,7 @@ export function extractParties(
   for (let k = 0; k < cueList.length; k++) {
     const cue = cueList[k] as RoleCue;
     const matches =
-      cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : mayMatch(cue.re) ? head.matchAll(cue.re) : [];
+      cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : mayMatch(cue.re) ? execAll(cue.re, head) : [];
     for (const m of matches) {
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
       const e = nearest(names, pos, cue.dir, cue.window);

@@ -224,6 +224,37 @@ export function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
+/**
+ * The matches of the global pattern `re` in `text`, as [...text.matchAll(re)] lists them. matchAll constructs a
+ * copy of the pattern on every call, which V8 looks up in its compilation cache by source: thousands of
+ * instructions for the long statute patterns, dozens of times per document. This runs the pattern itself, and
+ * leaves its lastIndex as it found it.
+ */
+export function execAll(re: RegExp, text: string): RegExpExecArray[] {
+  const start = re.lastIndex;
+  const out: RegExpExecArray[] = [];
+  try {
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      out.push(m);
+      // An empty match moves on by one character (one code point in Unicode mode), as matchAll does.
+      if (m[0] === "") {
+        const i = re.lastIndex;
+        const pair = (re.unicode || re.flags.includes("v")) && i + 1 < text.length && isSurrogatePair(text, i);
+        re.lastIndex = i + (pair ? 2 : 1);
+      }
+    }
+  } finally {
+    re.lastIndex = start;
+  }
+  return out;
+}
+
+function isSurrogatePair(text: string, i: number): boolean {
+  const hi = text.charCodeAt(i);
+  const lo = text.charCodeAt(i + 1);
+  return hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff;
+}
+
 /** Collapses runs of whitespace for display strings (snippets keep their offsets into the original). */
 export function squash(s: string): string {
   return s.replace(/\s+/g, " ").trim();

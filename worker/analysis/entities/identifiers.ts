@@ -1,4 +1,5 @@
 import { gated, type LiteralScan } from "../literals.ts";
+import { execAll } from "../text.ts";
 import type { Entity } from "../types.ts";
 import {
   cnpjChars,
@@ -24,6 +25,8 @@ const CNPJ_RE =
 const OAB_RE =
   /\bOAB\s*[/-]?\s*([A-Z]{2})\s*(?:n[º°o.]?\s*|sob\s+o\s+n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*(?:n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})\s*[/-]\s*([A-Z]{2})\b/g;
 gated(OAB_RE);
+// Bare "123456/SP", an OAB number when an OAB mention precedes it.
+const BARE_OAB_RE = /(?<![\d./])(\d{1,3}\.\d{3}|\d{4,6})\s?\/\s?([A-Z]{2})\b/g;
 const EIN_RE = /(?<![\d-])\d{2}-\d{7}(?![\d-])/g;
 const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 const EIN_CONTEXT = /\b(?:EIN|E\.I\.N\.|employer identification|tax(?:payer)? id(?:entification)?|TIN|federal id)/i;
@@ -31,7 +34,7 @@ const EIN_CONTEXT = /\b(?:EIN|E\.I\.N\.|employer identification|tax(?:payer)? id
 /** CNJ process numbers (valid check digits only) as CASE_NUMBER entities. */
 export function findCnjNumbers(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(CNJ_RE)) {
+  for (const m of execAll(CNJ_RE, text)) {
     if (!isValidCnj(m[0])) continue;
     out.push({
       type: "CASE_NUMBER",
@@ -47,7 +50,7 @@ export function findCnjNumbers(text: string): Entity[] {
 
 export function findCpfs(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(CPF_RE)) {
+  for (const m of execAll(CPF_RE, text)) {
     const value = m[1] ?? m[0];
     const start = m.index + (m[1] ? m[0].length - m[1].length : 0);
     if (!isValidCpf(value)) continue;
@@ -58,7 +61,7 @@ export function findCpfs(text: string): Entity[] {
 
 export function findCnpjs(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(CNPJ_RE)) {
+  for (const m of execAll(CNPJ_RE, text)) {
     const value = m[1] ?? m[0];
     const start = m.index + (m[1] ? m[0].length - m[1].length : 0);
     if (!isValidCnpj(value)) continue;
@@ -71,7 +74,7 @@ export function findOabs(text: string, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
   // Both passes need an "OAB" in the text: the second only keeps numbers with one shortly before them.
   if (scan !== undefined && !scan.mayMatch(OAB_RE)) return out;
-  for (const m of text.matchAll(OAB_RE)) {
+  for (const m of execAll(OAB_RE, text)) {
     const uf = m[1] ?? m[5] ?? "";
     const num = m[2] ?? m[4] ?? "";
     if (!isValidOab(uf, num)) continue;
@@ -86,7 +89,7 @@ export function findOabs(text: string, scan?: LiteralScan): Entity[] {
     });
   }
   // Bare "123456/SP" only counts after an OAB mention nearby ("OAB/SP 123.456 e 654.321/SP").
-  for (const m of text.matchAll(/(?<![\d./])(\d{1,3}\.\d{3}|\d{4,6})\s?\/\s?([A-Z]{2})\b/g)) {
+  for (const m of execAll(BARE_OAB_RE, text)) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     if (!/\bOAB\b/.test(before) || !isUf(m[2] ?? "")) continue;
     if (out.some((e) => m.index < e.end && m.index + m[0].length > e.start)) continue;
@@ -105,7 +108,7 @@ export function findOabs(text: string, scan?: LiteralScan): Entity[] {
 /** EINs; a bare NN-NNNNNNN without an EIN/TIN label nearby gets a lower confidence (docket-like numbers exist). */
 export function findEins(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(EIN_RE)) {
+  for (const m of execAll(EIN_RE, text)) {
     if (!isValidEin(m[0])) continue;
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     const labelled = EIN_CONTEXT.test(before);
@@ -125,7 +128,7 @@ export function findEins(text: string): Entity[] {
 /** SSNs are reported (so a reviewer knows one is there) but the value is always masked. */
 export function findSsns(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(SSN_RE)) {
+  for (const m of execAll(SSN_RE, text)) {
     if (!isValidSsn(m[0])) continue;
     out.push({ type: "SSN", value: maskSsn(m[0]), confidence: 0.9, start: m.index, end: m.index + m[0].length });
   }
@@ -140,7 +143,7 @@ const PHONE_RE =
 export function findEmails(text: string): Entity[] {
   // Most documents have no "@": skip the pass (the pattern is tried at every word character otherwise).
   if (!text.includes("@")) return [];
-  return [...text.matchAll(EMAIL_RE)].map((m) => ({
+  return execAll(EMAIL_RE, text).map((m) => ({
     type: "EMAIL" as const,
     value: m[0],
     normalized: m[0].toLowerCase(),
@@ -152,7 +155,7 @@ export function findEmails(text: string): Entity[] {
 
 export function findPhones(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(PHONE_RE)) {
+  for (const m of execAll(PHONE_RE, text)) {
     const d = digitsOnly(m[0]);
     if (d.length < 10) continue;
     out.push({
@@ -194,7 +197,7 @@ export function identifierCheck(text: string): { candidates: number; valid: numb
   let candidates = 0;
   let valid = 0;
   for (const s of SHAPES) {
-    for (const m of text.matchAll(s.re)) {
+    for (const m of execAll(s.re, text)) {
       candidates++;
       if (s.ok(m[0])) valid++;
     }

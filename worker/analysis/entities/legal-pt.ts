@@ -1,4 +1,5 @@
 import { gated, type LiteralScan } from "../literals.ts";
+import { execAll } from "../text.ts";
 import type { Entity } from "../types.ts";
 
 // Brazilian statutes, precedents and courts by rule. Spacing is optional around punctuation because text from
@@ -73,7 +74,7 @@ gated([
 function collect(text: string, re: RegExp, type: Entity["type"], confidence: number, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
   if (scan !== undefined && !scan.mayMatch(re)) return out;
-  for (const m of text.matchAll(re)) {
+  for (const m of execAll(re, text)) {
     let end = m.index + m[0].length;
     while (end > m.index && /[\s,.;:–-]/.test(text[end - 1] ?? "")) end--;
     if (end <= m.index) continue;

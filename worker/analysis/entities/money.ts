@@ -1,4 +1,5 @@
 import { gated, type LiteralScan } from "../literals.ts";
+import { execAll } from "../text.ts";
 import type { Entity, MoneyValue } from "../types.ts";
 
 // Money mentions and their normalisation to {amount, currency}. Brazilian amounts use "." for thousands and ","
@@ -63,7 +64,7 @@ export function findMoney(text: string, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
   // Patterns that cannot match this text (per `scan`) match nothing.
   const all = (re: RegExp): Iterable<RegExpExecArray> =>
-    scan === undefined || scan.mayMatch(re) ? text.matchAll(re) : [];
+    scan === undefined || scan.mayMatch(re) ? execAll(re, text) : [];
   for (const m of all(BRL_RE)) {
     const scale = m[2] ? (SCALE_PT[m[2].toLowerCase()] ?? 1) : 1;
     out.push(money(m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }));
