@@ -263,6 +263,20 @@ function windowLogWeight(
       else if (i > chunk.start && i < chunk.end) only = beginTag + 1;
       else if (i === chunk.end) not = beginTag + 1;
     }
+    // The previous position's weights in locals, as in viterbi (13 tags; unrolled for the same reason).
+    const p0 = prev[0] as number;
+    const p1 = prev[1] as number;
+    const p2 = prev[2] as number;
+    const p3 = prev[3] as number;
+    const p4 = prev[4] as number;
+    const p5 = prev[5] as number;
+    const p6 = prev[6] as number;
+    const p7 = prev[7] as number;
+    const p8 = prev[8] as number;
+    const p9 = prev[9] as number;
+    const p10 = prev[10] as number;
+    const p11 = prev[11] as number;
+    const p12 = prev[12] as number;
     let sum = 0;
     for (let t = 0; t < T; t++) {
       let v = 0;
@@ -271,8 +285,20 @@ function windowLogWeight(
           v = a === 0 ? (ex.start[t] as number) : (ex.trans[(tags[a - 1] as number) * T + t] as number);
         } else if (t === 0 || (t & 1) === 1) {
           // O and B-X follow any tag; the sum runs over ascending p like the predecessor list it replaces.
-          const col = t * T;
-          for (let p = 0; p < T; p++) v += (prev[p] as number) * (transT[col + p] as number);
+          const c = t * T;
+          v += p0 * (transT[c] as number);
+          v += p1 * (transT[c + 1] as number);
+          v += p2 * (transT[c + 2] as number);
+          v += p3 * (transT[c + 3] as number);
+          v += p4 * (transT[c + 4] as number);
+          v += p5 * (transT[c + 5] as number);
+          v += p6 * (transT[c + 6] as number);
+          v += p7 * (transT[c + 7] as number);
+          v += p8 * (transT[c + 8] as number);
+          v += p9 * (transT[c + 9] as number);
+          v += p10 * (transT[c + 10] as number);
+          v += p11 * (transT[c + 11] as number);
+          v += p12 * (transT[c + 12] as number);
         } else {
           v += (prev[t - 1] as number) * (transT[t * T + t - 1] as number);
           v += (prev[t] as number) * (transT[t * T + t] as number);
