@@ -33,11 +33,14 @@ function put(mention: DeadlineMention, qty: number, unitWord: string): void {
   else if (/^week/.test(u)) mention.days = qty * 7;
 }
 
+// "." ";" or a line break: where the sentence around a mention stops.
+const isStop = (c: number): boolean => c === 46 || c === 59 || c === 10;
+
 function sentenceAround(text: string, start: number, end: number): string {
   let s = start;
   let e = end;
-  while (s > 0 && start - s < 160 && !/[.;\n]/.test(text[s - 1] ?? "")) s--;
-  while (e < text.length && e - end < 160 && !/[.;\n]/.test(text[e] ?? "")) e++;
+  while (s > 0 && start - s < 160 && !isStop(text.charCodeAt(s - 1))) s--;
+  while (e < text.length && e - end < 160 && !isStop(text.charCodeAt(e))) e++;
   return text.slice(s, e).replace(/\s+/g, " ").trim();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { execAll } from "./text.ts";
+import { execAll, isSpaceCode } from "./text.ts";
 
 describe("execAll", () => {
   const same = (re: RegExp, text: string) => {
@@ -21,5 +21,11 @@ describe("execAll", () => {
     same(re, "aaaa");
     expect(execAll(re, "aaaa")).toHaveLength(2);
     expect(re.lastIndex).toBe(2);
+  });
+});
+
+describe("isSpaceCode", () => {
+  it("agrees with /\\s/ on every UTF-16 unit", () => {
+    for (let c = 0; c < 0x10000; c++) expect(isSpaceCode(c), c.toString(16)).toBe(/\s/.test(String.fromCharCode(c)));
   });
 });

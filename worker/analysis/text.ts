@@ -113,9 +113,32 @@ const ABBREVIATIONS = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
+// Character tests of the sentence splitter, compiled once (a regular expression literal in a loop makes a new
+// object on every evaluation). They test one UTF-16 unit at a time, as before.
+const WORD_CHAR = /[\p{L}\p{N}/.'º]/u;
+const AFTER_STOP = /["'”’)\]]/;
+const SENTENCE_START_CHAR = /[\p{Lu}\p{N}"“'([§•-]/u;
+const NUMBERED_HEADING =
+  /^(?:\(?[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]\s|\(?[a-z][.)]\s|[IVX]{1,4}[.)\s-]\s?|ARTICLE|Article|Section|SECTION|CLÁUSULA|Cláusula)/;
+
+/** Whether the UTF-16 unit c is one that /\s/ matches (JS white space and line terminators). */
+export function isSpaceCode(c: number): boolean {
+  return c <= 32
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c === 160 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff;
+}
+
 function isAbbreviationBefore(text: string, dot: number): boolean {
   let i = dot - 1;
-  while (i >= 0 && /[\p{L}\p{N}/.'º]/u.test(text[i] ?? "")) i--;
+  while (i >= 0 && WORD_CHAR.test(text[i] ?? "")) i--;
   const word = text.slice(i + 1, dot).toLowerCase();
   if (word.length === 0) return false;
   // Single letters are initials ("J. Smith") or list markers.
@@ -133,8 +156,8 @@ export function splitSentences(text: string, maxLength = 2000): Span[] {
   let start = 0;
   const n = text.length;
   const push = (s: number, e: number) => {
-    while (s < e && /\s/.test(text[s] ?? "")) s++;
-    while (e > s && /\s/.test(text[e - 1] ?? "")) e--;
+    while (s < e && isSpaceCode(text.charCodeAt(s))) s++;
+    while (e > s && isSpaceCode(text.charCodeAt(e - 1))) e--;
     if (e <= s) return;
     // Very long runs (tables, OCR without punctuation) are cut so snippets stay readable.
     while (e - s > maxLength) {
@@ -161,11 +184,7 @@ export function splitSentences(text: string, maxLength = 2000): Span[] {
         continue;
       }
       const rest = text.slice(j, j + 8);
-      if (
-        /^(?:\(?[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]\s|\(?[a-z][.)]\s|[IVX]{1,4}[.)\s-]\s?|ARTICLE|Article|Section|SECTION|CLÁUSULA|Cláusula)/.test(
-          rest,
-        )
-      ) {
+      if (NUMBERED_HEADING.test(rest)) {
         push(start, i);
         start = j;
       }
@@ -174,13 +193,13 @@ export function splitSentences(text: string, maxLength = 2000): Span[] {
     if (c === 46 || c === 33 || c === 63) {
       // . ! ?
       let j = i + 1;
-      while (j < n && /["'”’)\]]/.test(text[j] ?? "")) j++;
+      while (j < n && AFTER_STOP.test(text[j] ?? "")) j++;
       if (j >= n) continue;
-      if (!/\s/.test(text[j] ?? "")) continue;
+      if (!isSpaceCode(text.charCodeAt(j))) continue;
       let k = j;
-      while (k < n && /\s/.test(text[k] ?? "")) k++;
+      while (k < n && isSpaceCode(text.charCodeAt(k))) k++;
       const next = text[k] ?? "";
-      if (!/[\p{Lu}\p{N}"“'([§•-]/u.test(next)) continue;
+      if (!SENTENCE_START_CHAR.test(next)) continue;
       if (c === 46 && isAbbreviationBefore(text, i)) continue;
       push(start, j);
       start = k;

@@ -26,6 +26,7 @@ const OAB_RE =
   /\bOAB\s*[/-]?\s*([A-Z]{2})\s*(?:n[º°o.]?\s*|sob\s+o\s+n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*(?:n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})\s*[/-]\s*([A-Z]{2})\b/g;
 gated(OAB_RE);
 // Bare "123456/SP", an OAB number when an OAB mention precedes it.
+const OAB_WORD = /\bOAB\b/;
 const BARE_OAB_RE = /(?<![\d./])(\d{1,3}\.\d{3}|\d{4,6})\s?\/\s?([A-Z]{2})\b/g;
 const EIN_RE = /(?<![\d-])\d{2}-\d{7}(?![\d-])/g;
 const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
@@ -91,7 +92,7 @@ export function findOabs(text: string, scan?: LiteralScan): Entity[] {
   // Bare "123456/SP" only counts after an OAB mention nearby ("OAB/SP 123.456 e 654.321/SP").
   for (const m of execAll(BARE_OAB_RE, text)) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
-    if (!/\bOAB\b/.test(before) || !isUf(m[2] ?? "")) continue;
+    if (!OAB_WORD.test(before) || !isUf(m[2] ?? "")) continue;
     if (out.some((e) => m.index < e.end && m.index + m[0].length > e.start)) continue;
     out.push({
       type: "OAB",

@@ -71,12 +71,15 @@ gated([
   COURT_RE,
 ]);
 
+// Trailing characters trimmed off a match (one character at a time).
+const TRAILING = /[\s,.;:–-]/;
+
 function collect(text: string, re: RegExp, type: Entity["type"], confidence: number, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
   if (scan !== undefined && !scan.mayMatch(re)) return out;
   for (const m of execAll(re, text)) {
     let end = m.index + m[0].length;
-    while (end > m.index && /[\s,.;:–-]/.test(text[end - 1] ?? "")) end--;
+    while (end > m.index && TRAILING.test(text[end - 1] ?? "")) end--;
     if (end <= m.index) continue;
     out.push({ type, value: text.slice(m.index, end), confidence, start: m.index, end });
   }
