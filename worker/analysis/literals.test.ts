@@ -6,7 +6,7 @@ import { gated, gatedPatterns, LiteralScan, requiredLiterals } from "./literals.
 describe("requiredLiterals", () => {
   it("takes one run of plain characters per top-level alternative", () => {
     expect(requiredLiterals(/\bRESOLVED\b|\bit\s+was\s+resolved\b/g)).toEqual(["resolved"]);
-    expect(requiredLiterals(/\bcontrato\b|\blocat[áa]rio\b/i)).toEqual(["contrato", "locat"]);
+    expect(requiredLiterals(/\bcontrato\b|\blocat[áa]rio\b/i)).toEqual(["contrato", "locatário", "locatario"]);
     expect(requiredLiterals(/a\.b\/c|xyz/)).toEqual(["a.b/c", "xyz"]);
   });
 
@@ -23,6 +23,14 @@ describe("requiredLiterals", () => {
     expect(requiredLiterals(/xa{0,2}yz/)).toEqual(["yz"]);
   });
 
+  it("takes Latin-1 letters, lower-cased, and expands short classes of literal characters", () => {
+    expect(requiredLiterals(/AÇÃO\s+X/)).toEqual(["ação"]);
+    expect(requiredLiterals(/ac[óo]rd[ãa]o/i)).toEqual(["acórdão", "acórdao", "acordão", "acordao"]);
+    expect(requiredLiterals(/x[a-z]yz|q[^ab]rs/)).toEqual(["yz", "rs"]); // ranges and negations are not expanded
+    expect(requiredLiterals(/abc[de]?fg/)).toEqual(["abc"]); // an optional class ends the run
+    expect(requiredLiterals(/mÿst/i)).toEqual(["st"]); // ÿ's capital is outside Latin-1
+  });
+
   it("gives up where a match needs no literal, or under Unicode case folding", () => {
     expect(requiredLiterals(/\d{3}\.\d{3}/)).toBeNull();
     expect(requiredLiterals(/abc|\d+/)).toBeNull();
@@ -37,10 +45,13 @@ describe("LiteralScan", () => {
     const a = gated(/\bhereinafter\b/i);
     const b = gated(/\bWHEREAS\b/);
     const c = gated(/\bdeliberaram\b/);
+    const d = gated(/\bac[óo]rd[ãa]o\b/i);
     const scan = new LiteralScan("O CONTRATO, doravante denominado… Whereas the parties agree");
     expect(scan.mayMatch(a)).toBe(false);
     expect(scan.mayMatch(b)).toBe(true); // "Whereas" contains "whereas": the pattern itself then decides
     expect(scan.mayMatch(c)).toBe(false);
+    expect(scan.mayMatch(d)).toBe(false);
+    expect(new LiteralScan("ACÓRDÃO nº 5").mayMatch(d)).toBe(true);
     expect(scan.mayMatch(/unregistered/)).toBe(true);
   });
 

@@ -1,9 +1,9 @@
 // A literal prefilter for the rule layer's regular expressions. Most of the engine's ~100 patterns find nothing in
 // a given document (English cues in Portuguese text, wills' cues in a ruling...), yet each costs a full regex pass.
-// Every top-level alternative of a pattern needs some run of plain ASCII characters to match; if the text contains
-// none of those runs (compared ASCII-case-insensitively), the pattern cannot match anywhere in it, nor in any part
-// of it, and the pass can be skipped with the same result. One Aho-Corasick pass per text finds which of all the
-// registered runs occur.
+// Every top-level alternative of a pattern needs some run of plain characters (ASCII, Latin-1 letters) to match;
+// if the text contains none of those runs (compared case-insensitively), the pattern cannot match anywhere in it,
+// nor in any part of it, and the pass can be skipped with the same result. One Aho-Corasick pass per text finds
+// which of all the registered runs occur.
 
 /** Shortest literal run worth a gate: shorter runs occur almost everywhere. */
 const MIN_LITERAL = 2;
@@ -15,8 +15,8 @@ const literalIds = new Map<string, number>();
 const gates = new WeakMap<RegExp, Int32Array | null>();
 
 /**
- * Lower-cased ASCII strings one of which every match of `re` contains, or null when no such set was found with
- * strings of MIN_LITERAL characters or more. Conservative: whatever the parser does not fully understand ends
+ * Lower-cased strings (ASCII, Latin-1 letters) one of which every match of `re` contains, or null when no such set
+ * was found with strings of MIN_LITERAL characters or more. Conservative: whatever the parser does not fully understand ends
  * the current run of literal characters, and a quantified atom that may be absent contributes nothing.
  */
 export function requiredLiterals(re: RegExp): string[] | null {
@@ -115,10 +115,14 @@ function sequence(src: string, from: number, to: number): string[] | null {
       best = candidate;
     }
   };
-  let run = "";
+  // The current run of literal characters, as its variants (a short class such as [çc] multiplies them).
+  let run: string[] = [""];
   const endRun = (): void => {
-    if (run.length > 0) consider([run]);
-    run = "";
+    if ((run[0] as string).length > 0) consider(run);
+    run = [""];
+  };
+  const extend = (chars: readonly string[]): void => {
+    run = run.flatMap((v) => chars.map((ch) => v + ch));
   };
   let i = from;
   while (i < to) {
@@ -126,8 +130,18 @@ function sequence(src: string, from: number, to: number): string[] | null {
     if (c === "(" || c === "[") {
       const next = skipBracket(src, i);
       if (next < 0 || next > to) return null;
+      const q = quantifierAt(src, next);
       let inner: string[] | null = null;
-      if (c === "(") {
+      if (c === "[") {
+        // A short list of literal characters ("[çc]", "[ée]") extends the run with each of them.
+        const chars = classChars(src.slice(i + 1, next - 1));
+        if (chars !== null && !q.optional && run.length * chars.length <= MAX_VARIANTS) {
+          extend(chars);
+          i = next + q.length;
+          if (q.repeats) endRun();
+          continue;
+        }
+      } else {
         // Lookarounds match nothing themselves; other groups' content is part of the match.
         const look = /^\(\?(?:=|!|<=|<!)/.test(src.slice(i, i + 4));
         if (!look) {
@@ -137,7 +151,6 @@ function sequence(src: string, from: number, to: number): string[] | null {
         }
       }
       endRun();
-      const q = quantifierAt(src, next);
       i = next + q.length;
       if (!q.optional) consider(inner);
       continue;
@@ -156,8 +169,7 @@ function sequence(src: string, from: number, to: number): string[] | null {
       i += m === null ? 2 : m[0].length;
     } else {
       i++;
-      // Printable ASCII other than syntax characters stands for itself.
-      if (/[ -~]/.test(c) && !/[.^$*+?()[\]{}|\\]/.test(c)) literal = c;
+      literal = literalChar(c);
     }
     const q = quantifierAt(src, i);
     i += q.length;
@@ -165,11 +177,38 @@ function sequence(src: string, from: number, to: number): string[] | null {
       endRun();
       continue;
     }
-    run += literal.toLowerCase();
+    extend([literal]);
     if (q.repeats) endRun();
   }
   endRun();
   return best;
+}
+
+/** Most variants a run may have (a class of n characters multiplies them by n). */
+const MAX_VARIANTS = 8;
+
+// A character that stands for itself in a pattern and can be in a literal, lower-cased as the scan folds it:
+// printable ASCII other than syntax characters, and the Latin-1 letters À-Þ / à-þ (whose case pairs, under /i,
+// are each other and nothing else; ÿ is left out, its capital being outside Latin-1). Otherwise null.
+function literalChar(c: string): string | null {
+  const code = c.charCodeAt(0);
+  if (code >= 32 && code <= 126) return /[.^$*+?()[\]{}|\\]/.test(c) ? null : c.toLowerCase();
+  if (code >= 0xc0 && code <= 0xde && code !== 0xd7) return String.fromCharCode(code + 32);
+  if (code >= 0xe0 && code <= 0xfe && code !== 0xf7) return c;
+  return null;
+}
+
+// The characters of a class body such as "çc" or "ée" when it lists at most 3 literal characters (no ranges,
+// escapes or negation), lower-cased and deduplicated; otherwise null.
+function classChars(body: string): string[] | null {
+  if (body.length === 0 || body.length > 3 || body[0] === "^" || /[-\\[\]]/.test(body)) return null;
+  const out: string[] = [];
+  for (const ch of body) {
+    const lit = literalChar(ch);
+    if (lit === null) return null;
+    if (!out.includes(lit)) out.push(lit);
+  }
+  return out;
 }
 
 function gateOf(re: RegExp): Int32Array | null {
@@ -212,13 +251,13 @@ export function gatedPatterns(): readonly RegExp[] {
   return registered;
 }
 
-// Aho-Corasick automaton over the registered literals, on ASCII lower-cased characters grouped into the classes
-// that occur in some literal (any other character can only send the automaton back to its root). Rebuilt when the
-// registry has grown.
+// Aho-Corasick automaton over the registered literals, on lower-cased characters (ASCII and Latin-1 letters)
+// grouped into the classes that occur in some literal (any other character can only send the automaton back to
+// its root). Rebuilt when the registry has grown.
 interface Automaton {
   literals: number;
   classes: number;
-  // Class of each ASCII character (upper case as lower case); 0 for characters in no literal.
+  // Class of each character below U+0100 (upper case as lower case); 0 for characters in no literal.
   classOf: Uint8Array;
   // next[state * classes + class]: the state after reading a character (failure links folded in).
   next: Int32Array;
@@ -232,14 +271,15 @@ interface Automaton {
 let automaton: Automaton | null = null;
 
 function build(): Automaton {
-  const classOf = new Uint8Array(128);
+  const classOf = new Uint8Array(256);
   let classes = 1;
   for (const lit of registry) {
     for (let k = 0; k < lit.length; k++) {
       const c = lit.charCodeAt(k);
       if (classOf[c] === 0) {
         classOf[c] = classes;
-        if (c >= 97 && c <= 122) classOf[c - 32] = classes;
+        // The capitals fold onto the small letters, as the literals are written.
+        if ((c >= 97 && c <= 122) || (c >= 0xe0 && c <= 0xfe && c !== 0xf7)) classOf[c - 32] = classes;
         classes++;
       }
     }
@@ -301,7 +341,7 @@ function scan(a: Automaton, text: string, present: Uint8Array): void {
   let s = 0;
   for (let i = 0, n = text.length; i < n; i++) {
     const code = text.charCodeAt(i);
-    const c = code < 128 ? (classOf[code] as number) : 0;
+    const c = code < 256 ? (classOf[code] as number) : 0;
     if (c === 0) {
       s = 0;
       continue;
