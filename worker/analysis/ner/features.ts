@@ -84,8 +84,6 @@ const MONTHS = new Set([
   "dezembro",
 ]);
 
-const ROMAN = /^[IVXLC]+$/;
-
 // Small closed classes that generalise beyond the literal word.
 const WordClass = {
   none: 0,
@@ -103,27 +101,49 @@ const WordClass = {
   money: 12,
 } as const;
 
+// Shapes of digit-led words, compiled once (a regular expression literal makes a new object each time it runs).
+const YEAR_LIKE = /^\d{4}$/;
+const ORDINAL = /^\d{1,3}[ºª°]$/;
+const CNJ = /^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/;
+const DATE_NUMERIC = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
+const LAW_NUMBER = /^\d{1,3}(\.\d{3})*\/\d{2,4}$/;
+const LAW_NUMBER_SHORT = /^\d+\/\d{2,4}$/;
+const DIGIT_DASH_DIGIT = /\d-\d/;
+const DOT_OR_SLASH = /[./]/;
+const CENTS = /,\d{2}$/;
+
+// Whether the first `length` characters of w are all roman-numeral letters (I V X L C), at least one of them:
+// /^[IVXLC]+$/ without a regular expression.
+function isRoman(w: string, length: number): boolean {
+  for (let i = 0; i < length; i++) {
+    const c = w.charCodeAt(i);
+    if (c !== 73 && c !== 86 && c !== 88 && c !== 76 && c !== 67) return false;
+  }
+  return length > 0;
+}
+
 function wordClass(w: string, lower: string, shortShape: string): number {
   const c0 = w.charCodeAt(0);
+  const length = w.length;
   if (c0 >= 48 && c0 <= 57) {
-    if (/^\d{4}$/.test(w)) {
+    if (YEAR_LIKE.test(w)) {
       const y = Number(w);
       return y >= 1900 && y <= 2099 ? WordClass.year : WordClass.number;
     }
-    if (/^\d{1,3}[ºª°]$/.test(w)) return WordClass.ordinal;
-    if (/^\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}/.test(w)) return WordClass.cnj;
-    if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(w)) return WordClass.dateNumeric;
-    if (/^\d{1,3}(\.\d{3})*\/\d{2,4}$/.test(w) || /^\d+\/\d{2,4}$/.test(w)) return WordClass.lawNumber;
-    if (/\d-\d/.test(w) && /[./]/.test(w)) return WordClass.processNumber;
-    if (/,\d{2}$/.test(w)) return WordClass.money;
+    if (ORDINAL.test(w)) return WordClass.ordinal;
+    if (CNJ.test(w)) return WordClass.cnj;
+    if (DATE_NUMERIC.test(w)) return WordClass.dateNumeric;
+    if (LAW_NUMBER.test(w) || LAW_NUMBER_SHORT.test(w)) return WordClass.lawNumber;
+    if (DIGIT_DASH_DIGIT.test(w) && DOT_OR_SLASH.test(w)) return WordClass.processNumber;
+    if (CENTS.test(w)) return WordClass.money;
     return shortShape === "d" ? WordClass.number : WordClass.none;
   }
   if (c0 === 167) return WordClass.section;
   if (MONTHS.has(lower)) return WordClass.month;
-  if (w.length <= 2 && w.length >= 1 && (w.length === 1 || w.charCodeAt(1) === 46) && c0 >= 65 && c0 <= 90) {
-    return ROMAN.test(w.charAt(0)) ? WordClass.roman : WordClass.initial;
+  if (length <= 2 && length >= 1 && (length === 1 || w.charCodeAt(1) === 46) && c0 >= 65 && c0 <= 90) {
+    return isRoman(w, 1) ? WordClass.roman : WordClass.initial;
   }
-  if (ROMAN.test(w)) return WordClass.roman;
+  if (isRoman(w, length)) return WordClass.roman;
   return WordClass.none;
 }
 
