@@ -194,17 +194,20 @@ function splitChunk(text: string, start: number, end: number, out: Token[]): voi
     out.push({ text: text.slice(s, r), start: s, end: r });
     s = r;
   }
-  const tail: Token[] = [];
+  // Trailing closers are split off from the end, so they are collected first and appended after the rest. Most
+  // chunks have none: the array is only made when one is found.
+  let tail: Token[] | null = null;
   while (e > s && isCloser(text.charCodeAt(e - 1))) {
     let r = e - 1;
     while (r > s && text.charCodeAt(r - 1) === text.charCodeAt(e - 1)) r--;
     if (r === s) break;
     if (e - r === 1 && text.charCodeAt(e - 1) === 46 && keepsPeriod(text, s, e)) break;
+    if (tail === null) tail = [];
     tail.push({ text: text.slice(r, e), start: r, end: e });
     e = r;
   }
   if (s < e) splitInner(text, s, e, out);
-  for (let i = tail.length - 1; i >= 0; i--) out.push(tail[i] as Token);
+  if (tail !== null) for (let i = tail.length - 1; i >= 0; i--) out.push(tail[i] as Token);
 }
 
 // Inside a chunk: split at brackets, quotes, semicolons and at commas that are not between digits
