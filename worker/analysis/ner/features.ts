@@ -122,7 +122,7 @@ function isRoman(w: string, length: number): boolean {
   return length > 0;
 }
 
-function wordClass(w: string, lower: string, shortShape: string): number {
+function wordClass(w: string, lower: string, digitsOnly: boolean): number {
   const c0 = w.charCodeAt(0);
   const length = w.length;
   if (c0 >= 48 && c0 <= 57) {
@@ -136,7 +136,7 @@ function wordClass(w: string, lower: string, shortShape: string): number {
     if (LAW_NUMBER.test(w) || LAW_NUMBER_SHORT.test(w)) return WordClass.lawNumber;
     if (DIGIT_DASH_DIGIT.test(w) && DOT_OR_SLASH.test(w)) return WordClass.processNumber;
     if (CENTS.test(w)) return WordClass.money;
-    return shortShape === "d" ? WordClass.number : WordClass.none;
+    return digitsOnly ? WordClass.number : WordClass.none;
   }
   if (c0 === 167) return WordClass.section;
   if (MONTHS.has(lower)) return WordClass.month;
@@ -181,7 +181,9 @@ export function describeInto(w: string, out: Int32Array, at: number): void {
   const lowerLength = lower.length;
   let shape = FNV_OFFSET;
   let shortShape = FNV_OFFSET;
-  let shortStr = "";
+  // Whether the collapsed shape is a single run of digits ("d"), all wordClass needs to know of it.
+  let runs = 0;
+  let firstRun = -1;
   let prevClass = -1;
   let run = 0;
   let uppers = 0;
@@ -199,7 +201,7 @@ export function describeInto(w: string, out: Int32Array, at: number): void {
     } else {
       run = 1;
       shortShape = Math.imul(shortShape ^ cls, FNV_PRIME);
-      if (shortStr.length < 12) shortStr += String.fromCharCode(cls);
+      if (runs++ === 0) firstRun = cls;
     }
     // Runs longer than 4 collapse so "Augusto" and "Nardes" share a shape.
     if (run <= 4) shape = Math.imul(shape ^ cls, FNV_PRIME);
@@ -224,7 +226,7 @@ export function describeInto(w: string, out: Int32Array, at: number): void {
   out[at + WORD_EXACT] = hashString(w);
   out[at + WORD_SHAPE] = shape;
   out[at + WORD_SHORT_SHAPE] = shortShape;
-  out[at + WORD_CLASS] = wordClass(w, lower, shortStr);
+  out[at + WORD_CLASS] = wordClass(w, lower, runs === 1 && firstRun === 100);
   out[at + WORD_CAPS] = caps;
   out[at + WORD_LENGTH] = length;
 }
