@@ -25,31 +25,42 @@ export function requiredLiterals(re: RegExp): string[] | null {
   // /v changes class syntax (nested classes), which the parser below does not follow.
   if (re.flags.includes("v")) return null;
   const src = re.source;
-  return alternation(src, 0, src.length);
+  const ends = bracketEnds(src);
+  return alternation({ src, ends }, 0, src.length);
 }
 
-// Index just past the group or class that starts at src[from] ("(" or "["), or -1.
-function skipBracket(src: string, from: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let j = from; j < src.length; j++) {
+// A pattern's source with, for each "(" or "[" that opens a group or class, the index just past its end (else -1):
+// found in one pass, so that nested groups are not rescanned at every level.
+interface Source {
+  src: string;
+  ends: Int32Array;
+}
+
+function bracketEnds(src: string): Int32Array {
+  const ends = new Int32Array(src.length).fill(-1);
+  const open: number[] = [];
+  let classStart = -1;
+  for (let j = 0; j < src.length; j++) {
     const c = src[j];
     if (c === "\\") {
       j++;
       continue;
     }
-    if (inClass) {
+    if (classStart >= 0) {
       if (c === "]") {
-        inClass = false;
-        if (src[from] === "[") return j + 1;
+        ends[classStart] = j + 1;
+        classStart = -1;
       }
       continue;
     }
-    if (c === "[") inClass = true;
-    else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return j + 1;
+    if (c === "[") classStart = j;
+    else if (c === "(") open.push(j);
+    else if (c === ")") {
+      const start = open.pop();
+      if (start !== undefined) ends[start] = j + 1;
+    }
   }
-  return -1;
+  return ends;
 }
 
 // The quantifier at src[i], if any: its length and whether it allows zero repetitions.
@@ -65,7 +76,7 @@ function quantifierAt(src: string, i: number): { length: number; optional: boole
     length = 1;
     repeats = true;
   } else if (c === "{") {
-    const m = /^\{(\d+)(,\d*)?\}/.exec(src.slice(i));
+    const m = /^\{(\d+)(,\d*)?\}/.exec(src.slice(i, i + 24));
     if (m === null) return { length: 0, optional: false, repeats: false }; // a literal "{" (Annex B)
     length = m[0].length;
     optional = Number(m[1]) === 0;
@@ -76,7 +87,8 @@ function quantifierAt(src: string, i: number): { length: number; optional: boole
 }
 
 // Requirement of src[from, to) split at its top-level "|": the union of the alternatives' requirements.
-function alternation(src: string, from: number, to: number): string[] | null {
+function alternation(source: Source, from: number, to: number): string[] | null {
+  const { src, ends } = source;
   const out: string[] = [];
   let start = from;
   for (let i = from; i <= to; i++) {
@@ -87,14 +99,14 @@ function alternation(src: string, from: number, to: number): string[] | null {
         continue;
       }
       if (c === "(" || c === "[") {
-        const next = skipBracket(src, i);
+        const next = ends[i] as number;
         if (next < 0 || next > to) return null;
         i = next - 1;
         continue;
       }
       if (c !== "|") continue;
     }
-    const alt = sequence(src, start, i);
+    const alt = sequence(source, start, i);
     if (alt === null) return null;
     for (const lit of alt) if (!out.includes(lit)) out.push(lit);
     start = i + 1;
@@ -104,7 +116,8 @@ function alternation(src: string, from: number, to: number): string[] | null {
 
 // Requirement of a sequence of atoms src[from, to) (no top-level "|"): the best of its runs of literal characters
 // and of its mandatory groups' requirements, each of which every match contains.
-function sequence(src: string, from: number, to: number): string[] | null {
+function sequence(source: Source, from: number, to: number): string[] | null {
+  const { src, ends } = source;
   let best: string[] | null = null;
   const consider = (candidate: string[] | null): void => {
     if (candidate === null || candidate.length === 0) return;
@@ -122,13 +135,17 @@ function sequence(src: string, from: number, to: number): string[] | null {
     run = [""];
   };
   const extend = (chars: readonly string[]): void => {
-    run = run.flatMap((v) => chars.map((ch) => v + ch));
+    if (chars.length === 1) {
+      for (let k = 0; k < run.length; k++) run[k] += chars[0] as string;
+    } else {
+      run = run.flatMap((v) => chars.map((ch) => v + ch));
+    }
   };
   let i = from;
   while (i < to) {
     const c = src[i] as string;
     if (c === "(" || c === "[") {
-      const next = skipBracket(src, i);
+      const next = ends[i] as number;
       if (next < 0 || next > to) return null;
       const q = quantifierAt(src, next);
       let inner: string[] | null = null;
@@ -145,9 +162,9 @@ function sequence(src: string, from: number, to: number): string[] | null {
         // Lookarounds match nothing themselves; other groups' content is part of the match.
         const look = /^\(\?(?:=|!|<=|<!)/.test(src.slice(i, i + 4));
         if (!look) {
-          const named = /^\(\?<[A-Za-z_$][\w$]*>/.exec(src.slice(i));
+          const named = /^\(\?<[A-Za-z_$][\w$]*>/.exec(src.slice(i, i + 64));
           const open = src.startsWith("(?:", i) ? 3 : named !== null ? named[0].length : src[i + 1] === "?" ? -1 : 1;
-          if (open > 0) inner = alternation(src, i + open, next - 1);
+          if (open > 0) inner = alternation(source, i + open, next - 1);
         }
       }
       endRun();
@@ -184,6 +201,8 @@ function sequence(src: string, from: number, to: number): string[] | null {
   return best;
 }
 
+const SYNTAX = ".^$*+?()[]{}|\\";
+
 /** Most variants a run may have (a class of n characters multiplies them by n). */
 const MAX_VARIANTS = 8;
 
@@ -192,7 +211,8 @@ const MAX_VARIANTS = 8;
 // are each other and nothing else; ÿ is left out, its capital being outside Latin-1). Otherwise null.
 function literalChar(c: string): string | null {
   const code = c.charCodeAt(0);
-  if (code >= 32 && code <= 126) return /[.^$*+?()[\]{}|\\]/.test(c) ? null : c.toLowerCase();
+  if (code >= 65 && code <= 90) return String.fromCharCode(code + 32);
+  if (code >= 32 && code <= 126) return SYNTAX.includes(c) ? null : c;
   if (code >= 0xc0 && code <= 0xde && code !== 0xd7) return String.fromCharCode(code + 32);
   if (code >= 0xe0 && code <= 0xfe && code !== 0xf7) return c;
   return null;
@@ -284,44 +304,45 @@ function build(): Automaton {
       }
     }
   }
-  const goto: Map<number, number>[] = [new Map()];
+  // The trie, in the transition table itself: next[s * classes + c] is the child of s by class c (0 = none) until
+  // the breadth-first pass below completes it with the failure transitions. Flat arrays: this runs once, at cold
+  // start, before V8 has optimised anything.
+  let size = 1;
+  for (const lit of registry) size += lit.length;
+  const trie = new Int32Array(size * classes);
   const ends: number[][] = [[]];
+  let states = 1;
   registry.forEach((lit, id) => {
     let s = 0;
     for (let k = 0; k < lit.length; k++) {
-      const c = classOf[lit.charCodeAt(k)] as number;
-      let t = goto[s]?.get(c);
-      if (t === undefined) {
-        t = goto.length;
-        goto.push(new Map());
+      const at = s * classes + (classOf[lit.charCodeAt(k)] as number);
+      let t = trie[at] as number;
+      if (t === 0) {
+        t = states++;
+        trie[at] = t;
         ends.push([]);
-        goto[s]?.set(c, t);
       }
       s = t;
     }
     ends[s]?.push(id);
   });
-  const states = goto.length;
-  const next = new Int32Array(states * classes);
+  const next = trie.slice(0, states * classes);
   const fail = new Int32Array(states);
   const outs: number[][] = ends.map((e) => [...e]);
-  // Breadth-first, so a state's failure target is complete before the state itself.
+  // Breadth-first, so a state's failure target is complete before the state itself. The root keeps its children
+  // and goes back to itself on any other class (its row is already so).
   const queue: number[] = [];
-  for (let c = 1; c < classes; c++) {
-    const t = goto[0]?.get(c) ?? 0;
-    next[c] = t;
-    if (t !== 0) queue.push(t);
-  }
+  for (let c = 1; c < classes; c++) if (next[c] !== 0) queue.push(next[c] as number);
   for (let q = 0; q < queue.length; q++) {
     const s = queue[q] as number;
-    outs[s]?.push(...(outs[fail[s] as number] ?? []));
+    const f = fail[s] as number;
+    outs[s]?.push(...(outs[f] ?? []));
     for (let c = 1; c < classes; c++) {
-      const t = goto[s]?.get(c);
-      if (t === undefined) {
-        next[s * classes + c] = next[(fail[s] as number) * classes + c] as number;
+      const t = next[s * classes + c] as number;
+      if (t === 0) {
+        next[s * classes + c] = next[f * classes + c] as number;
       } else {
-        next[s * classes + c] = t;
-        fail[t] = next[(fail[s] as number) * classes + c] as number;
+        fail[t] = next[f * classes + c] as number;
         queue.push(t);
       }
     }
