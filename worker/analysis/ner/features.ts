@@ -28,22 +28,37 @@ const FNV_PRIME = 0x01000193;
 
 // Keys are int32 in the recognizer's hot path (a uint32 above 2^30 would be boxed as a heap number whenever it
 // crossed a call or an array of numbers); the bits are the same, and Uint32Array stores them as the trainer reads them.
-function mix(a: number, b: number): number {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b;
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
-}
-
+//
+// key(t, v) = mix(seed(t), v), key2(t, a, b) = mix(mix(seed(t), a), b), key3 one more (0 becomes 1), where
+// seed(t) = imul(t + 1, 0x27d4eb2d) and mix(x, y) = h ^ (h >>> 16) for h = imul(g ^ (g >>> 13), 0xc2b2ae35),
+// g = imul(x ^ 0x9e3779b9, 0x85ebca6b) ^ y. The mixing is written out in each function rather than called: in
+// the recognizer's large optimised functions V8 ran out of inlining budget for the nested calls, and every
+// hash then crossed a call as a heap number.
 function key(template: number, value: number): number {
-  return mix(Math.imul(template + 1, 0x27d4eb2d), value) || 1;
+  let h = Math.imul(Math.imul(template + 1, 0x27d4eb2d) ^ 0x9e3779b9, 0x85ebca6b) ^ value;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h === 0 ? 1 : h;
 }
 
 function key2(template: number, a: number, b: number): number {
-  return mix(mix(Math.imul(template + 1, 0x27d4eb2d), a), b) || 1;
+  let h = Math.imul(Math.imul(template + 1, 0x27d4eb2d) ^ 0x9e3779b9, 0x85ebca6b) ^ a;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16) ^ 0x9e3779b9, 0x85ebca6b) ^ b;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h === 0 ? 1 : h;
 }
 
 function key3(template: number, a: number, b: number, c: number): number {
-  return mix(mix(mix(Math.imul(template + 1, 0x27d4eb2d), a), b), c) || 1;
+  let h = Math.imul(Math.imul(template + 1, 0x27d4eb2d) ^ 0x9e3779b9, 0x85ebca6b) ^ a;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16) ^ 0x9e3779b9, 0x85ebca6b) ^ b;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16) ^ 0x9e3779b9, 0x85ebca6b) ^ c;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h === 0 ? 1 : h;
 }
 
 /** FNV-1a of a string; exported so other modules can share the scheme. */
