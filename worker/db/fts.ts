@@ -24,9 +24,9 @@ export function facetTokens(facets: Facets): string {
 }
 
 /**
- * The FTS5 virtual table of migrations/0001_search.sql, 0005_fts_owner.sql and 0006_fts_facets.sql, declared for typed inserts and
- * deletes (so they can join a D1 batch). Kept out of worker/db/schema/ so drizzle-kit never tries to create it as an
- * ordinary table.
+ * The FTS5 virtual table of migrations/0001_search.sql, 0005_fts_owner.sql and 0006_fts_facets.sql, declared for
+ * typed inserts and deletes (so they can join a D1 batch). Kept out of worker/db/schema/ so drizzle-kit never tries
+ * to create it as an ordinary table.
  */
 export const documentsFts = sqliteTable("documents_fts", {
   documentId: text("document_id").notNull(),

@@ -96,7 +96,7 @@ export function expandQuery(query: string): ExpandedQuery {
   return { concepts, freeWords, phrases: prune(phrases) };
 }
 
-/** Whether a word is searched as a prefix: long enough to be a stem ("contrat", not "c"), and not an EXACT_WORDS one. */
+/** Whether a word is searched as a prefix: long enough to be a stem ("contrat", not "c") and not in EXACT_WORDS. */
 function searchedAsPrefix(word: string): boolean {
   return word.length >= 4 && !EXACT_WORDS.has(word);
 }
@@ -134,7 +134,8 @@ function prune(phrases: string[][]): string[][] {
 /**
  * The FTS5 MATCH expression: every phrase quoted (so no user text is ever read as FTS syntax — tokens hold only
  * letters and digits, and quotes are doubled anyway), the last word of each as a prefix when it is long enough
- * to be a stem ("contrat" must not become "c*") and not one of EXACT_WORDS, all joined by OR; bm25 ranks documents matching more of them.
+ * to be a stem ("contrat" must not become "c*") and not one of EXACT_WORDS, all joined by OR; bm25 ranks documents
+ * matching more of them.
  */
 export function toFtsExpression(phrases: string[][]): string {
   return phrases
