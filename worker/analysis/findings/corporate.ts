@@ -1,6 +1,4 @@
-import type { LiteralScan } from "../literals.ts";
-import type { KeyFinding, Language } from "../types.ts";
-import { applyClauseRules, type ClauseRule, gatedRules, type Sentence } from "./shared.ts";
+import { type ClauseRule, clauseFinder, gatedRules } from "./shared.ts";
 
 // Corporate acts: what was resolved, the capital, who holds office.
 
@@ -44,11 +42,4 @@ const EN_RULES: ClauseRule[] = gatedRules([
   { type: "quorum", all: [/\bquorum\b/i], confidence: 0.8, max: 2 },
 ]);
 
-export function corporateFindings(
-  text: string,
-  sentences: Sentence[],
-  language: Language,
-  scan?: LiteralScan,
-): KeyFinding[] {
-  return applyClauseRules(text, sentences, language === "pt" ? PT_RULES : EN_RULES, scan);
-}
+export const corporateFindings = clauseFinder(PT_RULES, EN_RULES);

@@ -1,6 +1,4 @@
-import type { LiteralScan } from "../literals.ts";
-import type { KeyFinding, Language } from "../types.ts";
-import { applyClauseRules, type ClauseRule, gatedRules, type Sentence } from "./shared.ts";
+import { type ClauseRule, clauseFinder, gatedRules } from "./shared.ts";
 
 // Pleadings: what is asked (pedidos / prayer for relief), the value of the claim, and the legal basis invoked.
 
@@ -68,11 +66,4 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
 ]);
 
-export function pleadingFindings(
-  text: string,
-  sentences: Sentence[],
-  language: Language,
-  scan?: LiteralScan,
-): KeyFinding[] {
-  return applyClauseRules(text, sentences, language === "pt" ? PT_RULES : EN_RULES, scan);
-}
+export const pleadingFindings = clauseFinder(PT_RULES, EN_RULES);

@@ -1,6 +1,6 @@
 import { gated, type LiteralScan } from "../literals.ts";
 import type { Span } from "../text.ts";
-import type { KeyFinding } from "../types.ts";
+import type { KeyFinding, Language } from "../types.ts";
 
 /** A sentence with its text, so each rule tests the sentence once without re-slicing. */
 export interface Sentence extends Span {
@@ -41,6 +41,19 @@ export function gatedRules(rules: ClauseRule[]): ClauseRule[] {
  * Applies sentence-level clause rules; sentences are reported in document order. With `scan` (a LiteralScan of
  * `text`), a rule with a pattern that cannot match the text is skipped, and so are "none" patterns that cannot.
  */
+/** A document type's finder: its Portuguese or English clause rules applied to a text (wills, pleadings, acts). */
+export type ClauseFinder = (
+  text: string,
+  sentences: Sentence[],
+  language: Language,
+  scan?: LiteralScan,
+) => KeyFinding[];
+
+export function clauseFinder(ptRules: ClauseRule[], enRules: ClauseRule[]): ClauseFinder {
+  return (text, sentences, language, scan) =>
+    applyClauseRules(text, sentences, language === "pt" ? ptRules : enRules, scan);
+}
+
 export function applyClauseRules(
   text: string,
   sentences: Sentence[],

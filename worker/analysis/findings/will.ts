@@ -1,6 +1,4 @@
-import type { LiteralScan } from "../literals.ts";
-import type { KeyFinding, Language } from "../types.ts";
-import { applyClauseRules, type ClauseRule, gatedRules, type Sentence } from "./shared.ts";
+import { type ClauseRule, clauseFinder, gatedRules } from "./shared.ts";
 
 // Wills: who makes it, who inherits, who receives specific gifts, who executes it.
 
@@ -46,11 +44,4 @@ const EN_RULES: ClauseRule[] = gatedRules([
   { type: "guardian", all: [/\bguardian\b/i], confidence: 0.75, max: 2 },
 ]);
 
-export function willFindings(
-  text: string,
-  sentences: Sentence[],
-  language: Language,
-  scan?: LiteralScan,
-): KeyFinding[] {
-  return applyClauseRules(text, sentences, language === "pt" ? PT_RULES : EN_RULES, scan);
-}
+export const willFindings = clauseFinder(PT_RULES, EN_RULES);
