@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rejection } from "../test/rejection.ts";
 import { wordXmlToText } from "./docx.ts";
 import { extractText } from "./extract.ts";
 import { ExtractionError, sniffFileType } from "./sniff.ts";
@@ -9,15 +10,7 @@ async function extractFixture(name: string) {
   return extractText(bytes, sniffFileType(bytes, name).kind);
 }
 
-async function extractionError(work: Promise<unknown>): Promise<ExtractionError> {
-  try {
-    await work;
-  } catch (err) {
-    if (err instanceof ExtractionError) return err;
-    throw err;
-  }
-  throw new Error("extraction succeeded");
-}
+const extractionError = (promise: Promise<unknown>) => rejection(promise, ExtractionError);
 
 // UTF-8 read as Latin-1/1252 ("aÃ§Ã£o", "â€œ") or undecodable bytes.
 const MOJIBAKE = /Ã[\u0080-\u00BF\u0152-\u0192\u2013-\u203A]|â€|Â[\u00A0-\u00BF]|\uFFFD/;

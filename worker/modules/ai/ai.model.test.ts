@@ -5,6 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import { openAiCompatibleProvider } from "../../providers/llm/openai.ts";
 import { fakeLlmBaseUrl, fakeModel, receivedRequests, scriptReplies } from "../../test/fake-llm.ts";
 import { signedInUser } from "../../test/helpers.ts";
+import { rejection } from "../../test/rejection.ts";
 import { CONTRATO_PT, SENTENCA_PT } from "../documents/fixtures/texts.ts";
 import { getAiAnalysis, getJudicialDecision } from "./ai.service.ts";
 import { seedAnalysedDocument } from "./test-documents.ts";
@@ -21,15 +22,7 @@ async function seeded(language: "en" | "pt", text: string) {
   return { id, user, deps: createDeps(env, { appUrl: "http://causa.test", language }) };
 }
 
-async function appError(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error("expected an AppError");
-}
+const appError = (promise: Promise<unknown>) => rejection(promise, AppError);
 
 const GOOD_ANALYSIS = {
   summary:

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeLlmBaseUrl, fakeModel, receivedRequests, scriptReplies } from "../../test/fake-llm.ts";
+import { rejection } from "../../test/rejection.ts";
 import { documentCharBudget, splitForContext } from "./chunking.ts";
 import { completeJson, LlmError } from "./llm.ts";
 import { openAiCompatibleProvider } from "./openai.ts";
@@ -10,15 +11,7 @@ function provider(model: string, options: { apiKey?: string; contextTokens?: num
   return openAiCompatibleProvider({ baseUrl: fakeLlmBaseUrl(), model, ...options });
 }
 
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof LlmError) return err;
-    throw err;
-  }
-  throw new Error("expected the call to fail");
-}
+const failure = (promise: Promise<unknown>) => rejection(promise, LlmError);
 
 describe("OpenAI-compatible adapter", () => {
   it("sends system and user messages with the bearer key and returns the model's text", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rejection } from "../../test/rejection.ts";
 import { completeJson, LlmError } from "./llm.ts";
 import { type AiBindingLike, workersAiProvider } from "./workers-ai.ts";
 
@@ -18,15 +19,7 @@ function fakeBinding(
   return { binding, calls };
 }
 
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof LlmError) return err;
-    throw err;
-  }
-  throw new Error("expected the call to fail");
-}
+const failure = (promise: Promise<unknown>) => rejection(promise, LlmError);
 
 const MODEL = "@cf/meta/llama-3.1-8b-instruct";
 
