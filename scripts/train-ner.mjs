@@ -3,7 +3,8 @@
 // LeNER-Br train and writes worker/analysis/ner/model.json. Dev is used only to pick the epoch and
 // the confidence temperature; test is never read.
 //
-//   node scripts/train-ner.mjs                      # the committed model: 3 seeds x 12 epochs, averaged
+//   npm run train:ner                               # the committed model: 3 seeds x 12 epochs, averaged
+//   npm run train:ner -- --check                    # retrain and compare with the committed model.json (~1 min)
 //   node scripts/train-ner.mjs --seeds 1 --epochs 20 --select best --patience 6 --out /tmp/m.json
 //   options: --max-rows 90000  --min-count 1  --prune-report  --drop <template positions>
 //            --algo crf --l1 0.5 --eta 0.1   (experimental CRF/SGD learner, see the decision record)
@@ -221,7 +222,8 @@ function trainEpoch(order) {
     const rows = trainRows[si];
     const n = s.words.length;
     const e = emissions(rows, n, W, ensureEmit(n));
-    const pred = viterbi(e, n, TR);
+    // A fresh object: viterbi caches a transposed copy per Transitions object, and TR changes with every update.
+    const pred = viterbi(e, n, { trans: TR.trans, start: TR.start, end: TR.end });
     let wrong = false;
     for (let i = 0; i < n; i++) {
       const g = s.tags[i];
@@ -536,8 +538,15 @@ const model = encodeModel({
   temperature: bestT.t,
   meta: { epochs: best.epoch, devMicroF1: Number(best.f1.toFixed(4)), seeds: SEEDS, minCount: MIN_COUNT },
 });
-writeFileSync(OUT, `${JSON.stringify(model)}\n`);
-console.log(`wrote ${OUT}: ${keptRows.length} of ${R} feature rows, format ${MODEL_FORMAT}`);
+const json = `${JSON.stringify(model)}\n`;
+if (args.includes("--check")) {
+  const same = readFileSync(OUT, "utf8") === json;
+  console.log(same ? `reproduces ${OUT} byte for byte` : `DIFFERS from ${OUT}`);
+  if (!same) process.exitCode = 1;
+} else {
+  writeFileSync(OUT, json);
+  console.log(`wrote ${OUT}: ${keptRows.length} of ${R} feature rows, format ${MODEL_FORMAT}`);
+}
 const cpu = process.cpuUsage(cpu0);
 console.log(
   `training time ${((performance.now() - t0) / 1000).toFixed(1)}s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)}s CPU`,

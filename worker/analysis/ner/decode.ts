@@ -22,7 +22,9 @@ const ALLOWED = (() => {
 let scoreBuf = new Float64Array(256 * T);
 let backBuf = new Int32Array(256 * T);
 
-// Transition scores transposed (column t = the scores into tag t, contiguous), per transition table.
+// Transition scores transposed (column t = the scores into tag t, contiguous), per transition table. Cached per
+// Transitions object, so an object's arrays must not change after its first use (the trainer, whose transitions
+// change with every update, passes a new object each time).
 const transposedCache = new WeakMap<Transitions, Float64Array>();
 
 function transposed(tr: Transitions): Float64Array {
