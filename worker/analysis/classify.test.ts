@@ -55,6 +55,25 @@ describe("confidence", () => {
       analyze(good).confidenceFactors.entityValidation,
     );
   });
+  it("is never above the weakest of the language, jurisdiction and document-type decisions", () => {
+    for (const text of [...FIXTURES.map((f) => f.text), ...FIXTURES.map((f) => f.text.slice(0, 300))]) {
+      const a = analyze(text);
+      const { language, jurisdiction, classification } = a.confidenceFactors;
+      expect(a.confidence).toBeLessThanOrEqual(Math.min(language, jurisdiction, classification) + 0.001);
+    }
+  });
+  it("stays low for a clear English letter with no sign of what kind of document it is", () => {
+    const text =
+      "Dear Mr. Smith, thank you for your letter of last week. We have reviewed the points you raised with our team " +
+      "and we would be happy to meet with you in New York next month to discuss them in more detail. Please let us " +
+      "know which dates would suit you and we will arrange the meeting at our offices. It was a pleasure to work with " +
+      "you on the last project and we look forward to the next one. Kind regards, Jane Doe";
+    const a = analyze(text);
+    expect(a.documentType).toBe("other");
+    expect(a.confidenceFactors.language).toBeGreaterThan(0.8);
+    // (0.63 before the cap, above documents that were right.)
+    expect(a.confidence).toBeLessThan(0.5);
+  });
   it("stays within 0 and 1", () => {
     for (const f of FIXTURES) {
       const c = analyze(f.text).confidence;

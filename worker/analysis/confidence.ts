@@ -1,9 +1,12 @@
 import { clamp01 } from "./text.ts";
 import type { ConfidenceFactors } from "./types.ts";
 
-// Overall confidence = weighted mean of the evidence factors, scaled down by OCR quality. Weights put the
-// document-type decision first because it is the field most often wrong (see the calibration table in
-// bench/analysis.mjs and docs/decisions/analysis-001-rule-engine.md).
+// Overall confidence = weighted mean of the evidence factors, capped by the weakest of the three decisions it vouches
+// for (language, jurisdiction, document type: the analysis is right only when all three are), then scaled down by OCR
+// quality. Weights put the document-type decision first because it is the field most often wrong. Without the cap, a
+// text in clear English with US cues but no document-type evidence ("other", classification 0.35-0.55) scored up to
+// 0.7, above documents that were right: see the calibration table in bench/analysis.mjs and
+// docs/decisions/analysis-001-rule-engine.md.
 
 const WEIGHTS: Record<keyof ConfidenceFactors, number> = {
   classification: 0.45,
@@ -38,7 +41,8 @@ export function textQualityScore(text: string, ocrConfidence?: number): number {
 export function combineConfidence(f: ConfidenceFactors, ocrConfidence?: number): number {
   let sum = 0;
   for (const k of Object.keys(WEIGHTS) as (keyof ConfidenceFactors)[]) sum += WEIGHTS[k] * f[k];
+  const capped = Math.min(sum, f.language, f.jurisdiction, f.classification);
   // Poor OCR undermines every field at once, so it scales the whole score rather than being one more term.
   const ocr = ocrConfidence === undefined ? 1 : 0.6 + 0.4 * clamp01(ocrConfidence);
-  return Math.round(clamp01(sum * ocr) * 1000) / 1000;
+  return Math.round(clamp01(capped * ocr) * 1000) / 1000;
 }
