@@ -364,12 +364,9 @@ function scan(a: Automaton, text: string, present: Uint8Array): void {
   let s = 0;
   for (let i = 0, n = text.length; i < n; i++) {
     const code = text.charCodeAt(i);
-    const c = code < 256 ? (classOf[code] as number) : 0;
-    if (c === 0) {
-      s = 0;
-      continue;
-    }
-    s = next[s * classes + c] as number;
+    // Class 0 (a character in no literal) leads every state back to the root: next[s * classes] is 0 for all s, so
+    // no branch is needed for it.
+    s = next[s * classes + (code < 256 ? (classOf[code] as number) : 0)] as number;
     if (emits[s] === 1) {
       for (let k = outStart[s] as number, e = outStart[s + 1] as number; k < e; k++) present[out[k] as number] = 1;
     }
