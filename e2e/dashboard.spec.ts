@@ -10,6 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const EN_CONTRACT = "services-agreement-en.txt";
 const PT_CONTRACT = "contrato-servicos-pt.txt";
+const LETTER = "letter-en.txt";
 const SHOTS = "e2e/screenshots";
 
 type Lang = "en" | "pt";
@@ -47,6 +48,7 @@ const TEXT = {
     analyzeDecision: "Analyze Decision",
     tooMany: "Too many files",
     fileType: "File type must be",
+    needsReview: "Needs review",
   },
   pt: {
     welcome: /Bem-vindo de volta, Ana!/,
@@ -78,6 +80,7 @@ const TEXT = {
     analyzeDecision: "Analisar decisão",
     tooMany: "Arquivos demais",
     fileType: "O tipo de arquivo deve ser",
+    needsReview: "Revisar",
   },
 } as const;
 
@@ -221,6 +224,7 @@ for (const lang of ["en", "pt"] as const) {
       await dialog.getByRole("button", { name: t.analyzeDecision }).click();
       await expect(dialog.getByText(/judicial|judicia|decis/i).last()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await expect(dialog.getByTestId("needs-review")).toHaveCount(0);
       await dialog.screenshot({ path: `${SHOTS}/details-dialog-${lang}.png` });
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
@@ -256,6 +260,22 @@ for (const lang of ["en", "pt"] as const) {
       await expect(page.getByTestId("toast")).toContainText(t.feedbackToast);
       await expect(page.getByTestId("analytics-feedback")).toHaveText("1");
       await page.getByTestId("analytics-card").screenshot({ path: `${SHOTS}/card-analytics-filled-${lang}.png` });
+    });
+
+    test("a document the engine cannot type is flagged for review in its details", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signUp(page, lang);
+      await page.goto("/");
+      await uploadThroughUi(page, lang, LETTER);
+      await page
+        .getByTestId("document-item")
+        .filter({ hasText: LETTER })
+        .getByRole("button", { name: new RegExp(t.viewDetails) })
+        .click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByTestId("needs-review")).toHaveText(t.needsReview);
+      await expectNoSeriousA11yViolations(page);
+      await dialog.screenshot({ path: `${SHOTS}/details-dialog-review-${lang}.png` });
     });
   });
 }

@@ -268,6 +268,8 @@ export const en = {
     noText: "No text was extracted.",
     truncated: "Showing the first 1000 characters.",
     uploadTime: "Upload time",
+    needsReview: "Needs review",
+    needsReviewHint: "Below 70%: check the document type, language and jurisdiction before relying on this analysis.",
   },
   decision: {
     title: "Judicial decision",

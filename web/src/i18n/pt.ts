@@ -274,6 +274,9 @@ export const pt: Dictionary = {
     noText: "Nenhum texto foi extraído.",
     truncated: "Exibindo os primeiros 1000 caracteres.",
     uploadTime: "Horário do envio",
+    needsReview: "Revisar",
+    needsReviewHint:
+      "Abaixo de 70%: confira o tipo de documento, o idioma e a jurisdição antes de confiar nesta análise.",
   },
   decision: {
     title: "Decisão judicial",

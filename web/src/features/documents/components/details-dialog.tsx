@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { DocumentAnalysisDto } from "../../../../../common/api/documents.ts";
 import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "../../../../../common/vocabulary.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -5,7 +6,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { formatDateTime, formatNumber } from "../../../lib/format.ts";
 import { JudicialDecisionPanel } from "./judicial-decision-panel.tsx";
-import { findingLabel, findingText, highlightSegments, TEXT_PREVIEW_CHARS } from "./present.ts";
+import { findingLabel, findingText, highlightSegments, needsReview, TEXT_PREVIEW_CHARS } from "./present.ts";
 import { ScrollRegion } from "./scroll-region.tsx";
 
 export function DetailsDialog({
@@ -26,13 +27,27 @@ export function DetailsDialog({
     doc.documentType && DOCUMENT_TYPES.includes(doc.documentType) ? t.values.documentType[doc.documentType] : "—";
   const text = doc.extractedText ?? "";
   const segments = highlightSegments(text, doc.entities);
-  const facts: [string, string][] = [
+  const review = needsReview(doc.confidence);
+  const confidence = (
+    <>
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {pct(doc.confidence)}
+        {review ? (
+          <Badge tone="warning" data-testid="needs-review">
+            {t.details.needsReview}
+          </Badge>
+        ) : null}
+      </span>
+      {review ? <span className="mt-1 block text-xs text-slate-600">{t.details.needsReviewHint}</span> : null}
+    </>
+  );
+  const facts: [string, ReactNode][] = [
     [t.details.fileName, doc.fileName],
     [t.details.fileType, doc.fileType.toUpperCase()],
     [t.details.language, language],
     [t.details.jurisdiction, jurisdiction],
     [t.details.documentType, type],
-    [t.details.confidence, pct(doc.confidence)],
+    [t.details.confidence, confidence],
     [t.details.uploadTime, formatDateTime(doc.uploadedAt, locale)],
   ];
   return (

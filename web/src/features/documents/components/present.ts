@@ -4,6 +4,15 @@ import type { DocumentAnalysisDto, EntityDto, KeyFindingDto } from "../../../../
 export const MAX_PARTIES = 2;
 export const MAX_FINDINGS = 3;
 export const TEXT_PREVIEW_CHARS = 1000;
+/**
+ * Below this overall confidence the details say "needs review": on the engine's calibration set (analysis-001) every
+ * analysis at 0.7 or above had its type, language and jurisdiction right, and 0.5-0.7 only two in three.
+ */
+export const REVIEW_BELOW = 0.7;
+
+export function needsReview(confidence: number | null | undefined): boolean {
+  return typeof confidence === "number" && confidence < REVIEW_BELOW;
+}
 
 /** Up to two PERSON entities, distinct by value (SPEC.md §2: else 'N/A'). */
 export function partiesOf(doc: DocumentAnalysisDto): string[] {
