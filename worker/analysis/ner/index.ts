@@ -262,23 +262,22 @@ function wordId(m: LoadedModel, word: string, source: string, start: number, end
   const info = wordInfo;
   const v = scratch;
   const w = id * WORD_FIELDS;
-  const o = 0;
   describeInto(word, info, w);
-  for (let t = o; t < o + WORD_SCORES; t++) v[t] = 0; // (a loop: fill() on a short range costs a builtin call)
+  for (let t = 0; t < WORD_SCORES; t++) v[t] = 0; // (a loop: fill() on a short range costs a builtin call)
   // The boundary pseudo-words only ever stand next to a sentence, never in it.
   if (word !== SENTENCE_START && word !== SENTENCE_END) {
     // W0 and W1 share the local keys and differ in the heading key alone: sum the shared ones once, copy the
     // partial sums (the same additions in the same order), then add each variant's heading key.
     wordKeys(info, w, wordK);
-    for (let f = 0; f < NUM_LOCAL_FEATURES; f++) addFeature(m, wordK[f] as number, v, o + W0);
-    for (let t = 0; t < T; t++) v[o + W1 + t] = v[o + W0 + t] as number;
-    addFeature(m, wordK[NUM_LOCAL_FEATURES] as number, v, o + W0);
-    addFeature(m, wordK[NUM_LOCAL_FEATURES + 1] as number, v, o + W1);
+    for (let f = 0; f < NUM_LOCAL_FEATURES; f++) addFeature(m, wordK[f] as number, v, W0);
+    for (let t = 0; t < T; t++) v[W1 + t] = v[W0 + t] as number;
+    addFeature(m, wordK[NUM_LOCAL_FEATURES] as number, v, W0);
+    addFeature(m, wordK[NUM_LOCAL_FEATURES + 1] as number, v, W1);
   }
   neighborKeys(info, w, neighborK);
   let f = 0;
   for (let g = 0; g < 4; g++) {
-    const at = o + (NEIGHBOR_AT[g] as number);
+    const at = NEIGHBOR_AT[g] as number;
     for (let k = 0; k < (NEIGHBOR_GROUPS[g] as number); k++) addFeature(m, neighborK[f++] as number, v, at);
   }
   const row = id * WORD_SCORES;
