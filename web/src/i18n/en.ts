@@ -1,3 +1,5 @@
+import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
+
 /** English strings. pt.ts must satisfy this shape, so a missing translation fails the build. */
 export const en = {
   common: {
@@ -277,12 +279,7 @@ export const en = {
     analyzing: "Analyzing…",
     decisionType: "Decision type",
     summary: "Decision summary",
-    judgeOrders: "Judge orders",
-    conditions: "Conditions",
-    deadlines: "Court deadlines",
-    financialOrders: "Financial orders",
-    proceduralOrientations: "Procedural orientations",
-    appealOptions: "Appeal options",
+    ...DECISION_LIST_LABELS.en,
     none: "No judicial decisions found in this document",
     error: "Error analyzing judicial decisions",
   },

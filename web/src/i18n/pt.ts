@@ -1,3 +1,4 @@
+import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
 import type { Dictionary } from "./en.ts";
 
 /** Portuguese (Brazil) strings. */
@@ -284,12 +285,7 @@ export const pt: Dictionary = {
     analyzing: "Analisando…",
     decisionType: "Tipo de decisão",
     summary: "Resumo da decisão",
-    judgeOrders: "Determinações do juiz",
-    conditions: "Condições",
-    deadlines: "Prazos processuais",
-    financialOrders: "Condenações financeiras",
-    proceduralOrientations: "Orientações processuais",
-    appealOptions: "Recursos cabíveis",
+    ...DECISION_LIST_LABELS.pt,
     none: "Nenhuma decisão judicial encontrada neste documento",
     error: "Erro ao analisar as decisões judiciais",
   },

@@ -1,3 +1,4 @@
+import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
 import type { Language } from "../../../common/vocabulary.ts";
 import type { DeadlineMention, Entity, JudicialDecision, KeyFinding, Party } from "../../analysis/types.ts";
 import type { Deadline } from "../../db/schema/cases.ts";
@@ -28,14 +29,7 @@ const LABELS = {
     decision: "JUDICIAL DECISION",
     decisionType: "Decision type",
     summary: "Summary",
-    lists: {
-      judgeOrders: "Judge orders",
-      conditions: "Conditions",
-      deadlines: "Court deadlines",
-      financialOrders: "Financial orders",
-      proceduralOrientations: "Procedural orientations",
-      appealOptions: "Appeal options",
-    },
+    lists: DECISION_LIST_LABELS.en,
     ai: "AI ANALYSIS",
     none: "None found.",
     due: "due",
@@ -70,14 +64,7 @@ const LABELS = {
     decision: "DECISÃO JUDICIAL",
     decisionType: "Tipo de decisão",
     summary: "Resumo",
-    lists: {
-      judgeOrders: "Determinações do juiz",
-      conditions: "Condições",
-      deadlines: "Prazos processuais",
-      financialOrders: "Condenações financeiras",
-      proceduralOrientations: "Orientações processuais",
-      appealOptions: "Recursos cabíveis",
-    },
+    lists: DECISION_LIST_LABELS.pt,
     ai: "ANÁLISE POR IA",
     none: "Nada encontrado.",
     due: "vence em",
