@@ -1,4 +1,4 @@
-import { gated, LiteralScan } from "./literals.ts";
+import { gated, LiteralScan, mayMatch } from "./literals.ts";
 import type { DocumentType, Jurisdiction, Language } from "./types.ts";
 
 // Document type and jurisdiction by weighted cue phrases. Cues in the heading (first ~1,500 characters) weigh
@@ -198,7 +198,7 @@ interface Scans {
   fileName?: LiteralScan;
 }
 
-const mayMatchText = (scans: Scans, re: RegExp): boolean => scans.text === undefined || scans.text.mayMatch(re);
+const mayMatchText = (scans: Scans, re: RegExp): boolean => mayMatch(scans.text, re);
 const mayMatchHead = (scans: Scans, re: RegExp): boolean =>
   mayMatchText(scans, re) || scans.fileName?.mayMatch(re) === true;
 
@@ -281,7 +281,7 @@ export function detectJurisdiction(
   scan?: LiteralScan,
 ): { jurisdiction: Jurisdiction; confidence: number } {
   const sample = text.length > 60000 ? text.slice(0, 60000) : text;
-  const count = (re: RegExp): number => (scan === undefined || scan.mayMatch(re) ? countUpTo(re, sample, 30) : 0);
+  const count = (re: RegExp): number => (mayMatch(scan, re) ? countUpTo(re, sample, 30) : 0);
   const br = count(BRAZIL_CUES) + (language === "pt" ? 3 : 0);
   const us = count(USA_CUES) + (language === "en" ? 3 : 0);
   const jurisdiction: Jurisdiction = br > us ? "brazil" : "usa";

@@ -1,4 +1,4 @@
-import { gated, type LiteralScan } from "./literals.ts";
+import { gated, type LiteralScan, mayMatch } from "./literals.ts";
 import { execAll } from "./text.ts";
 import type { Entity, Language } from "./types.ts";
 
@@ -152,7 +152,7 @@ export function findDates(text: string, language: Language, bareYears = false, s
   const dayFirst = language === "pt";
   const found: Entity[] = [];
   for (const p of PATTERNS) {
-    if (scan !== undefined && !scan.mayMatch(p.re)) continue;
+    if (!mayMatch(scan, p.re)) continue;
     for (const m of execAll(p.re, text)) {
       const iso = p.toIso(m, dayFirst);
       if (!iso || iso.includes("-00")) continue;

@@ -1,6 +1,6 @@
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
 import type { Sentence } from "./findings/shared.ts";
-import { gated, type LiteralScan } from "./literals.ts";
+import { gated, type LiteralScan, mayMatch } from "./literals.ts";
 import { squash } from "./text.ts";
 import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types.ts";
 
@@ -47,8 +47,7 @@ gated([
 ]);
 
 // re.test(text), skipped when `scan` (a LiteralScan of text, or of a text that contains it) rules a match out.
-const test = (re: RegExp, text: string, scan?: LiteralScan): boolean =>
-  (scan === undefined || scan.mayMatch(re)) && re.test(text);
+const test = (re: RegExp, text: string, scan?: LiteralScan): boolean => mayMatch(scan, re) && re.test(text);
 
 /** True when the text carries decision-like operative language, whatever the document type. */
 export function hasDispositive(text: string, scan?: LiteralScan): boolean {
@@ -170,12 +169,11 @@ export function extractJudicialDecision(
   const procedural: string[] = [];
   let summary: string | null = null;
   // The sentences are parts of the text: a pattern that cannot match the text matches none of them.
-  const mayMatch = (re: RegExp): boolean => scan === undefined || scan.mayMatch(re);
-  const orders = mayMatch(orderRe);
-  const proc = mayMatch(procRe);
-  const dispositive = mayMatch(DISPOSITIVE);
-  const financial = mayMatch(FINANCIAL);
-  const condition = mayMatch(CONDITION);
+  const orders = mayMatch(scan, orderRe);
+  const proc = mayMatch(scan, procRe);
+  const dispositive = mayMatch(scan, DISPOSITIVE);
+  const financial = mayMatch(scan, FINANCIAL);
+  const condition = mayMatch(scan, CONDITION);
   for (const s of sentences) {
     const t = s.text;
     if (t.length < 6) continue;

@@ -373,6 +373,14 @@ function scan(a: Automaton, text: string, present: Uint8Array): void {
   }
 }
 
+/**
+ * Whether `re` may match the text `scan` was made of (or any part of it); true without a scan, so callers that were
+ * given none run every pattern.
+ */
+export function mayMatch(scan: LiteralScan | undefined, re: RegExp): boolean {
+  return scan === undefined || scan.mayMatch(re);
+}
+
 /** Which registered literals a text contains; answers whether a registered pattern may match it. */
 export class LiteralScan {
   private readonly present: Uint8Array;

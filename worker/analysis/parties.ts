@@ -1,5 +1,5 @@
 import { findPreambleParties } from "./findings/contract.ts";
-import { gated, type LiteralScan } from "./literals.ts";
+import { gated, type LiteralScan, mayMatch } from "./literals.ts";
 import { execAll } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -176,7 +176,6 @@ export function extractParties(
   scan?: LiteralScan,
 ): Party[] {
   // Cue patterns that cannot match the text (per `scan`) find nothing in its head either.
-  const mayMatch = (re: RegExp): boolean => scan === undefined || scan.mayMatch(re);
   const parties: Party[] = [];
   const seen = new Set<string>();
   const add = (
@@ -197,7 +196,7 @@ export function extractParties(
   const cueList = language === "pt" ? CUES_PT : CUES_EN;
   const familyMatches: RegExpExecArray[][] = cueList.map(() => []);
   for (const family of language === "pt" ? FAMILIES_PT : []) {
-    if (!mayMatch(family.re)) continue;
+    if (!mayMatch(scan, family.re)) continue;
     for (const m of execAll(family.re, head)) {
       for (let g = 1; g < m.length; g++) {
         if (m[g] === undefined) continue;
@@ -209,7 +208,7 @@ export function extractParties(
   for (let k = 0; k < cueList.length; k++) {
     const cue = cueList[k] as RoleCue;
     const matches =
-      cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : mayMatch(cue.re) ? execAll(cue.re, head) : [];
+      cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : mayMatch(scan, cue.re) ? execAll(cue.re, head) : [];
     for (const m of matches) {
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
       const e = nearest(names, pos, cue.dir, cue.window);

@@ -1,4 +1,4 @@
-import { gated, type LiteralScan } from "../literals.ts";
+import { gated, type LiteralScan, mayMatch } from "../literals.ts";
 import { execAll } from "../text.ts";
 import type { Entity } from "../types.ts";
 import {
@@ -74,7 +74,7 @@ export function findCnpjs(text: string): Entity[] {
 export function findOabs(text: string, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
   // Both passes need an "OAB" in the text: the second only keeps numbers with one shortly before them.
-  if (scan !== undefined && !scan.mayMatch(OAB_RE)) return out;
+  if (!mayMatch(scan, OAB_RE)) return out;
   for (const m of execAll(OAB_RE, text)) {
     const uf = m[1] ?? m[5] ?? "";
     const num = m[2] ?? m[4] ?? "";

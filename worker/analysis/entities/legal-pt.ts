@@ -1,4 +1,4 @@
-import { gated, type LiteralScan } from "../literals.ts";
+import { gated, type LiteralScan, mayMatch } from "../literals.ts";
 import { execAll } from "../text.ts";
 import type { Entity } from "../types.ts";
 
@@ -76,7 +76,7 @@ const TRAILING = /[\s,.;:–-]/;
 
 function collect(text: string, re: RegExp, type: Entity["type"], confidence: number, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
-  if (scan !== undefined && !scan.mayMatch(re)) return out;
+  if (!mayMatch(scan, re)) return out;
   for (const m of execAll(re, text)) {
     let end = m.index + m[0].length;
     while (end > m.index && TRAILING.test(text[end - 1] ?? "")) end--;

@@ -1,4 +1,4 @@
-import { gated, type LiteralScan } from "../literals.ts";
+import { gated, type LiteralScan, mayMatch } from "../literals.ts";
 import { execAll } from "../text.ts";
 import type { Entity, MoneyValue } from "../types.ts";
 
@@ -63,8 +63,7 @@ function money(m: RegExpMatchArray, value: MoneyValue, confidence = 0.95): Entit
 export function findMoney(text: string, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
   // Patterns that cannot match this text (per `scan`) match nothing.
-  const all = (re: RegExp): Iterable<RegExpExecArray> =>
-    scan === undefined || scan.mayMatch(re) ? execAll(re, text) : [];
+  const all = (re: RegExp): Iterable<RegExpExecArray> => (mayMatch(scan, re) ? execAll(re, text) : []);
   for (const m of all(BRL_RE)) {
     const scale = m[2] ? (SCALE_PT[m[2].toLowerCase()] ?? 1) : 1;
     out.push(money(m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }));

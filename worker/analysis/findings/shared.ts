@@ -1,4 +1,4 @@
-import { gated, type LiteralScan } from "../literals.ts";
+import { gated, type LiteralScan, mayMatch } from "../literals.ts";
 import type { Span } from "../text.ts";
 import type { KeyFinding, Language } from "../types.ts";
 
@@ -61,10 +61,10 @@ export function applyClauseRules(
   scan?: LiteralScan,
 ): KeyFinding[] {
   const out: KeyFinding[] = [];
-  const mayMatch = (re: RegExp): boolean => scan === undefined || scan.mayMatch(re);
+  const possible = (re: RegExp): boolean => mayMatch(scan, re);
   for (const rule of rules) {
-    if (!rule.all.every(mayMatch)) continue;
-    const none = rule.none?.filter(mayMatch);
+    if (!rule.all.every(possible)) continue;
+    const none = rule.none?.filter(possible);
     let n = 0;
     for (const s of sentences) {
       if (n >= rule.max) break;
