@@ -198,15 +198,14 @@ interface Scans {
   fileName?: LiteralScan;
 }
 
-const mayMatchText = (scans: Scans, re: RegExp): boolean => mayMatch(scans.text, re);
 const mayMatchHead = (scans: Scans, re: RegExp): boolean =>
-  mayMatchText(scans, re) || scans.fileName?.mayMatch(re) === true;
+  mayMatch(scans.text, re) || scans.fileName?.mayMatch(re) === true;
 
 function scoreType(cues: Cue[], head: string, body: string, scans: Scans): number {
   let s = 0;
   for (const cue of cues) {
     const inHead = mayMatchHead(scans, cue.re) ? countHits(cue.re, head) : 0;
-    const inBody = mayMatchText(scans, cue.re) ? countHits(cue.re, body) : 0;
+    const inBody = mayMatch(scans.text, cue.re) ? countHits(cue.re, body) : 0;
     s += cue.w * (HEAD_WEIGHT * inHead + Math.sqrt(inBody));
   }
   return s;
@@ -251,7 +250,7 @@ function pickSubtype(type: DocumentType, head: string, text: string, language: L
   const list = SUBTYPES[type].filter((s) => !s.lang || s.lang === language);
   for (const s of list) if (mayMatchHead(scans, s.re) && s.re.test(head)) return s.name;
   const sample = text.slice(0, 20000);
-  for (const s of list) if (mayMatchText(scans, s.re) && s.re.test(sample)) return s.name;
+  for (const s of list) if (mayMatch(scans.text, s.re) && s.re.test(sample)) return s.name;
   return null;
 }
 

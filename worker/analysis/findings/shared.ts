@@ -37,10 +37,6 @@ export function gatedRules(rules: ClauseRule[]): ClauseRule[] {
   return rules;
 }
 
-/**
- * Applies sentence-level clause rules; sentences are reported in document order. With `scan` (a LiteralScan of
- * `text`), a rule with a pattern that cannot match the text is skipped, and so are "none" patterns that cannot.
- */
 /** A document type's finder: its Portuguese or English clause rules applied to a text (wills, pleadings, acts). */
 export type ClauseFinder = (
   text: string,
@@ -54,6 +50,10 @@ export function clauseFinder(ptRules: ClauseRule[], enRules: ClauseRule[]): Clau
     applyClauseRules(text, sentences, language === "pt" ? ptRules : enRules, scan);
 }
 
+/**
+ * Applies sentence-level clause rules; sentences are reported in document order. With `scan` (a LiteralScan of
+ * `text`), a rule with a pattern that cannot match the text is skipped, and so are "none" patterns that cannot.
+ */
 export function applyClauseRules(
   text: string,
   sentences: Sentence[],
