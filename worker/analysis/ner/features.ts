@@ -16,10 +16,7 @@ export const NUM_NEIGHBOR_FEATURES = 6;
 export const NUM_CONTEXT_FEATURES = 22;
 export const NUM_FEATURES = NUM_LOCAL_FEATURES + NUM_NEIGHBOR_FEATURES + NUM_CONTEXT_FEATURES;
 
-/** Which neighbour each of the NUM_NEIGHBOR_FEATURES keys describes (-2, -1, +1, +2). */
-export const NEIGHBOR_OFFSETS: readonly number[] = [-1, -1, -2, 1, 1, 2];
-
-/** Word used for neighbours beyond the sentence start/end (see neighborFeatures). */
+/** Word used for neighbours beyond the sentence start/end. */
 export const SENTENCE_START = "<s>";
 export const SENTENCE_END = "</s>";
 
@@ -296,12 +293,6 @@ function writeLocal(w: TokenInfo, len: number, keys: Uint32Array, at: number): v
   keys[o++] = key2(43, Math.min(len, 12), w.caps);
 }
 
-/** Keys of the templates that look at the word alone (the first NUM_LOCAL_FEATURES of each token). */
-export function localFeatures(word: string, out: Uint32Array): Uint32Array {
-  writeLocal(describeCached(word), word.length, out, 0);
-  return out;
-}
-
 function writeNeighbor(
   p1: TokenInfo,
   p2: TokenInfo,
@@ -317,16 +308,6 @@ function writeNeighbor(
   keys[o++] = key(5, n1.lower);
   keys[o++] = key(37, n1.suffix[2] as number);
   keys[o++] = key(6, n2.lower);
-}
-
-/**
- * The NUM_NEIGHBOR_FEATURES keys a token would get if `word` were at each NEIGHBOR_OFFSETS
- * position around it; SENTENCE_START / SENTENCE_END stand for positions outside the sentence.
- */
-export function neighborFeatures(word: string, out: Uint32Array): Uint32Array {
-  const d = word === SENTENCE_START ? BOS : word === SENTENCE_END ? EOS : describeCached(word);
-  writeNeighbor(d, d, d, d, out, 0);
-  return out;
 }
 
 /**
@@ -510,6 +491,3 @@ export function shapeTripleKey(info: Int32Array, p1: number, w: number, n1: numb
     info[n1 + WORD_SHORT_SHAPE] as number,
   );
 }
-
-/** The boundary words' descriptions, as extractFeatures uses them beyond the sentence's ends. */
-export const BOUNDARY: { readonly start: TokenInfo; readonly end: TokenInfo } = { start: BOS, end: EOS };
