@@ -1,6 +1,6 @@
 import { parseDate } from "./dates.ts";
-import { gated, type LiteralScan, mayMatch } from "./literals.ts";
-import { execAll, numberWord } from "./text.ts";
+import { gated, type LiteralScan, matchesOf } from "./literals.ts";
+import { numberWord } from "./text.ts";
 import type { DeadlineMention, Language } from "./types.ts";
 
 // Detects deadline mentions only; worker/deadlines/ turns them into due dates with court calendars.
@@ -58,7 +58,7 @@ export function findDeadlineMentions(
   const defaultUnit = language === "pt" && procedural ? "business" : "calendar";
   // Only the document language's patterns run: each set costs a full pass over the text. Patterns that cannot
   // match it (per `scan`, a LiteralScan of this text) are skipped.
-  const all = (re: RegExp): Iterable<RegExpExecArray> => (mayMatch(scan, re) ? execAll(re, text) : []);
+  const all = (re: RegExp): Iterable<RegExpExecArray> => matchesOf(re, text, scan);
   if (language === "pt") collectPt(text, defaultUnit, out, all);
   else collectEn(text, out, all);
   out.sort((a, b) => a.start - b.start);

@@ -5,6 +5,8 @@
 // nor in any part of it, and the pass can be skipped with the same result. One Aho-Corasick pass per text finds
 // which of all the registered runs occur.
 
+import { execAll } from "./text.ts";
+
 /** Shortest literal run worth a gate: shorter runs occur almost everywhere. */
 const MIN_LITERAL = 2;
 
@@ -379,6 +381,11 @@ function scan(a: Automaton, text: string, present: Uint8Array): void {
  */
 export function mayMatch(scan: LiteralScan | undefined, re: RegExp): boolean {
   return scan === undefined || scan.mayMatch(re);
+}
+
+/** The matches of the global pattern `re` in `text` (execAll), or none when `scan` rules `re` out. */
+export function matchesOf(re: RegExp, text: string, scan: LiteralScan | undefined): RegExpExecArray[] {
+  return mayMatch(scan, re) ? execAll(re, text) : [];
 }
 
 /** Which registered literals a text contains; answers whether a registered pattern may match it. */

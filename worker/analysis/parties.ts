@@ -1,5 +1,5 @@
 import { findPreambleParties } from "./findings/contract.ts";
-import { gated, type LiteralScan, mayMatch } from "./literals.ts";
+import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
 import { execAll } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -207,8 +207,7 @@ export function extractParties(
   }
   for (let k = 0; k < cueList.length; k++) {
     const cue = cueList[k] as RoleCue;
-    const matches =
-      cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : mayMatch(scan, cue.re) ? execAll(cue.re, head) : [];
+    const matches = cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : matchesOf(cue.re, head, scan);
     for (const m of matches) {
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
       const e = nearest(names, pos, cue.dir, cue.window);

@@ -1,5 +1,4 @@
-import { gated, type LiteralScan, mayMatch } from "../literals.ts";
-import { execAll } from "../text.ts";
+import { gated, type LiteralScan, matchesOf } from "../literals.ts";
 import type { Entity, MoneyValue } from "../types.ts";
 
 // Money mentions and their normalisation to {amount, currency}. Brazilian amounts use "." for thousands and ","
@@ -63,7 +62,7 @@ function money(m: RegExpMatchArray, value: MoneyValue, confidence = 0.95): Entit
 export function findMoney(text: string, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
   // Patterns that cannot match this text (per `scan`) match nothing.
-  const all = (re: RegExp): Iterable<RegExpExecArray> => (mayMatch(scan, re) ? execAll(re, text) : []);
+  const all = (re: RegExp): Iterable<RegExpExecArray> => matchesOf(re, text, scan);
   for (const m of all(BRL_RE)) {
     const scale = m[2] ? (SCALE_PT[m[2].toLowerCase()] ?? 1) : 1;
     out.push(money(m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }));
