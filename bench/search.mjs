@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { bin, freePort, offlineEnv, root, startWrangler, waitFor } from "../scripts/lib.mjs";
+import { facetTokens, ownerToken } from "../worker/db/fts.ts";
 
 const DOCS = Number(process.env.SEARCH_DOCS ?? 5000);
 const QUERIES = Number(process.env.SEARCH_QUERIES ?? 200);
@@ -90,10 +91,10 @@ function seedSql(userId) {
     analyses.push(
       `(${sqlString(id)}, ${sqlString(userId)}, '${lang}', '${jurisdiction}', '${type}', ${(0.5 + rand() / 2).toFixed(3)}, ${sqlString(entities)}, '[]', ${sqlString(text.slice(0, 1000))}, ${text.length}, 'bench', ${at}, ${at})`,
     );
-    // What the pipeline writes (worker/db/fts.ts: ownerToken, facetTokens).
-    const facets = `type${type.replace(/_/g, "")} jurisdiction${jurisdiction} language${lang}`;
+    // What the pipeline writes.
+    const facets = facetTokens({ documentType: type, jurisdiction, language: lang });
     fts.push(
-      `(${sqlString(id)}, ${sqlString(userId)}, ${sqlString(userId.slice(userId.indexOf("_") + 1))}, ${sqlString(facets)}, ${sqlString(name)}, ${sqlString(text)})`,
+      `(${sqlString(id)}, ${sqlString(userId)}, ${sqlString(ownerToken(userId))}, ${sqlString(facets)}, ${sqlString(name)}, ${sqlString(text)})`,
     );
   }
   const chunks = (rows, head) => {
