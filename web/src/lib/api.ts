@@ -1,4 +1,4 @@
-import { hc } from "hono/client";
+import { type ClientResponse, hc, parseResponse } from "hono/client";
 import type { AppType } from "../../../worker/app.ts";
 import { storedLanguage } from "../i18n/i18n.tsx";
 
@@ -36,6 +36,19 @@ export const apiFetch: typeof fetch = (input, init) => {
 
 /** The typed client over the Worker's routes (Hono RPC). */
 export const api = hc<AppType>("/", { fetch: apiFetch });
+
+/** The body of a typed-client answer's success statuses, as the route declares it. */
+export type OkBody<R extends ClientResponse<unknown>> = Awaited<ReturnType<typeof parseResponse<R>>>;
+
+/**
+ * Awaits a typed-client call (`call(api.api.cases.$get())`): the success body with the type the route declares, or
+ * ApiError with the status, code and message. Every SPA call goes through this, so a renamed field breaks the build.
+ */
+export async function call<R extends ClientResponse<unknown>>(pending: R | Promise<R>): Promise<OkBody<R>> {
+  const response = await pending;
+  if (!response.ok) throw new ApiError(response.status, await response.text());
+  return (await parseResponse(response)) as OkBody<R>;
+}
 
 /** Throws ApiError on a non-OK response, else parses JSON. */
 export async function readJson<T>(response: Response): Promise<T> {

@@ -5,7 +5,7 @@ import type {
   JudicialDecisionDto,
   UploadAcceptedDto,
 } from "../../../../../common/api/documents.ts";
-import { ApiError, apiFetch, getJson, readJson, sendJson } from "../../../lib/api.ts";
+import { ApiError, api, apiFetch, call, getJson, readJson, sendJson } from "../../../lib/api.ts";
 
 export const documentKeys = { analyses: "/api/documents/analyses" } as const;
 
@@ -13,12 +13,16 @@ export const documentKeys = { analyses: "/api/documents/analyses" } as const;
 export const ANALYSES_REFRESH_MS = 3000;
 
 export function useAnalyses() {
-  return useSWR<DocumentAnalysisDto[], ApiError>(documentKeys.analyses, getJson, {
-    refreshInterval: ANALYSES_REFRESH_MS,
-    revalidateOnFocus: true,
-    // A 401 will not fix itself by retrying; the card shows the log-in panel instead.
-    shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.status === 401),
-  });
+  return useSWR<DocumentAnalysisDto[], ApiError>(
+    documentKeys.analyses,
+    () => call(api.api.documents.analyses.$get({ query: {} })),
+    {
+      refreshInterval: ANALYSES_REFRESH_MS,
+      revalidateOnFocus: true,
+      // A 401 will not fix itself by retrying; the card shows the log-in panel instead.
+      shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.status === 401),
+    },
+  );
 }
 
 /** POST /api/documents/upload: multipart with the one field `document`; 202 with the new document's id. */
