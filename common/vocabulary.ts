@@ -48,3 +48,40 @@ export const LIMITS = {
 } as const;
 
 export const ACCEPTED_UPLOAD_EXTENSIONS = [".pdf", ".docx", ".txt", ".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tiff"];
+
+// ---- Legal AI (issue 15): the five tools, their sources, and the deadline calculator's optional inputs.
+export const LEGAL_AI_TOOLS = [
+  "jurisprudence_search",
+  "calculate_deadlines",
+  "draft_contract_clause",
+  "generate_flowchart",
+  "legal_research",
+] as const;
+export type LegalAiTool = (typeof LEGAL_AI_TOOLS)[number];
+
+/** Where decisions come from: the user's own documents, CourtListener (US opinions), CNJ DataJud (BR metadata). */
+export const JURISPRUDENCE_PROVIDERS = ["local", "courtlistener", "datajud"] as const;
+export type JurisprudenceProvider = (typeof JURISPRUDENCE_PROVIDERS)[number];
+
+export const DEADLINE_BASE_EVENTS = [
+  "availability",
+  "publication",
+  "service",
+  "notice",
+  "entry",
+  "waiver_sent",
+  "trial",
+  "start_of_count",
+] as const;
+export const DEADLINE_PARTY_TYPES = [
+  "private",
+  "public_treasury",
+  "public_prosecutor",
+  "public_defender",
+  "united_states",
+] as const;
+export const DEADLINE_SERVICE_METHODS = ["electronic", "mail", "personal"] as const;
+export const DEADLINE_UNITS = ["business", "calendar"] as const;
+export const DEADLINE_DIRECTIONS = ["forward", "backward"] as const;
+/** The calculator's bound on a custom period (worker/deadlines/calculate.ts MAX_DAYS); the API checks the same. */
+export const DEADLINE_MAX_DAYS = 1000;

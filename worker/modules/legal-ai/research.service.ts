@@ -1,0 +1,13 @@
+import type { LegalResearchInput, LegalResearchResponse } from "../../../common/api/legal-ai.ts";
+import type { User } from "../../db/schema/users.ts";
+import type { Deps } from "../../lib/deps.ts";
+import { AppError } from "../../lib/errors.ts";
+
+// Skeleton: the route and its types exist so the page's typed client compiles; the tool is being built.
+export async function legalResearch(
+  _deps: Deps,
+  _user: User,
+  _input: LegalResearchInput,
+): Promise<LegalResearchResponse> {
+  throw new AppError("INTERNAL_ERROR");
+}
