@@ -55,6 +55,11 @@ export default defineConfig(async () => {
                   STRIPE_PRICE_PROFESSIONAL: "",
                   STRIPE_PRICE_ENTERPRISE: "",
                   STRIPE_API_BASE: "",
+                  JURISPRUDENCE_PROVIDER: "local",
+                  COURTLISTENER_API_URL: "",
+                  COURTLISTENER_TOKEN: "",
+                  DATAJUD_API_URL: "",
+                  DATAJUD_API_KEY: "",
                 },
               },
             }),
@@ -66,7 +71,11 @@ export default defineConfig(async () => {
             setupFiles: ["./worker/test/apply-migrations.ts"],
             // Node side: loopback fakes of the HTTP e-mail API and of an OpenAI-compatible LLM server (workerd
             // cannot listen); their URL / port reach the tests through inject().
-            globalSetup: ["./worker/test/email-api-fake.global.mjs", "./worker/test/fake-llm-server.ts"],
+            globalSetup: [
+              "./worker/test/email-api-fake.global.mjs",
+              "./worker/test/fake-llm-server.ts",
+              "./worker/test/fake-jurisprudence-server.ts",
+            ],
           },
         },
         {
