@@ -1,4 +1,5 @@
 import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
+import { legalAiEn } from "./legal-ai-en.ts";
 
 /** English strings. pt.ts must satisfy this shape, so a missing translation fails the build. */
 export const en = {
@@ -384,6 +385,7 @@ export const en = {
     setupRequired: "Setup Required",
     setupRequiredBody: "Payment processing is not configured yet. Please contact support.",
   },
+  legalAi: legalAiEn,
   values: {
     findingType: {
       parties: "Parties",

@@ -1,5 +1,6 @@
 import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
 import type { Dictionary } from "./en.ts";
+import { legalAiPt } from "./legal-ai-pt.ts";
 
 /** Portuguese (Brazil) strings. */
 export const pt: Dictionary = {
@@ -390,6 +391,7 @@ export const pt: Dictionary = {
     setupRequired: "Configuração necessária",
     setupRequiredBody: "O processamento de pagamentos ainda não está configurado. Entre em contato com o suporte.",
   },
+  legalAi: legalAiPt,
   values: {
     findingType: {
       parties: "Partes",
