@@ -1,0 +1,101 @@
+import type { ClauseDocument, LegalBasis } from "../../../../common/api/legal-ai.ts";
+import type { CLAUSE_TYPES, Jurisdiction, Language } from "../../../../common/vocabulary.ts";
+import { BRAZIL_EN } from "./brazil-en.ts";
+import { BRAZIL_PT } from "./brazil-pt.ts";
+import { USA_EN } from "./usa-en.ts";
+import { USA_PT } from "./usa-pt.ts";
+
+// The firm's clause library: one clause per type × jurisdiction × language, each with its legal basis. A model may
+// adapt the wording to the parties and terms, but the statutes it may cite are these and no others (decision 015).
+
+export type ClauseType = (typeof CLAUSE_TYPES)[number];
+
+/** A blank the parties fill: `pattern` picks its value out of the user's specific terms when one fits. */
+export interface Placeholder {
+  key: string;
+  label: string;
+  pattern?: RegExp;
+}
+
+export interface LibraryClause {
+  title: string;
+  paragraphs: string[];
+  legalBasis: LegalBasis[];
+  placeholders: Placeholder[];
+  notes: string[];
+  /**
+   * US states that bar the clause (non-competes: California, Minnesota, North Dakota, Oklahoma): the paragraphs
+   * and notes used instead when the contract is governed by one of them.
+   */
+  barredIn?: { states: string[]; paragraphs: string[]; notes: string[] };
+}
+
+export type ClauseSet = Record<ClauseType, LibraryClause>;
+
+const LIBRARY: Record<Jurisdiction, Record<Language, ClauseSet>> = {
+  brazil: { pt: BRAZIL_PT, en: BRAZIL_EN },
+  usa: { pt: USA_PT, en: USA_EN },
+};
+
+export function libraryClause(type: ClauseType, jurisdiction: Jurisdiction, language: Language): LibraryClause {
+  return LIBRARY[jurisdiction][language][type];
+}
+
+/** Common blanks: the parties, and values recognisable in the terms (percentages, periods, amounts, places). */
+export const PARTY_KEYS = { pt: ["PARTE_1", "PARTE_2"], en: ["PARTY_1", "PARTY_2"] } as const;
+export const DAYS = /(\d{1,4})\s*(?:\(\w+\)\s*)?(?:dias|days)\b/i;
+export const MONTHS = /(\d{1,3})\s*(?:\(\w+\)\s*)?(?:meses|m[eê]s|months?)\b/i;
+export const PERCENT = /(\d{1,3}(?:[.,]\d{1,2})?)\s*%/;
+export const MONEY = /((?:R\$|US\$|\$)\s?\d[\d.,]*)/;
+export const PLACE = /(?:foro|comarca|county|city|cidade|sede em|seated in|courts? of)\s+(?:de\s+|da\s+|do\s+|of\s+)?([A-ZÀ-Ý][\wÀ-ú.' -]{2,40})/;
+export const STATE = /(?:state of|estado de|estado da|estado do|law of|lei de|leis de)\s+([A-Z][\w ]{2,30})/i;
+
+export interface FilledClause {
+  document: ClauseDocument;
+  /** Terms that filled no blank: the clause lists them as agreed terms so nothing the user gave is lost. */
+  unusedTerms: string[];
+}
+
+/**
+ * The clause with its blanks filled from the parties and terms (no model): each blank takes the first term its
+ * pattern matches; blanks nothing fills stay as [KEY] and are listed for the lawyer.
+ */
+export function fillClause(
+  clause: LibraryClause,
+  language: Language,
+  parties: string[],
+  terms: string[],
+  usState?: string,
+): FilledClause {
+  const barred = usState && clause.barredIn?.states.includes(usState) ? clause.barredIn : null;
+  const values = new Map<string, string>();
+  PARTY_KEYS[language].forEach((key, i) => {
+    const party = parties[i];
+    if (party) values.set(key, party);
+  });
+  const used = new Set<number>();
+  for (const p of clause.placeholders) {
+    if (!p.pattern || values.has(p.key)) continue;
+    const i = terms.findIndex((t, k) => !used.has(k) && p.pattern?.test(t));
+    if (i < 0) continue;
+    const m = p.pattern.exec(terms[i] ?? "");
+    values.set(p.key, (m?.[1] ?? terms[i] ?? "").trim());
+    used.add(i);
+  }
+  const fill = (s: string) => s.replace(/\[([A-Z_0-9]+)\]/g, (all, key: string) => values.get(key) ?? all);
+  const paragraphs = (barred?.paragraphs ?? clause.paragraphs).map(fill);
+  const unusedTerms = terms.filter((_, i) => !used.has(i));
+  const open = clause.placeholders
+    .filter((p) => !values.has(p.key) && paragraphs.some((q) => q.includes(`[${p.key}]`)))
+    .map(({ key, label }) => ({ key, label }));
+  return {
+    document: {
+      title: clause.title,
+      paragraphs,
+      legalBasis: clause.legalBasis,
+      openPlaceholders: open,
+      notes: [...(barred?.notes ?? []), ...clause.notes],
+    },
+    unusedTerms,
+  };
+}
