@@ -1,0 +1,258 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import mammoth from "mammoth";
+
+// The Legal AI page end to end, in both languages, in local mode (no model): each tab submitted, a validation
+// error, a Mermaid flowchart drawn as SVG, a clause downloaded as .docx and read back with a DOCX parser, and
+// screenshots of every tab on a desktop and a phone.
+
+type Lang = "en" | "pt";
+const SHOTS = "e2e/screenshots";
+// State-changing API calls must carry our own Origin (CSRF check); page.request sends none by itself.
+const ORIGIN = new URL(process.env.BASE_URL ?? "http://127.0.0.1:8787").origin;
+const TABS = ["jurisprudence", "deadlines", "contract", "flowchart", "research"] as const;
+
+const TEXT = {
+  en: {
+    title: "Legal AI",
+    court: "Court",
+    theme: "Theme",
+    keywords: "Keywords",
+    searchDecisions: "Search decisions",
+    themeRequired: "Theme is required.",
+    keywordsRequired: "Keywords: enter at least one item (separate with commas).",
+    jurisdiction: "Jurisdiction",
+    actionType: "Action type",
+    baseDate: "Base date",
+    calculate: "Calculate deadline",
+    clauseType: "Clause type",
+    parties: "Parties",
+    terms: "Specific terms",
+    draft: "Draft clause",
+    downloadDocx: "Download .docx",
+    procedure: "Procedure",
+    generate: "Generate flowchart",
+    topic: "Topic",
+    laws: "Laws",
+    writeMemo: "Write memo",
+    memoQuestion: "Question",
+    localMode: "No language model is configured",
+    dueDate: "Due date",
+  },
+  pt: {
+    title: "IA Jurídica",
+    court: "Tribunal",
+    theme: "Tema",
+    keywords: "Palavras-chave",
+    searchDecisions: "Buscar decisões",
+    themeRequired: "Tema é obrigatório.",
+    keywordsRequired: "Palavras-chave: informe ao menos um item (separe com vírgulas).",
+    jurisdiction: "Jurisdição",
+    actionType: "Tipo de ato",
+    baseDate: "Data-base",
+    calculate: "Calcular prazo",
+    clauseType: "Tipo de cláusula",
+    parties: "Partes",
+    terms: "Termos específicos",
+    draft: "Redigir cláusula",
+    downloadDocx: "Baixar .docx",
+    procedure: "Procedimento",
+    generate: "Gerar fluxograma",
+    topic: "Tema",
+    laws: "Leis",
+    writeMemo: "Redigir parecer",
+    memoQuestion: "Questão",
+    localMode: "Nenhum modelo de linguagem está configurado",
+    dueDate: "Vencimento",
+  },
+} as const;
+
+/** What each language's lawyer asks of each tool. */
+const ASK = {
+  en: {
+    court: "ca9",
+    theme: "breach of contract",
+    keywords: "damages, termination",
+    jurisdiction: "usa",
+    actionType: "answer",
+    deadlineCourt: "federal",
+    baseDate: "2025-03-10",
+    clauseType: "confidentiality",
+    parties: "Acme Corporation, Jane Roe",
+    terms: "3 years, trade secrets",
+    procedure: "federal civil action",
+    topic: "Liquidated damages in service contracts",
+  },
+  pt: {
+    court: "STJ",
+    theme: "rescisão contratual",
+    keywords: "dano moral, multa",
+    jurisdiction: "brazil",
+    actionType: "apelacao",
+    deadlineCourt: "TJSP",
+    baseDate: "2025-03-10",
+    clauseType: "confidentiality",
+    parties: "Acme Ltda., João Silva",
+    terms: "prazo de 5 anos, segredos comerciais",
+    procedure: "procedimento comum",
+    topic: "Cláusula penal em contratos de prestação de serviços",
+  },
+} as const;
+
+let counter = 0;
+
+/** Registers, verifies through the dev outbox link and logs in; the page then carries the session cookie. */
+async function signUp(page: Page, lang: Lang): Promise<void> {
+  counter += 1;
+  const email = `e2e.legalai.${lang}.${Date.now().toString(36)}.${counter}@firm.test`;
+  const headers = { origin: ORIGIN };
+  const reg = await page.request.post("/api/auth/register", {
+    headers,
+    data: { email, password: "correct horse battery", firstName: "Ana", lastName: "Souza", language: lang },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    links: string[];
+  }[];
+  const link = outbox.flatMap((m) => m.links).find((l) => l.includes("verify-email"));
+  expect(link).toBeTruthy();
+  await page.request.get(link ?? "");
+  const login = await page.request.post("/api/auth/login", {
+    headers,
+    data: { email, password: "correct horse battery" },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+}
+
+/** The visible tab panel (the others stay mounted, hidden, so their forms keep their values). */
+function panel(page: Page): Locator {
+  return page.getByRole("tabpanel");
+}
+
+async function openTab(page: Page, tab: (typeof TABS)[number]) {
+  await page.getByTestId(`tab-${tab}`).click();
+  await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute("data-state", "active");
+}
+
+async function expectLocalResult(page: Page, lang: Lang) {
+  const result = panel(page).getByTestId("legal-ai-result");
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByTestId("result-text")).not.toBeEmpty();
+  await expect(result.getByTestId("local-mode-notice")).toContainText(TEXT[lang].localMode);
+}
+
+for (const lang of ["en", "pt"] as const) {
+  const t = TEXT[lang];
+  const ask = ASK[lang];
+
+  test.describe(`legal AI (${lang})`, () => {
+    test("every tab answers in local mode; required fields are enforced; screenshots on desktop and phone", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signUp(page, lang);
+      await page.goto("/legal-ai");
+      await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+      await expect(page.getByRole("tab")).toHaveCount(5);
+
+      // Jurisprudence: an empty submission names the missing fields and sends nothing.
+      const p = panel(page);
+      await p.getByRole("button", { name: t.searchDecisions }).click();
+      await expect(p.getByText(t.themeRequired)).toBeVisible();
+      await expect(p.getByText(t.keywordsRequired)).toBeVisible();
+      await expect(p.getByLabel(t.court)).toBeFocused();
+      await page.screenshot({ path: `${SHOTS}/legal-ai-validation-${lang}.png`, fullPage: true });
+      await p.getByLabel(t.court).selectOption(ask.court);
+      await p.getByLabel(t.theme).fill(ask.theme);
+      await p.getByLabel(t.keywords).fill(ask.keywords);
+      await p.getByRole("button", { name: t.searchDecisions }).click();
+      await expectLocalResult(page, lang);
+      await expect(p.getByTestId("sources-used")).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/legal-ai-jurisprudence-${lang}.png`, fullPage: true });
+
+      // Deadlines: the calculator's due date, first counted day, rule, basis and the audit table.
+      await openTab(page, "deadlines");
+      await p.getByLabel(t.jurisdiction).selectOption(ask.jurisdiction);
+      await p.getByLabel(t.actionType).selectOption(ask.actionType);
+      await p.getByLabel(t.court).selectOption(ask.deadlineCourt);
+      await p.getByLabel(t.baseDate).fill(ask.baseDate);
+      await p.getByRole("button", { name: t.calculate }).click();
+      await expectLocalResult(page, lang);
+      await expect(p.getByTestId("deadline-due")).not.toBeEmpty();
+      await expect(p.getByTestId("deadline-basis")).not.toBeEmpty();
+      await expect(p.getByTestId("audit-table").locator("tbody tr").first()).toBeVisible();
+      await expect(p.getByTestId("save-deadline")).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/legal-ai-deadlines-${lang}.png`, fullPage: true });
+
+      // Contract clause: drafted from the library, downloaded as .docx and read back by a DOCX parser.
+      await openTab(page, "contract");
+      await p.getByLabel(t.clauseType).selectOption(ask.clauseType);
+      await p.getByLabel(t.parties).fill(ask.parties);
+      await p.getByLabel(t.terms).fill(ask.terms);
+      await p.getByRole("button", { name: t.draft }).click();
+      await expectLocalResult(page, lang);
+      const shown = (await p.getByTestId("result-text").textContent()) ?? "";
+      const download = page.waitForEvent("download");
+      await p.getByRole("button", { name: t.downloadDocx }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.docx$/);
+      const { value: docText } = await mammoth.extractRawText({ buffer: readFileSync((await file.path()) ?? "") });
+      // The Word file carries the clause the page shows: its first party and a sentence of its text.
+      expect(docText).toContain(ask.parties.split(",")[0]);
+      const sentence = shown
+        .split("\n")
+        .map((l) => l.trim())
+        .find((l) => l.length > 60 && docText.includes(l.slice(0, 40)));
+      expect(sentence, "a line of the shown clause appears in the .docx").toBeTruthy();
+      await page.screenshot({ path: `${SHOTS}/legal-ai-contract-${lang}.png`, fullPage: true });
+
+      // Flowchart: Mermaid loaded on demand and drawn as SVG.
+      await openTab(page, "flowchart");
+      await p.getByLabel(t.procedure).fill(ask.procedure);
+      await p.getByRole("button", { name: t.generate }).click();
+      await expectLocalResult(page, lang);
+      await expect(p.getByTestId("flowchart-svg").locator("svg")).toBeVisible({ timeout: 20_000 });
+      expect(await p.getByTestId("flowchart-svg").locator("svg g.node").count()).toBeGreaterThan(2);
+      await page.screenshot({ path: `${SHOTS}/legal-ai-flowchart-${lang}.png`, fullPage: true });
+
+      // Research: the structured memo and the local-mode notice.
+      await openTab(page, "research");
+      await p.getByLabel(t.topic).fill(ask.topic);
+      await p.getByRole("checkbox", { name: t.laws }).click();
+      await expect(p.getByRole("checkbox", { name: t.laws })).toBeChecked();
+      await p.getByRole("button", { name: t.writeMemo }).click();
+      await expectLocalResult(page, lang);
+      await expect(p.getByTestId("research-memo").getByRole("heading", { name: t.memoQuestion })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/legal-ai-research-${lang}.png`, fullPage: true });
+
+      // The last results are kept for the user: five submissions, five entries.
+      await page.reload();
+      await expect(page.getByTestId("recent-results").getByRole("listitem")).toHaveCount(5);
+
+      const axe = await new AxeBuilder({ page }).analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      // A phone: the tabs scroll sideways, forms are one column.
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const tab of TABS) {
+        await openTab(page, tab);
+        await page.screenshot({ path: `${SHOTS}/legal-ai-${tab}-phone-${lang}.png`, fullPage: true });
+      }
+    });
+
+    test("the tabs are reachable with the keyboard", async ({ page }) => {
+      await signUp(page, lang);
+      await page.goto("/legal-ai");
+      await page.getByTestId("tab-jurisprudence").focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByTestId("tab-deadlines")).toBeFocused();
+      await expect(page.getByTestId("tab-deadlines")).toHaveAttribute("data-state", "active");
+      await page.keyboard.press("End");
+      await expect(page.getByTestId("tab-research")).toHaveAttribute("data-state", "active");
+    });
+  });
+}
