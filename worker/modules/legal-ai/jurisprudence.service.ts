@@ -53,10 +53,18 @@ const T = {
     notConfigured: "not enabled (JURISPRUDENCE_PROVIDER)",
     noKey: "not configured: set DATAJUD_API_KEY",
     otherJurisdiction: "covers another jurisdiction",
-    failed: { rate_limited: "rate limit reached, try again later", timeout: "did not answer in time", unavailable: "unavailable", rejected: "refused the request (check the key)", malformed: "answered something unreadable", unsupported: "has no index for this court; name it (e.g. TJSP, TRF3, TRT2)" },
+    failed: {
+      rate_limited: "rate limit reached, try again later",
+      timeout: "did not answer in time",
+      unavailable: "unavailable",
+      rejected: "refused the request (check the key)",
+      malformed: "answered something unreadable",
+      unsupported: "has no index for this court; name it (e.g. TJSP, TRF3, TRT2)",
+    },
     synthesis: "Synthesis",
     noModel: "No language model wrote this: the decisions above are what the sources returned, ranked by relevance.",
-    removed: (n: number) => `${n} statement(s) of the model were removed: they cited something not in the decisions above.`,
+    removed: (n: number) =>
+      `${n} statement(s) of the model were removed: they cited something not in the decisions above.`,
     outcome: "Outcome",
     amounts: "Amounts",
   },
@@ -74,10 +82,19 @@ const T = {
     notConfigured: "não habilitada (JURISPRUDENCE_PROVIDER)",
     noKey: "não configurada: defina DATAJUD_API_KEY",
     otherJurisdiction: "cobre outra jurisdição",
-    failed: { rate_limited: "limite de requisições atingido, tente mais tarde", timeout: "não respondeu a tempo", unavailable: "indisponível", rejected: "recusou a requisição (verifique a chave)", malformed: "respondeu algo ilegível", unsupported: "não tem índice para este tribunal; informe-o (ex.: TJSP, TRF3, TRT2)" },
+    failed: {
+      rate_limited: "limite de requisições atingido, tente mais tarde",
+      timeout: "não respondeu a tempo",
+      unavailable: "indisponível",
+      rejected: "recusou a requisição (verifique a chave)",
+      malformed: "respondeu algo ilegível",
+      unsupported: "não tem índice para este tribunal; informe-o (ex.: TJSP, TRF3, TRT2)",
+    },
     synthesis: "Síntese",
-    noModel: "Nenhum modelo de linguagem escreveu isto: as decisões acima são o que as fontes devolveram, por relevância.",
-    removed: (n: number) => `${n} afirmação(ões) do modelo foram removidas: citavam algo que não está nas decisões acima.`,
+    noModel:
+      "Nenhum modelo de linguagem escreveu isto: as decisões acima são o que as fontes devolveram, por relevância.",
+    removed: (n: number) =>
+      `${n} afirmação(ões) do modelo foram removidas: citavam algo que não está nas decisões acima.`,
     outcome: "Resultado",
     amounts: "Valores",
   },
@@ -102,7 +119,13 @@ function sameCourt(asked: string, court: string | null): boolean {
   if (!court) return false;
   const a = asked.toLowerCase();
   const c = court.toLowerCase();
-  const long: Record<string, string> = { tj: "tribunal de justiça", trf: "tribunal regional federal", stj: "superior tribunal de justiça", stf: "supremo tribunal federal", tst: "tribunal superior do trabalho" };
+  const long: Record<string, string> = {
+    tj: "tribunal de justiça",
+    trf: "tribunal regional federal",
+    stj: "superior tribunal de justiça",
+    stf: "supremo tribunal federal",
+    tst: "tribunal superior do trabalho",
+  };
   return c.includes(a) || (long[a] !== undefined && c.includes(long[a]));
 }
 
@@ -175,7 +198,12 @@ async function askPublicSources(
     const name = asked[i]?.name ?? "courtlistener";
     if (answer.status === "fulfilled") {
       found.push(...answer.value);
-      uses.push({ source: name, status: answer.value.length ? "used" : "no_results", count: answer.value.length, note: null });
+      uses.push({
+        source: name,
+        status: answer.value.length ? "used" : "no_results",
+        count: answer.value.length,
+        note: null,
+      });
       return;
     }
     const err = answer.reason;
@@ -213,7 +241,8 @@ function render(
 ): string {
   const t = T[input.language];
   const head = `${t.heading}: ${input.theme}\n${t.keywords}: ${input.keywords.join(", ")} · ${input.court}${input.period ? ` · ${t.period} ${input.period}` : ""}`;
-  const label = (s: SourceUse["source"]) => (s === "local" ? t.local : s === "courtlistener" ? t.courtlistener : s === "datajud" ? t.datajud : s);
+  const label = (s: SourceUse["source"]) =>
+    s === "local" ? t.local : s === "courtlistener" ? t.courtlistener : s === "datajud" ? t.datajud : s;
   const searched = `${t.searched}:\n${uses.map((u) => `- ${label(u.source)}: ${u.status === "used" ? t.found(u.count) : (u.note ?? t.found(0))}`).join("\n")}`;
   const list = decisions.length
     ? decisions
@@ -231,7 +260,9 @@ function render(
   const blocks = [head, searched, ...(notes.broadened ? [t.broadened] : []), list];
   if (notes.synthesis === null) blocks.push(t.noModel);
   else if (notes.synthesis.length) {
-    blocks.push(`${t.synthesis}\n${notes.synthesis.map((s) => `${s.text} ${s.refs.map((r) => `[${r}]`).join("")}`.trim()).join("\n")}`);
+    blocks.push(
+      `${t.synthesis}\n${notes.synthesis.map((s) => `${s.text} ${s.refs.map((r) => `[${r}]`).join("")}`.trim()).join("\n")}`,
+    );
   }
   if (notes.removed > 0) blocks.push(t.removed(notes.removed));
   return blocks.join("\n\n");
@@ -294,7 +325,11 @@ export async function searchJurisprudence(
   }
   const response: JurisprudenceSearchResponse = {
     ...envelope(deps, "jurisprudence_search", language, {
-      result: render(input, decisions, uses, { broadened: own.broadened && mine.length > 0, synthesis, removed: removed.length }),
+      result: render(input, decisions, uses, {
+        broadened: own.broadened && mine.length > 0,
+        synthesis,
+        removed: removed.length,
+      }),
       llm: synthesis === null ? null : llm,
       model,
       sources: decisions.map(toSource),
@@ -302,8 +337,10 @@ export async function searchJurisprudence(
       flags: removed,
     }),
     decisions,
-    synthesis: synthesis === null ? null : synthesis.map((s) => `${s.text} ${s.refs.map((r) => `[${r}]`).join("")}`.trim()).join("\n"),
+    synthesis:
+      synthesis === null
+        ? null
+        : synthesis.map((s) => `${s.text} ${s.refs.map((r) => `[${r}]`).join("")}`.trim()).join("\n"),
   };
   return remember(deps, user, { ...input }, response);
 }
-

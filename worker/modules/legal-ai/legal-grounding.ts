@@ -41,7 +41,10 @@ export function groundStatements(
   const flags: GroundingFlag[] = [];
   for (const s of statements) {
     // "[D1]" markers are references, not numbers the sources must contain.
-    const text = s.text.replace(/\[[A-Z]\d{1,2}\]/g, "").replace(/\s+/g, " ").trim();
+    const text = s.text
+      .replace(/\[[A-Z]\d{1,2}\]/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
     if (!text) continue;
     const missing = s.refs.filter((r) => !factsOf.has(r));
     if (missing.length > 0) {
@@ -69,7 +72,7 @@ export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   for (const piece of pieces) {
     const last = out.length - 1;
-    if (last >= 0 && !/^[A-ZÀ-Ý"“(\d\[]/.test(piece)) out[last] += ` ${piece}`;
+    if (last >= 0 && !/^[A-ZÀ-Ý"“(\d[]/.test(piece)) out[last] += ` ${piece}`;
     else if (piece.trim()) out.push(piece);
   }
   return out;

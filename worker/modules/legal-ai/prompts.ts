@@ -129,7 +129,11 @@ export function parseFlowchart(value: unknown): { title: string; mermaid: string
   return { title: typeof v.title === "string" ? v.title.trim() : "", mermaid: v.mermaid };
 }
 
-export function researchMessages(input: LegalResearchInput, sources: { ref: string; text: string }[], sections: number): Request {
+export function researchMessages(
+  input: LegalResearchInput,
+  sources: { ref: string; text: string }[],
+  sections: number,
+): Request {
   return {
     system: `You are a senior lawyer writing a research memo for another lawyer, in ${LANGUAGE_NAME[input.language]}, under ${input.jurisdiction === "brazil" ? "Brazilian" : "US"} law.
 ${RULES}
@@ -149,6 +153,8 @@ export function parseResearch(value: unknown): { question: string; analysis: Sta
   return {
     question: typeof v.question === "string" ? v.question.trim() : "",
     analysis: parseStatements(value, "analysis"),
-    openPoints: Array.isArray((value as { openPoints?: unknown }).openPoints) ? parseStatements(value, "openPoints") : [],
+    openPoints: Array.isArray((value as { openPoints?: unknown }).openPoints)
+      ? parseStatements(value, "openPoints")
+      : [],
   };
 }

@@ -10,7 +10,11 @@ import { seedAnalysedDocument } from "../ai/test-documents.ts";
 export async function seedIndexedDocument(email: string, fileName: string, text: string) {
   const seeded = await seedAnalysedDocument(email, fileName, text);
   const { analysis, id, user } = seeded;
-  const facets = { documentType: analysis.documentType, jurisdiction: analysis.jurisdiction, language: analysis.language };
+  const facets = {
+    documentType: analysis.documentType,
+    jurisdiction: analysis.jurisdiction,
+    language: analysis.language,
+  };
   await env.DB.prepare(
     "INSERT INTO documents_fts (document_id, user_id, owner, facets, file_name, content) VALUES (?, ?, ?, ?, ?, ?)",
   )

@@ -18,9 +18,15 @@ export const BRAZIL_EN: ClauseSet = {
       "4. Effects. Termination does not release obligations already due, the duties of confidentiality or any other provision that by its nature must survive; each party shall return to the other, within [RETURN_DAYS] days, the property and documents belonging to it.",
     ],
     legalBasis: [
-      { citation: "Civil Code, art. 473 and sole paragraph", note: "Unilateral termination by notice; a period compatible with substantial investments." },
+      {
+        citation: "Civil Code, art. 473 and sole paragraph",
+        note: "Unilateral termination by notice; a period compatible with substantial investments.",
+      },
       { citation: "Civil Code, art. 474", note: "An express termination condition operates by law." },
-      { citation: "Civil Code, art. 475", note: "The injured party may seek termination for breach, with losses and damages." },
+      {
+        citation: "Civil Code, art. 475",
+        note: "The injured party may seek termination for breach, with losses and damages.",
+      },
     ],
     placeholders: [
       ...PARTIES,
@@ -40,11 +46,20 @@ export const BRAZIL_EN: ClauseSet = {
       "5. Breach. A breach of this clause makes the breaching party liable for losses and damages, without prejudice to court orders to stop the use or disclosure and to the penalties of art. 195, XI and XII, of Law 9,279/1996.",
     ],
     legalBasis: [
-      { citation: "Civil Code, arts. 421 and 422", note: "Social function of contracts and objective good faith, also after termination." },
-      { citation: "Law 9,279/1996, art. 195, XI and XII", note: "Unfair competition offence: disclosure or use of confidential information." },
+      {
+        citation: "Civil Code, arts. 421 and 422",
+        note: "Social function of contracts and objective good faith, also after termination.",
+      },
+      {
+        citation: "Law 9,279/1996, art. 195, XI and XII",
+        note: "Unfair competition offence: disclosure or use of confidential information.",
+      },
       { citation: "Law 13,709/2018 (LGPD), art. 46", note: "Duty to secure personal data." },
     ],
-    placeholders: [...PARTIES, { key: "CONFIDENTIALITY_MONTHS", label: "Confidentiality after termination (months)", pattern: MONTHS }],
+    placeholders: [
+      ...PARTIES,
+      { key: "CONFIDENTIALITY_MONTHS", label: "Confidentiality after termination (months)", pattern: MONTHS },
+    ],
     notes: ["State who may receive the information (employees, advisers) and under which duties."],
   },
   penalties: {
@@ -56,9 +71,15 @@ export const BRAZIL_EN: ClauseSet = {
       "4. Further damages. The penalty is due without proof of loss; the parties agree that the creditor may claim further damages, the penalty being the minimum compensation, if it proves the excess loss (Civil Code, art. 416, sole paragraph).",
     ],
     legalBasis: [
-      { citation: "Civil Code, arts. 408 to 411", note: "When the penalty applies; compensatory and late-payment penalties." },
+      {
+        citation: "Civil Code, arts. 408 to 411",
+        note: "When the penalty applies; compensatory and late-payment penalties.",
+      },
       { citation: "Civil Code, art. 412", note: "The penalty may not exceed the principal obligation." },
-      { citation: "Civil Code, art. 413", note: "Equitable reduction by the court: partial performance or a manifestly excessive amount." },
+      {
+        citation: "Civil Code, art. 413",
+        note: "Equitable reduction by the court: partial performance or a manifestly excessive amount.",
+      },
       { citation: "Civil Code, art. 416", note: "Due without proof of loss; further damages only if agreed." },
     ],
     placeholders: [
@@ -77,10 +98,22 @@ export const BRAZIL_EN: ClauseSet = {
       "4. Breach. A breach obliges the breaching party to repay the consideration received and to pay losses and damages, without prejudice to an order to stop the competing activity.",
     ],
     legalBasis: [
-      { citation: "Federal Constitution, arts. 5, XIII, and 170", note: "Freedom to work and free enterprise: the restriction must be limited." },
-      { citation: "Civil Code, art. 1,147", note: "On the sale of a business the seller may not compete for 5 years unless authorised." },
-      { citation: "CLT (Labour Code), arts. 444 and 482, c", note: "Freedom of contract in employment; competing during employment is just cause." },
-      { citation: "Superior Labour Court (TST) case law", note: "A post-employment restriction is valid if limited in time, territory and activity and compensated." },
+      {
+        citation: "Federal Constitution, arts. 5, XIII, and 170",
+        note: "Freedom to work and free enterprise: the restriction must be limited.",
+      },
+      {
+        citation: "Civil Code, art. 1,147",
+        note: "On the sale of a business the seller may not compete for 5 years unless authorised.",
+      },
+      {
+        citation: "CLT (Labour Code), arts. 444 and 482, c",
+        note: "Freedom of contract in employment; competing during employment is just cause.",
+      },
+      {
+        citation: "Superior Labour Court (TST) case law",
+        note: "A post-employment restriction is valid if limited in time, territory and activity and compensated.",
+      },
     ],
     placeholders: [
       ...PARTIES,
@@ -103,7 +136,10 @@ export const BRAZIL_EN: ClauseSet = {
     ],
     legalBasis: [
       { citation: "Code of Civil Procedure, art. 3, § 3", note: "Conciliation and mediation are to be encouraged." },
-      { citation: "Code of Civil Procedure, art. 63", note: "Choice of forum in a written contract for a specific transaction." },
+      {
+        citation: "Code of Civil Procedure, art. 63",
+        note: "Choice of forum in a written contract for a specific transaction.",
+      },
       { citation: "Law 9,307/1996, art. 4", note: "Arbitration clause in writing in the contract itself." },
     ],
     placeholders: [
@@ -112,6 +148,8 @@ export const BRAZIL_EN: ClauseSet = {
       { key: "VENUE", label: "Chosen forum (judicial district)", pattern: PLACE },
       { key: "ARBITRAL_INSTITUTION", label: "Arbitral institution" },
     ],
-    notes: ["In standard-form contracts the arbitration clause binds the adhering party only if expressly accepted, highlighted (Law 9,307/1996, art. 4, § 2)."],
+    notes: [
+      "In standard-form contracts the arbitration clause binds the adhering party only if expressly accepted, highlighted (Law 9,307/1996, art. 4, § 2).",
+    ],
   },
 };

@@ -18,9 +18,15 @@ export const BRAZIL_PT: ClauseSet = {
       "4. Efeitos. A extinção do contrato não afasta as obrigações vencidas, os deveres de confidencialidade e as demais disposições que, por sua natureza, devam subsistir; cada parte devolverá à outra, em [PRAZO_DEVOLUCAO] dias, os bens e documentos que lhe pertençam.",
     ],
     legalBasis: [
-      { citation: "Código Civil, art. 473 e parágrafo único", note: "Resilição unilateral por denúncia notificada; prazo compatível com investimentos consideráveis." },
+      {
+        citation: "Código Civil, art. 473 e parágrafo único",
+        note: "Resilição unilateral por denúncia notificada; prazo compatível com investimentos consideráveis.",
+      },
       { citation: "Código Civil, art. 474", note: "A cláusula resolutiva expressa opera de pleno direito." },
-      { citation: "Código Civil, art. 475", note: "A parte lesada pelo inadimplemento pode pedir a resolução, com perdas e danos." },
+      {
+        citation: "Código Civil, art. 475",
+        note: "A parte lesada pelo inadimplemento pode pedir a resolução, com perdas e danos.",
+      },
     ],
     placeholders: [
       ...PARTES,
@@ -42,11 +48,20 @@ export const BRAZIL_PT: ClauseSet = {
       "5. Violação. A violação desta cláusula sujeita a parte infratora ao pagamento das perdas e danos, sem prejuízo das medidas judiciais para fazer cessar o uso ou a divulgação e das sanções do art. 195, XI e XII, da Lei nº 9.279/1996.",
     ],
     legalBasis: [
-      { citation: "Código Civil, arts. 421 e 422", note: "Função social do contrato e boa-fé objetiva, inclusive depois da sua extinção." },
-      { citation: "Lei nº 9.279/1996, art. 195, XI e XII", note: "Crime de concorrência desleal: divulgação ou uso indevido de informações confidenciais." },
+      {
+        citation: "Código Civil, arts. 421 e 422",
+        note: "Função social do contrato e boa-fé objetiva, inclusive depois da sua extinção.",
+      },
+      {
+        citation: "Lei nº 9.279/1996, art. 195, XI e XII",
+        note: "Crime de concorrência desleal: divulgação ou uso indevido de informações confidenciais.",
+      },
       { citation: "Lei nº 13.709/2018 (LGPD), art. 46", note: "Dever de segurança no tratamento de dados pessoais." },
     ],
-    placeholders: [...PARTES, { key: "PRAZO_SIGILO", label: "Duração do sigilo após o término (meses)", pattern: MONTHS }],
+    placeholders: [
+      ...PARTES,
+      { key: "PRAZO_SIGILO", label: "Duração do sigilo após o término (meses)", pattern: MONTHS },
+    ],
     notes: ["Defina no contrato quem pode receber as informações (empregados, assessores) e sob quais deveres."],
   },
   penalties: {
@@ -58,17 +73,28 @@ export const BRAZIL_PT: ClauseSet = {
       "4. Indenização suplementar. A multa é devida independentemente de prova de prejuízo; as partes convencionam que o credor poderá exigir indenização suplementar, valendo a multa como mínimo da indenização, desde que prove o prejuízo excedente (art. 416, parágrafo único, do Código Civil).",
     ],
     legalBasis: [
-      { citation: "Código Civil, arts. 408 a 411", note: "Incidência da cláusula penal; multa compensatória e moratória." },
+      {
+        citation: "Código Civil, arts. 408 a 411",
+        note: "Incidência da cláusula penal; multa compensatória e moratória.",
+      },
       { citation: "Código Civil, art. 412", note: "A cominação não pode exceder o valor da obrigação principal." },
-      { citation: "Código Civil, art. 413", note: "Redução equitativa pelo juiz: cumprimento parcial ou montante manifestamente excessivo." },
-      { citation: "Código Civil, art. 416", note: "Exigível sem alegar prejuízo; indenização suplementar só se convencionada." },
+      {
+        citation: "Código Civil, art. 413",
+        note: "Redução equitativa pelo juiz: cumprimento parcial ou montante manifestamente excessivo.",
+      },
+      {
+        citation: "Código Civil, art. 416",
+        note: "Exigível sem alegar prejuízo; indenização suplementar só se convencionada.",
+      },
     ],
     placeholders: [
       ...PARTES,
       { key: "PERCENTUAL_MULTA", label: "Multa compensatória (% do valor do contrato)", pattern: PERCENT },
       { key: "PERCENTUAL_MORA", label: "Multa moratória (% do valor em atraso)", pattern: PERCENT },
     ],
-    notes: ["Em relações de consumo com outorga de crédito, a multa moratória não pode passar de 2% (CDC, art. 52, § 1º)."],
+    notes: [
+      "Em relações de consumo com outorga de crédito, a multa moratória não pode passar de 2% (CDC, art. 52, § 1º).",
+    ],
   },
   non_compete: {
     title: "Cláusula — Não concorrência",
@@ -79,10 +105,22 @@ export const BRAZIL_PT: ClauseSet = {
       "4. Descumprimento. O descumprimento sujeita o infrator à devolução da contrapartida recebida e ao pagamento das perdas e danos, sem prejuízo da tutela para fazer cessar a atividade concorrente.",
     ],
     legalBasis: [
-      { citation: "Constituição Federal, arts. 5º, XIII, e 170", note: "Liberdade de profissão e livre iniciativa: a restrição precisa de limites." },
-      { citation: "Código Civil, art. 1.147", note: "No trespasse, o alienante não concorre com o adquirente por 5 anos, salvo autorização." },
-      { citation: "CLT, arts. 444 e 482, c", note: "Livre estipulação no contrato de trabalho; concorrência durante o vínculo é justa causa." },
-      { citation: "Jurisprudência do TST", note: "Restrição pós-contratual válida com limite de tempo, território e atividade e com indenização." },
+      {
+        citation: "Constituição Federal, arts. 5º, XIII, e 170",
+        note: "Liberdade de profissão e livre iniciativa: a restrição precisa de limites.",
+      },
+      {
+        citation: "Código Civil, art. 1.147",
+        note: "No trespasse, o alienante não concorre com o adquirente por 5 anos, salvo autorização.",
+      },
+      {
+        citation: "CLT, arts. 444 e 482, c",
+        note: "Livre estipulação no contrato de trabalho; concorrência durante o vínculo é justa causa.",
+      },
+      {
+        citation: "Jurisprudência do TST",
+        note: "Restrição pós-contratual válida com limite de tempo, território e atividade e com indenização.",
+      },
     ],
     placeholders: [
       ...PARTES,
@@ -114,6 +152,8 @@ export const BRAZIL_PT: ClauseSet = {
       { key: "COMARCA", label: "Comarca eleita", pattern: PLACE },
       { key: "CAMARA_ARBITRAL", label: "Câmara arbitral" },
     ],
-    notes: ["Em contrato de adesão, a cláusula compromissória só vale se o aderente a aceitar expressamente, em destaque (Lei nº 9.307/1996, art. 4º, § 2º)."],
+    notes: [
+      "Em contrato de adesão, a cláusula compromissória só vale se o aderente a aceitar expressamente, em destaque (Lei nº 9.307/1996, art. 4º, § 2º).",
+    ],
   },
 };

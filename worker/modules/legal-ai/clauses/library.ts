@@ -47,7 +47,8 @@ export const DAYS = /(\d{1,4})\s*(?:\(\w+\)\s*)?(?:dias|days)\b/i;
 export const MONTHS = /(\d{1,3})\s*(?:\(\w+\)\s*)?(?:meses|m[eê]s|months?)\b/i;
 export const PERCENT = /(\d{1,3}(?:[.,]\d{1,2})?)\s*%/;
 export const MONEY = /((?:R\$|US\$|\$)\s?\d[\d.,]*)/;
-export const PLACE = /(?:foro|comarca|county|city|cidade|sede em|seated in|courts? of)\s+(?:de\s+|da\s+|do\s+|of\s+)?([A-ZÀ-Ý][\wÀ-ú.' -]{2,40})/;
+export const PLACE =
+  /(?:foro|comarca|county|city|cidade|sede em|seated in|courts? of)\s+(?:de\s+|da\s+|do\s+|of\s+)?([A-ZÀ-Ý][\wÀ-ú.' -]{2,40})/;
 export const STATE = /(?:state of|estado de|estado da|estado do|law of|lei de|leis de)\s+([A-Z][\w ]{2,30})/i;
 
 export interface FilledClause {
