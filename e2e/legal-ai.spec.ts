@@ -136,6 +136,12 @@ async function openTab(page: Page, tab: (typeof TABS)[number]) {
   await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute("data-state", "active");
 }
 
+/** A full-page screenshot from the top (the sticky header would otherwise be drawn where the page was scrolled). */
+async function shot(page: Page, path: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+}
+
 async function expectLocalResult(page: Page, lang: Lang) {
   const result = panel(page).getByTestId("legal-ai-result");
   await expect(result).toBeVisible({ timeout: 20_000 });
@@ -163,35 +169,35 @@ for (const lang of ["en", "pt"] as const) {
       await p.getByRole("button", { name: t.searchDecisions }).click();
       await expect(p.getByText(t.themeRequired)).toBeVisible();
       await expect(p.getByText(t.keywordsRequired)).toBeVisible();
-      await expect(p.getByLabel(t.court)).toBeFocused();
-      await page.screenshot({ path: `${SHOTS}/legal-ai-validation-${lang}.png`, fullPage: true });
-      await p.getByLabel(t.court).selectOption(ask.court);
-      await p.getByLabel(t.theme).fill(ask.theme);
-      await p.getByLabel(t.keywords).fill(ask.keywords);
+      await expect(p.getByLabel(t.court, { exact: true })).toBeFocused();
+      await shot(page, `${SHOTS}/legal-ai-validation-${lang}.png`);
+      await p.getByLabel(t.court, { exact: true }).selectOption(ask.court);
+      await p.getByLabel(t.theme, { exact: true }).fill(ask.theme);
+      await p.getByLabel(t.keywords, { exact: true }).fill(ask.keywords);
       await p.getByRole("button", { name: t.searchDecisions }).click();
       await expectLocalResult(page, lang);
       await expect(p.getByTestId("sources-used")).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/legal-ai-jurisprudence-${lang}.png`, fullPage: true });
+      await shot(page, `${SHOTS}/legal-ai-jurisprudence-${lang}.png`);
 
       // Deadlines: the calculator's due date, first counted day, rule, basis and the audit table.
       await openTab(page, "deadlines");
-      await p.getByLabel(t.jurisdiction).selectOption(ask.jurisdiction);
-      await p.getByLabel(t.actionType).selectOption(ask.actionType);
-      await p.getByLabel(t.court).selectOption(ask.deadlineCourt);
-      await p.getByLabel(t.baseDate).fill(ask.baseDate);
+      await p.getByLabel(t.jurisdiction, { exact: true }).selectOption(ask.jurisdiction);
+      await p.getByLabel(t.actionType, { exact: true }).selectOption(ask.actionType);
+      await p.getByLabel(t.court, { exact: true }).selectOption(ask.deadlineCourt);
+      await p.getByLabel(t.baseDate, { exact: true }).fill(ask.baseDate);
       await p.getByRole("button", { name: t.calculate }).click();
       await expectLocalResult(page, lang);
       await expect(p.getByTestId("deadline-due")).not.toBeEmpty();
       await expect(p.getByTestId("deadline-basis")).not.toBeEmpty();
       await expect(p.getByTestId("audit-table").locator("tbody tr").first()).toBeVisible();
       await expect(p.getByTestId("save-deadline")).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/legal-ai-deadlines-${lang}.png`, fullPage: true });
+      await shot(page, `${SHOTS}/legal-ai-deadlines-${lang}.png`);
 
       // Contract clause: drafted from the library, downloaded as .docx and read back by a DOCX parser.
       await openTab(page, "contract");
-      await p.getByLabel(t.clauseType).selectOption(ask.clauseType);
-      await p.getByLabel(t.parties).fill(ask.parties);
-      await p.getByLabel(t.terms).fill(ask.terms);
+      await p.getByLabel(t.clauseType, { exact: true }).selectOption(ask.clauseType);
+      await p.getByLabel(t.parties, { exact: true }).fill(ask.parties);
+      await p.getByLabel(t.terms, { exact: true }).fill(ask.terms);
       await p.getByRole("button", { name: t.draft }).click();
       await expectLocalResult(page, lang);
       const shown = (await p.getByTestId("result-text").textContent()) ?? "";
@@ -207,26 +213,26 @@ for (const lang of ["en", "pt"] as const) {
         .map((l) => l.trim())
         .find((l) => l.length > 60 && docText.includes(l.slice(0, 40)));
       expect(sentence, "a line of the shown clause appears in the .docx").toBeTruthy();
-      await page.screenshot({ path: `${SHOTS}/legal-ai-contract-${lang}.png`, fullPage: true });
+      await shot(page, `${SHOTS}/legal-ai-contract-${lang}.png`);
 
       // Flowchart: Mermaid loaded on demand and drawn as SVG.
       await openTab(page, "flowchart");
-      await p.getByLabel(t.procedure).fill(ask.procedure);
+      await p.getByLabel(t.procedure, { exact: true }).fill(ask.procedure);
       await p.getByRole("button", { name: t.generate }).click();
       await expectLocalResult(page, lang);
       await expect(p.getByTestId("flowchart-svg").locator("svg")).toBeVisible({ timeout: 20_000 });
       expect(await p.getByTestId("flowchart-svg").locator("svg g.node").count()).toBeGreaterThan(2);
-      await page.screenshot({ path: `${SHOTS}/legal-ai-flowchart-${lang}.png`, fullPage: true });
+      await shot(page, `${SHOTS}/legal-ai-flowchart-${lang}.png`);
 
       // Research: the structured memo and the local-mode notice.
       await openTab(page, "research");
-      await p.getByLabel(t.topic).fill(ask.topic);
+      await p.getByLabel(t.topic, { exact: true }).fill(ask.topic);
       await p.getByRole("checkbox", { name: t.laws }).click();
       await expect(p.getByRole("checkbox", { name: t.laws })).toBeChecked();
       await p.getByRole("button", { name: t.writeMemo }).click();
       await expectLocalResult(page, lang);
       await expect(p.getByTestId("research-memo").getByRole("heading", { name: t.memoQuestion })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/legal-ai-research-${lang}.png`, fullPage: true });
+      await shot(page, `${SHOTS}/legal-ai-research-${lang}.png`);
 
       // The last results are kept for the user: five submissions, five entries.
       await page.reload();
@@ -240,7 +246,7 @@ for (const lang of ["en", "pt"] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       for (const tab of TABS) {
         await openTab(page, tab);
-        await page.screenshot({ path: `${SHOTS}/legal-ai-${tab}-phone-${lang}.png`, fullPage: true });
+        await shot(page, `${SHOTS}/legal-ai-${tab}-phone-${lang}.png`);
       }
     });
 

@@ -118,7 +118,7 @@ export function ContractTab({
       <ResultCard
         answer={answer}
         title={`${s.tabs.contract} ${values.clauseType}`}
-        view={(response) => response.clause && <ClauseDetails clause={response.clause} />}
+        after={(response) => response.clause && <ClauseDetails clause={response.clause} />}
         actions={(response) => response.clause && <DocxButton clause={response.clause} />}
       />
     </div>

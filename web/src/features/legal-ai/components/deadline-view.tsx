@@ -41,14 +41,14 @@ export function DeadlineView({ response }: { response: CalculateDeadlinesRespons
 
   return (
     <div className="space-y-4" data-testid="deadline-view">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {facts.map(([key, label, value]) => (
           <div
             key={key}
             className={cn(
               "rounded-md border p-3",
-              key === "due" ? "border-navy-200 bg-navy-50" : "border-slate-200",
-              key === "rule" || key === "basis" ? "sm:col-span-2" : "",
+              key === "due" ? "border-navy-100 bg-navy-50" : "border-slate-200",
+              key === "rule" || key === "basis" ? "sm:col-span-3" : "",
             )}
           >
             <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>

@@ -32,7 +32,8 @@ export function FlowchartDiagram({ source, name }: { source: string; name: strin
           securityLevel: "strict",
           theme: "neutral",
           htmlLabels: false,
-          flowchart: { htmlLabels: false, useMaxWidth: true },
+          flowchart: { htmlLabels: false, useMaxWidth: true, wrappingWidth: 280 },
+          themeVariables: { fontFamily: "ui-sans-serif, system-ui, sans-serif", fontSize: "14px" },
         });
         await mermaid.parse(source);
         const { svg } = await mermaid.render(renderId, source);

@@ -1,5 +1,5 @@
 import { Copy, Download, Info } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { LegalAiEnvelope } from "../../../../../common/api/legal-ai.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -18,17 +18,38 @@ export type Answer<R extends LegalAiEnvelope> =
 /**
  * The result card (docs/requirements.md §2, Legal AI page): the result text with whitespace preserved, or 'Error: '
  * and the message; who wrote it, which sources were consulted, what was removed for lack of a source; copy and
- * download. `view` is the tool's structured rendering shown above the text.
+ * download. `view` is the tool's structured rendering shown above the text, `after` what belongs below it.
  */
-export function ResultCard<R extends LegalAiEnvelope>({
+export function ResultCard<R extends LegalAiEnvelope>(props: {
+  answer: Answer<R> | undefined;
+  title: string;
+  view?: (response: R) => ReactNode;
+  after?: (response: R) => ReactNode;
+  actions?: (response: R) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} aria-live="polite" className="border-t border-slate-100 pt-5">
+      <h2 id={`${id}-title`} className="mb-3 font-serif text-lg font-semibold text-navy-900">
+        {t.legalAi.result.title}
+      </h2>
+      <ResultBody {...props} />
+    </section>
+  );
+}
+
+function ResultBody<R extends LegalAiEnvelope>({
   answer,
   title,
   view,
+  after,
   actions,
 }: {
   answer: Answer<R> | undefined;
   title: string;
   view?: (response: R) => ReactNode;
+  after?: (response: R) => ReactNode;
   actions?: (response: R) => ReactNode;
 }) {
   const { t, locale } = useI18n();
@@ -106,6 +127,7 @@ export function ResultCard<R extends LegalAiEnvelope>({
       >
         {response.result}
       </pre>
+      {after?.(response)}
       <Provenance response={response} />
     </div>
   );
