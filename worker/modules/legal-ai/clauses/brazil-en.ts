@@ -1,5 +1,5 @@
 import type { ClauseSet } from "./library.ts";
-import { DAYS, MONEY, MONTHS, PERCENT, PLACE } from "./library.ts";
+import { DAYS, MONEY, MONTHS, PERCENT, PLACE } from "./patterns.ts";
 
 // Brazilian law, in English (for foreign clients of Brazilian contracts). Citations are to Brazilian statutes.
 

@@ -1,5 +1,5 @@
 import type { ClauseSet } from "./library.ts";
-import { DAYS, MONEY, MONTHS, PERCENT, PLACE } from "./library.ts";
+import { DAYS, MONEY, MONTHS, PERCENT, PLACE } from "./patterns.ts";
 
 // Direito brasileiro, em português. Cada cláusula cita apenas a base legal listada em legalBasis.
 

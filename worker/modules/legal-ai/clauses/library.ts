@@ -2,6 +2,7 @@ import type { ClauseDocument, LegalBasis } from "../../../../common/api/legal-ai
 import type { CLAUSE_TYPES, Jurisdiction, Language } from "../../../../common/vocabulary.ts";
 import { BRAZIL_EN } from "./brazil-en.ts";
 import { BRAZIL_PT } from "./brazil-pt.ts";
+import { PARTY_KEYS } from "./patterns.ts";
 import { USA_EN } from "./usa-en.ts";
 import { USA_PT } from "./usa-pt.ts";
 
@@ -40,16 +41,6 @@ const LIBRARY: Record<Jurisdiction, Record<Language, ClauseSet>> = {
 export function libraryClause(type: ClauseType, jurisdiction: Jurisdiction, language: Language): LibraryClause {
   return LIBRARY[jurisdiction][language][type];
 }
-
-/** Common blanks: the parties, and values recognisable in the terms (percentages, periods, amounts, places). */
-export const PARTY_KEYS = { pt: ["PARTE_1", "PARTE_2"], en: ["PARTY_1", "PARTY_2"] } as const;
-export const DAYS = /(\d{1,4})\s*(?:\(\w+\)\s*)?(?:dias|days)\b/i;
-export const MONTHS = /(\d{1,3})\s*(?:\(\w+\)\s*)?(?:meses|m[eê]s|months?)\b/i;
-export const PERCENT = /(\d{1,3}(?:[.,]\d{1,2})?)\s*%/;
-export const MONEY = /((?:R\$|US\$|\$)\s?\d[\d.,]*)/;
-export const PLACE =
-  /(?:foro|comarca|county|city|cidade|sede em|seated in|courts? of)\s+(?:de\s+|da\s+|do\s+|of\s+)?([A-ZÀ-Ý][\wÀ-ú.' -]{2,40})/;
-export const STATE = /(?:state of|estado de|estado da|estado do|law of|lei de|leis de)\s+([A-Z][\w ]{2,30})/i;
 
 export interface FilledClause {
   document: ClauseDocument;

@@ -1,5 +1,5 @@
 import type { ClauseSet } from "./library.ts";
-import { DAYS, MONEY, MONTHS, PERCENT, PLACE, STATE } from "./library.ts";
+import { DAYS, MONEY, MONTHS, PERCENT, PLACE, STATE } from "./patterns.ts";
 
 // United States law, in English. Contract law is state law: the clauses name the governing state as a blank and
 // the notes say where states differ.

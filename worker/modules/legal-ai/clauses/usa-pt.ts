@@ -1,5 +1,5 @@
 import type { ClauseSet } from "./library.ts";
-import { DAYS, MONEY, MONTHS, PERCENT, PLACE, STATE } from "./library.ts";
+import { DAYS, MONEY, MONTHS, PERCENT, PLACE, STATE } from "./patterns.ts";
 
 // Direito dos Estados Unidos, em português (para clientes brasileiros de contratos regidos por lei americana).
 // As citações são às normas americanas; contratos são matéria de lei estadual.
