@@ -66,13 +66,18 @@ export function groundStatements(
   return { kept, flags };
 }
 
-/** Splits text into sentences (abbreviations such as "art. 473" or "Inc." do not end one). */
+/** Abbreviations that end a piece without ending the sentence ("art. 473", "Inc. and", "Edwards v. Arthur"). */
+const ABBREVIATION = /(?:\b(?:arts?|n[º°o]|inc|ltda|co|corp|v|p|pp|sec|secs|cf|fls?|al|par)|§)\.?$/i;
+
+/** Splits text into sentences; a paragraph number ("2.") stays with the sentence it numbers. */
 export function sentencesOf(text: string): string[] {
   const pieces = text.trim().split(/(?<=[.!?;])\s+/);
   const out: string[] = [];
   for (const piece of pieces) {
     const last = out.length - 1;
-    if (last >= 0 && !/^[A-ZÀ-Ý"“(\d[]/.test(piece)) out[last] += ` ${piece}`;
+    const previous = out[last] ?? "";
+    const continues = ABBREVIATION.test(previous) || /^\d{1,3}\.$/.test(previous) || !/^[A-ZÀ-Ý"“([]/.test(piece);
+    if (last >= 0 && continues) out[last] = `${previous} ${piece}`;
     else if (piece.trim()) out.push(piece);
   }
   return out;

@@ -13,56 +13,11 @@ import { ORIGIN, signedInUser } from "../../test/helpers.ts";
 import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
 import { LEGAL_AI_RESULTS_KEPT } from "./legal-ai.repo.ts";
 import { checkMermaid } from "./mermaid-check.ts";
+import { BODIES, post } from "./test-calls.ts";
 import { ACORDAO_PT, seedIndexedDocument } from "./test-documents.ts";
 
 // The five calls over HTTP in local mode (LLM_PROVIDER=local, JURISPRUDENCE_PROVIDER=local): each answers
 // {success, result, error}, says which sources it used, and is kept in the user's last results.
-
-export function post(path: string, body: unknown, cookie: string | null, e: Env = env, language = "en") {
-  return app.request(
-    `${ORIGIN}/api/legal-ai/${path}`,
-    {
-      method: "POST",
-      headers: { cookie: cookie ?? "", origin: ORIGIN, "content-type": "application/json", "x-language": language },
-      body: JSON.stringify(body),
-    },
-    e,
-  );
-}
-
-export const BODIES = {
-  "jurisprudence-search": {
-    court: "TJ",
-    keywords: ["seguradora", "indenização"],
-    theme: "recusa de cobertura",
-    period: "",
-    jurisdiction: "brazil",
-    language: "PT",
-  },
-  "calculate-deadlines": {
-    actionType: "apelacao",
-    jurisdiction: "brazil",
-    court: "TJSP",
-    baseDate: "2025-03-10",
-    baseEvent: "availability",
-    language: "PT",
-  },
-  "draft-contract-clause": {
-    clauseType: "penalties",
-    parties: ["ALFA COMÉRCIO LTDA.", "BETA SERVIÇOS S.A."],
-    specificTerms: ["multa de 20% do valor do contrato", "multa moratória de 2%"],
-    jurisdiction: "brazil",
-    language: "PT",
-  },
-  "generate-flowchart": { procedure: "cumprimento de sentença", jurisdiction: "brazil", language: "PT" },
-  "legal-research": {
-    topic: "recusa de seguradora em pagar indenização securitária e dano moral",
-    sources: ["laws", "case_law"],
-    jurisdiction: "brazil",
-    depth: "intermediate",
-    language: "PT",
-  },
-} as const;
 
 describe("the five Legal AI calls in local mode", () => {
   it("answer {success, result, error} with the provider, the sources used and a stored copy", async () => {
