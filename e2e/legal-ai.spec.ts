@@ -39,6 +39,7 @@ const TEXT = {
     memoQuestion: "Question",
     localMode: "No language model is configured",
     dueDate: "Due date",
+    flowchartTool: "Flowchart",
   },
   pt: {
     title: "IA Jurídica",
@@ -65,6 +66,7 @@ const TEXT = {
     memoQuestion: "Questão",
     localMode: "Nenhum modelo de linguagem está configurado",
     dueDate: "Vencimento",
+    flowchartTool: "Fluxograma",
   },
 } as const;
 
@@ -234,20 +236,27 @@ for (const lang of ["en", "pt"] as const) {
       await expect(p.getByTestId("research-memo").getByRole("heading", { name: t.memoQuestion })).toBeVisible();
       await shot(page, `${SHOTS}/legal-ai-research-${lang}.png`);
 
-      // The last results are kept for the user: five submissions, five entries.
-      await page.reload();
-      await expect(page.getByTestId("recent-results").getByRole("listitem")).toHaveCount(5);
-
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-
-      // A phone: the tabs scroll sideways, forms are one column.
+      // A phone: the tabs scroll sideways, forms are one column, results fit the width.
       await page.setViewportSize({ width: 390, height: 844 });
       for (const tab of TABS) {
         await openTab(page, tab);
         await shot(page, `${SHOTS}/legal-ai-${tab}-phone-${lang}.png`);
       }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "nothing wider than the phone's screen").toBeLessThanOrEqual(0);
+
+      // The last results are kept for the user: five submissions, five entries; 'Show' puts one back in its tab.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.reload();
+      const recent = page.getByTestId("recent-results").getByRole("listitem");
+      await expect(recent).toHaveCount(5);
+      await recent.filter({ hasText: t.flowchartTool }).getByRole("button").click();
+      await expect(page.getByTestId("tab-flowchart")).toHaveAttribute("data-state", "active");
+      await expect(p.getByTestId("flowchart-svg").locator("svg")).toBeVisible({ timeout: 20_000 });
+
+      const axe = await new AxeBuilder({ page }).analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
 
     test("the tabs are reachable with the keyboard", async ({ page }) => {

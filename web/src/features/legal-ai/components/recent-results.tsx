@@ -8,9 +8,11 @@ import { useI18n } from "../../../i18n/i18n.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useLegalAiResults } from "../api/legal-ai-api.ts";
 
-/** The first meaningful line of a result, as its title in the list. */
+/** A result's title in the list: a memo's question, else the first non-empty line of the text. */
 function headline(result: StoredLegalAiResult): string {
-  const line = result.response.result.split("\n").find((l) => l.trim() !== "") ?? result.response.error ?? "";
+  const response = result.response;
+  const question = "memo" in response ? response.memo?.question : undefined;
+  const line = question ?? response.result.split("\n").find((l) => l.trim() !== "") ?? response.error ?? "";
   return line.length > 90 ? `${line.slice(0, 89)}…` : line;
 }
 

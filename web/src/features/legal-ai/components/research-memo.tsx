@@ -76,7 +76,7 @@ export function ResearchMemoView({ response }: { response: LegalResearchResponse
                 <>
                   <span className="mr-1 text-xs text-slate-500">[{src.ref}]</span>
                   {src.title}
-                  {src.citation && src.citation !== src.title ? ` (${src.citation})` : ""}
+                  {src.citation && !src.title.includes(src.citation) ? ` (${src.citation})` : ""}
                 </>
               );
               return (
