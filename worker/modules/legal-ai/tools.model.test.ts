@@ -24,7 +24,6 @@ import { ACORDAO_PT, depsFor, seedIndexedDocument } from "./test-documents.ts";
 
 const FLOWCHART_BODY = { procedure: "inventário judicial", jurisdiction: "brazil", language: "PT" };
 const MODEL_BODIES = { ...BODIES, "generate-flowchart": FLOWCHART_BODY } as const;
-type Path = keyof typeof MODEL_BODIES;
 const TOOLS = ["jurisprudence-search", "draft-contract-clause", "generate-flowchart", "legal-research"] as const;
 
 async function lawyer() {
