@@ -1,4 +1,11 @@
 import { env } from "cloudflare:test";
+import type {
+  CalculateDeadlinesRequest,
+  DraftContractClauseRequest,
+  GenerateFlowchartRequest,
+  JurisprudenceSearchRequest,
+  LegalResearchRequest,
+} from "../../../common/api/legal-ai.ts";
 import { app } from "../../app.ts";
 import { fakeLlmBaseUrl } from "../../test/fake-llm.ts";
 import { ORIGIN } from "../../test/helpers.ts";
@@ -25,7 +32,7 @@ export const BODIES = {
     period: "",
     jurisdiction: "brazil",
     language: "PT",
-  },
+  } satisfies JurisprudenceSearchRequest,
   "calculate-deadlines": {
     actionType: "apelacao",
     jurisdiction: "brazil",
@@ -33,23 +40,27 @@ export const BODIES = {
     baseDate: "2025-03-10",
     baseEvent: "availability",
     language: "PT",
-  },
+  } satisfies CalculateDeadlinesRequest,
   "draft-contract-clause": {
     clauseType: "penalties",
     parties: ["ALFA COMÉRCIO LTDA.", "BETA SERVIÇOS S.A."],
     specificTerms: ["multa de 20% do valor do contrato", "multa moratória de 2%"],
     jurisdiction: "brazil",
     language: "PT",
-  },
-  "generate-flowchart": { procedure: "cumprimento de sentença", jurisdiction: "brazil", language: "PT" },
+  } satisfies DraftContractClauseRequest,
+  "generate-flowchart": {
+    procedure: "cumprimento de sentença",
+    jurisdiction: "brazil",
+    language: "PT",
+  } satisfies GenerateFlowchartRequest,
   "legal-research": {
     topic: "recusa de seguradora em pagar indenização securitária e dano moral",
     sources: ["laws", "case_law"],
     jurisdiction: "brazil",
     depth: "intermediate",
     language: "PT",
-  },
-} as const;
+  } satisfies LegalResearchRequest,
+};
 
 /** The environment with LLM_PROVIDER=openai pointed at the loopback fake LLM server, `overrides` on top. */
 export function withModel(model: string, overrides: Partial<Env> = {}): Env {
