@@ -144,6 +144,12 @@ async function shot(page: Page, path: string) {
   await page.screenshot({ path, fullPage: true });
 }
 
+async function expectNoSeriousA11yViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 async function expectLocalResult(page: Page, lang: Lang) {
   const result = panel(page).getByTestId("legal-ai-result");
   await expect(result).toBeVisible({ timeout: 20_000 });
@@ -242,6 +248,10 @@ for (const lang of ["en", "pt"] as const) {
         await openTab(page, tab);
         await shot(page, `${SHOTS}/legal-ai-${tab}-phone-${lang}.png`);
       }
+      for (const tab of ["deadlines", "flowchart"] as const) {
+        await openTab(page, tab);
+        await expectNoSeriousA11yViolations(page);
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, "nothing wider than the phone's screen").toBeLessThanOrEqual(0);
 
@@ -254,9 +264,7 @@ for (const lang of ["en", "pt"] as const) {
       await expect(page.getByTestId("tab-flowchart")).toHaveAttribute("data-state", "active");
       await expect(p.getByTestId("flowchart-svg").locator("svg")).toBeVisible({ timeout: 20_000 });
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     });
 
     test("the tabs are reachable with the keyboard", async ({ page }) => {

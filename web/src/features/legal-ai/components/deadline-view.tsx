@@ -51,7 +51,7 @@ export function DeadlineView({ response }: { response: CalculateDeadlinesRespons
               key === "rule" || key === "basis" ? "sm:col-span-3" : "",
             )}
           >
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
             <dd
               className={cn("mt-0.5 text-sm text-ink", key === "due" && "text-lg font-semibold text-navy-900")}
               data-testid={`deadline-${key}`}
@@ -93,7 +93,7 @@ export function DeadlineView({ response }: { response: CalculateDeadlinesRespons
           tabIndex={0}
           aria-labelledby={`${id}-audit`}
         >
-          <table className="w-full text-left text-sm" data-testid="audit-table">
+          <table className="w-full min-w-[32rem] text-left text-sm" data-testid="audit-table">
             <caption className="sr-only">{s.auditCaption}</caption>
             <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
               <tr>

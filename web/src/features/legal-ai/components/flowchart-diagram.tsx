@@ -84,15 +84,19 @@ export function FlowchartDiagram({ source, name }: { source: string; name: strin
           {s.exportPng}
         </Button>
       </div>
-      <div
-        role="img"
-        aria-label={format(s.diagram, { name })}
-        data-testid="flowchart-svg"
-        className="overflow-x-auto rounded-md border border-slate-200 bg-white p-3 [&_svg]:mx-auto [&_svg]:h-auto"
-        // Mermaid's strict security level sanitises the SVG it returns (DOMPurify; no scripts, no HTML labels).
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG comes from mermaid.render in strict mode.
-        dangerouslySetInnerHTML={{ __html: drawing.svg }}
-      />
+      {/* On a phone the chart keeps a readable size and scrolls sideways; the scroller takes keyboard focus. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+      <div tabIndex={0} className="overflow-x-auto rounded-md border border-slate-200 bg-white p-3">
+        <div
+          role="img"
+          aria-label={format(s.diagram, { name })}
+          data-testid="flowchart-svg"
+          className="[&_svg]:mx-auto [&_svg]:h-auto [&_svg]:min-w-[36rem]"
+          // Mermaid's strict security level sanitises the SVG it returns (DOMPurify; no scripts, no HTML labels).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG comes from mermaid.render in strict mode.
+          dangerouslySetInnerHTML={{ __html: drawing.svg }}
+        />
+      </div>
     </figure>
   );
 }

@@ -104,8 +104,9 @@ function FlowchartDetails({ response, onChoose }: { response: FlowchartResponse;
               {response.procedure.legalBasis.join("; ")}
             </p>
           )}
-          <div className="overflow-x-auto rounded-md border border-slate-200">
-            <table className="w-full text-left text-sm" data-testid="flowchart-steps">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls; keyboard users need to reach it. */}
+          <div tabIndex={0} className="overflow-x-auto rounded-md border border-slate-200">
+            <table className="w-full min-w-[30rem] text-left text-sm" data-testid="flowchart-steps">
               <caption className="sr-only">{s.steps}</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
