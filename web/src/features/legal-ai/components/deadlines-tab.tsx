@@ -146,9 +146,14 @@ export function DeadlinesTab({
         answer={answer}
         title={`${s.tabs.deadlines} ${values.baseDate}`}
         view={(response) => response.deadline && <DeadlineView response={response} />}
-        actions={(response) =>
-          response.deadline && sent ? <SaveDeadlineButton deadline={response.deadline} request={sent} /> : null
-        }
+        actions={(response) => {
+          // A stored result carries the inputs it was computed from; a fresh one, the request just sent.
+          const request =
+            answer?.status === "done" && answer.input ? (answer.input as CalculateDeadlinesRequest) : sent;
+          return response.deadline && request ? (
+            <SaveDeadlineButton deadline={response.deadline} request={request} />
+          ) : null;
+        }}
       />
     </div>
   );

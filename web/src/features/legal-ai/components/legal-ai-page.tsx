@@ -76,7 +76,10 @@ export default function LegalAiPage() {
     const entry = TABS.find((x) => x.tool === stored.tool);
     if (!entry) return;
     setTab(entry.tab);
-    setAnswers((a) => ({ ...a, [entry.tab]: { status: "done", response: stored.response as LegalAiResponse } }));
+    setAnswers((a) => ({
+      ...a,
+      [entry.tab]: { status: "done", response: stored.response as LegalAiResponse, input: stored.input },
+    }));
   };
 
   return (
