@@ -94,6 +94,7 @@ export const legalAiPt: Dictionary["legalAi"] = {
   errorPrefix: "Erro: ",
   result: {
     title: "Resultado",
+    ready: "Resultado pronto.",
     empty: "Preencha o formulário e envie; o resultado aparece aqui.",
     copy: "Copiar resultado",
     copied: "Resultado copiado",

@@ -31,10 +31,14 @@ export function ResultCard<R extends LegalAiEnvelope>(props: {
   const { t } = useI18n();
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} aria-live="polite" className="border-t border-slate-100 pt-5">
+    <section aria-labelledby={`${id}-title`} className="border-t border-slate-100 pt-5">
       <h2 id={`${id}-title`} className="mb-3 font-serif text-lg font-semibold text-navy-900">
         {t.legalAi.result.title}
       </h2>
+      {/* A short announcement, not the whole clause or memo read aloud; errors announce themselves (role=alert). */}
+      <p role="status" className="sr-only">
+        {props.answer?.status === "done" && props.answer.response.success ? t.legalAi.result.ready : ""}
+      </p>
       <ResultBody {...props} />
     </section>
   );
@@ -120,11 +124,10 @@ function ResultBody<R extends LegalAiEnvelope>({
         </p>
       )}
       {view?.(response)}
+      {/* Shown whole (no inner scroll): a clause or memo is read and checked line by line. */}
       <pre
-        className="max-h-[32rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 font-sans text-sm leading-relaxed text-ink"
+        className="whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 font-sans text-sm leading-relaxed text-ink"
         data-testid="result-text"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
       >
         {response.result}
       </pre>
