@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import mammoth from "mammoth";
@@ -11,6 +12,7 @@ type Lang = "en" | "pt";
 const SHOTS = "e2e/screenshots";
 // State-changing API calls must carry our own Origin (CSRF check); page.request sends none by itself.
 const ORIGIN = new URL(process.env.BASE_URL ?? "http://127.0.0.1:8787").origin;
+const FIXTURES = join(import.meta.dirname, "fixtures");
 const TABS = ["jurisprudence", "deadlines", "contract", "flowchart", "research"] as const;
 
 const TEXT = {
@@ -73,9 +75,10 @@ const TEXT = {
 /** What each language's lawyer asks of each tool. */
 const ASK = {
   en: {
-    court: "ca9",
-    theme: "breach of contract",
-    keywords: "damages, termination",
+    decision: "order-acme-en.txt",
+    court: "ca2",
+    theme: "summary judgment",
+    keywords: "Acme, Globex",
     jurisdiction: "usa",
     actionType: "answer",
     deadlineCourt: "federal",
@@ -84,12 +87,13 @@ const ASK = {
     parties: "Acme Corporation, Jane Roe",
     terms: "3 years, trade secrets",
     procedure: "federal civil action",
-    topic: "Liquidated damages in service contracts",
+    topic: "Summary judgment ordering payment: Acme v. Globex",
   },
   pt: {
-    court: "STJ",
-    theme: "rescisão contratual",
-    keywords: "dano moral, multa",
+    decision: "sentenca-seguro-pt.txt",
+    court: "TJ",
+    theme: "recusa de cobertura securitária",
+    keywords: "seguradora, indenização",
     jurisdiction: "brazil",
     actionType: "apelacao",
     deadlineCourt: "TJSP",
@@ -98,7 +102,7 @@ const ASK = {
     parties: "Acme Ltda., João Silva",
     terms: "prazo de 5 anos, segredos comerciais",
     procedure: "procedimento comum",
-    topic: "Cláusula penal em contratos de prestação de serviços",
+    topic: "Recusa de cobertura pela seguradora e indenização securitária",
   },
 } as const;
 
@@ -126,6 +130,29 @@ async function signUp(page: Page, lang: Lang): Promise<void> {
   });
   expect(login.status(), await login.text()).toBe(200);
   await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+}
+
+/** Uploads a decision through the API and waits until the pipeline has analysed and indexed it; its id. */
+async function uploadDecision(page: Page, file: string): Promise<string> {
+  const upload = await page.request.post("/api/documents/upload", {
+    headers: { origin: ORIGIN },
+    multipart: { document: { name: file, mimeType: "text/plain", buffer: readFileSync(join(FIXTURES, file)) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(202);
+  const { id } = (await upload.json()) as { id: string };
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await page.request.get("/api/documents/analyses")).json()) as {
+          id: string;
+          status: string;
+        }[];
+        return list.find((d) => d.id === id)?.status;
+      },
+      { timeout: 45_000 },
+    )
+    .toBe("processed");
+  return id;
 }
 
 /** The visible tab panel (the others stay mounted, hidden, so their forms keep their values). */
@@ -168,6 +195,8 @@ for (const lang of ["en", "pt"] as const) {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1280, height: 800 });
       await signUp(page, lang);
+      const decisionId = await uploadDecision(page, ask.decision);
+      const original = `/api/documents/analyses/${decisionId}/original`;
       await page.goto("/legal-ai");
       await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
       await expect(page.getByRole("tab")).toHaveCount(5);
@@ -185,6 +214,11 @@ for (const lang of ["en", "pt"] as const) {
       await p.getByRole("button", { name: t.searchDecisions }).click();
       await expectLocalResult(page, lang);
       await expect(p.getByTestId("sources-used")).toBeVisible();
+      // The user's own decision is found, and its link opens the original file.
+      const found = p.getByTestId("decisions").getByRole("listitem").filter({ hasText: ask.decision });
+      await expect(found).toBeVisible();
+      await expect(found.getByRole("link")).toHaveAttribute("href", original);
+      expect((await page.request.get(original)).status()).toBe(200);
       await shot(page, `${SHOTS}/legal-ai-jurisprudence-${lang}.png`);
 
       // Deadlines: the calculator's due date, first counted day, rule, basis and the audit table.
@@ -240,6 +274,8 @@ for (const lang of ["en", "pt"] as const) {
       await p.getByRole("button", { name: t.writeMemo }).click();
       await expectLocalResult(page, lang);
       await expect(p.getByTestId("research-memo").getByRole("heading", { name: t.memoQuestion })).toBeVisible();
+      // A source from the user's documents links to it.
+      await expect(p.getByTestId("memo-sources").locator(`a[href="${original}"]`)).toBeVisible();
       await shot(page, `${SHOTS}/legal-ai-research-${lang}.png`);
 
       // A phone: the tabs scroll sideways, forms are one column, results fit the width.
