@@ -11,6 +11,7 @@ import { Field, Input } from "../../../components/ui/input.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { formatIsoDay } from "../../../lib/format.ts";
 import { documentHref } from "./document-link.ts";
+import { Excerpt } from "./excerpt.tsx";
 import { checkJurisprudence } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";
@@ -177,7 +178,7 @@ function DecisionItem({ decision: d, locale }: { decision: JurisprudenceDecision
       </div>
       {meta && <p className="text-xs text-slate-600">{meta}</p>}
       {d.amounts.length > 0 && <p className="mt-1 text-xs text-slate-700">{d.amounts.join(" · ")}</p>}
-      {d.excerpt && <p className="mt-2 text-sm text-slate-700">{d.excerpt}</p>}
+      {d.excerpt && <Excerpt text={d.excerpt} className="mt-2 text-sm text-slate-700" />}
       {href && (
         <a
           href={href}

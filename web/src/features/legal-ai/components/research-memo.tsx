@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { LegalResearchResponse } from "../../../../../common/api/legal-ai.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { documentHref } from "./document-link.ts";
+import { Excerpt } from "./excerpt.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -98,7 +99,7 @@ export function ResearchMemoView({ response }: { response: LegalResearchResponse
                   ) : (
                     <span className="text-slate-800">{label}</span>
                   )}
-                  {src.excerpt && <p className="mt-0.5 pl-5 text-slate-600">“{src.excerpt}”</p>}
+                  {src.excerpt && <Excerpt text={`“${src.excerpt}”`} className="mt-0.5 pl-5 text-slate-600" />}
                 </li>
               );
             })}
