@@ -67,7 +67,8 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts"],
-            exclude: ["worker/analysis/**", "worker/deadlines/**"],
+            // *.mermaid.test.ts need the browser's mermaid: they run in the web project.
+            exclude: ["worker/analysis/**", "worker/deadlines/**", "worker/**/*.mermaid.test.ts"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
             // Node side: loopback fakes of the HTTP e-mail API and of an OpenAI-compatible LLM server (workerd
             // cannot listen); their URL / port reach the tests through inject().
@@ -83,7 +84,7 @@ export default defineConfig(async () => {
           test: {
             name: "web",
             environment: "happy-dom",
-            include: ["web/**/*.test.{ts,tsx}"],
+            include: ["web/**/*.test.{ts,tsx}", "worker/**/*.mermaid.test.ts"],
           },
         },
       ],

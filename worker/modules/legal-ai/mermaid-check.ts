@@ -10,13 +10,16 @@ export type MermaidCheck = { ok: true; nodes: number; edges: number } | { ok: fa
 const MAX_NODES = 100;
 const MAX_EDGES = 200;
 const ID = "[A-Za-z][A-Za-z0-9_]{0,30}";
-const QUOTED = String.raw`"[^"<>\n]{1,240}"`;
-const PLAIN = String.raw`[^\[\]{}()"|;<>\n]{1,240}`;
+// Quoted text may hold most punctuation; unquoted text (and edge labels) only what mermaid never reads as syntax:
+// letters, digits, spaces and . , : ? ! ' § º ª ° % / -, not starting with / or - and without "--". No backticks
+// anywhere (they start markdown strings), no HTML, no entity codes (#…;).
+const QUOTED = String.raw`"[^"\x60<>#\n]{1,240}"`;
+const PLAIN = String.raw`(?![/-])(?:(?!--)[\p{L}\p{N} .,:?!'§ºª°%/-]){1,240}`;
 const SHAPE = String.raw`(?:\[(?:${QUOTED}|${PLAIN})\]|\{(?:${QUOTED}|${PLAIN})\}|\(\[(?:${QUOTED}|${PLAIN})\]\)|\((?:${QUOTED}|${PLAIN})\))`;
 const NODE = String.raw`(${ID})\s*(${SHAPE})?`;
-const LABEL = String.raw`\|[^|"<>\[\]{}();\n]{1,120}\|`;
-const NODE_LINE = new RegExp(`^${NODE}$`);
-const EDGE_LINE = new RegExp(`^${NODE}\\s*-->\\s*(?:${LABEL})?\\s*${NODE}$`);
+const LABEL = String.raw`\|${PLAIN}\|`;
+const NODE_LINE = new RegExp(`^${NODE}$`, "u");
+const EDGE_LINE = new RegExp(`^${NODE}\\s*-->\\s*(?:${LABEL})?\\s*${NODE}$`, "u");
 
 /** Mermaid reads a node called "end" as the end of a subgraph and fails. */
 const RESERVED = /^end$/i;

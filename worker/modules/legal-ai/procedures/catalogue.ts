@@ -61,7 +61,7 @@ export function matchProcedure(
 /** Text safe inside a quoted Mermaid label: no quotes, angle brackets or line breaks. */
 export function labelText(s: string): string {
   return s
-    .replace(/["<>#;\n\r]/g, " ")
+    .replace(/["`<>#;\n\r]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
