@@ -41,6 +41,9 @@ const TEXT = {
     memoQuestion: "Question",
     localMode: "No language model is configured",
     dueDate: "Due date",
+    exportSvg: "Export SVG",
+    exportPng: "Export PNG",
+    downloadTxt: "Download .txt",
     flowchartTool: "Flowchart",
   },
   pt: {
@@ -68,6 +71,9 @@ const TEXT = {
     memoQuestion: "Questão",
     localMode: "Nenhum modelo de linguagem está configurado",
     dueDate: "Vencimento",
+    exportSvg: "Exportar SVG",
+    exportPng: "Exportar PNG",
+    downloadTxt: "Baixar .txt",
     flowchartTool: "Fluxograma",
   },
 } as const;
@@ -153,6 +159,14 @@ async function uploadDecision(page: Page, file: string): Promise<string> {
     )
     .toBe("processed");
   return id;
+}
+
+/** Clicks a download button; the file's suggested name and bytes. */
+async function downloaded(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const pending = page.waitForEvent("download");
+  await button.click();
+  const file = await pending;
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path()) ?? "") };
 }
 
 /** The visible tab panel (the others stay mounted, hidden, so their forms keep their values). */
@@ -243,11 +257,9 @@ for (const lang of ["en", "pt"] as const) {
       await p.getByRole("button", { name: t.draft }).click();
       await expectLocalResult(page, lang);
       const shown = (await p.getByTestId("result-text").textContent()) ?? "";
-      const download = page.waitForEvent("download");
-      await p.getByRole("button", { name: t.downloadDocx }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toMatch(/\.docx$/);
-      const { value: docText } = await mammoth.extractRawText({ buffer: readFileSync((await file.path()) ?? "") });
+      const docx = await downloaded(page, p.getByRole("button", { name: t.downloadDocx }));
+      expect(docx.name).toMatch(/\.docx$/);
+      const { value: docText } = await mammoth.extractRawText({ buffer: docx.bytes });
       // The Word file carries the clause the page shows: its first party and a sentence of its text.
       expect(docText).toContain(ask.parties.split(",")[0]);
       const sentence = shown
@@ -264,6 +276,13 @@ for (const lang of ["en", "pt"] as const) {
       await expectLocalResult(page, lang);
       await expect(p.getByTestId("flowchart-svg").locator("svg")).toBeVisible({ timeout: 20_000 });
       expect(await p.getByTestId("flowchart-svg").locator("svg g.node").count()).toBeGreaterThan(2);
+      // Exports: the SVG as drawn, and a PNG drawn on a canvas (an untainted one, or toBlob would fail).
+      const svgFile = await downloaded(page, p.getByRole("button", { name: t.exportSvg }));
+      expect(svgFile.name).toMatch(/\.svg$/);
+      expect(svgFile.bytes.toString("utf8")).toContain("<svg");
+      const pngFile = await downloaded(page, p.getByRole("button", { name: t.exportPng }));
+      expect(pngFile.name).toMatch(/\.png$/);
+      expect(pngFile.bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
       await shot(page, `${SHOTS}/legal-ai-flowchart-${lang}.png`);
 
       // Research: the structured memo and the local-mode notice.
@@ -274,6 +293,10 @@ for (const lang of ["en", "pt"] as const) {
       await p.getByRole("button", { name: t.writeMemo }).click();
       await expectLocalResult(page, lang);
       await expect(p.getByTestId("research-memo").getByRole("heading", { name: t.memoQuestion })).toBeVisible();
+      // The .txt download is the text shown.
+      const txt = await downloaded(page, p.getByRole("button", { name: t.downloadTxt }));
+      expect(txt.name).toMatch(/\.txt$/);
+      expect(txt.bytes.toString("utf8")).toBe(await p.getByTestId("result-text").textContent());
       // A source from the user's documents links to it.
       await expect(p.getByTestId("memo-sources").locator(`a[href="${original}"]`)).toBeVisible();
       await shot(page, `${SHOTS}/legal-ai-research-${lang}.png`);
