@@ -52,7 +52,7 @@ const TEXT = {
     theme: "Tema",
     keywords: "Palavras-chave",
     searchDecisions: "Buscar decisões",
-    themeRequired: "Tema é obrigatório.",
+    themeRequired: "Tema: campo obrigatório.",
     keywordsRequired: "Palavras-chave: informe ao menos um item (separe com vírgulas).",
     jurisdiction: "Jurisdição",
     actionType: "Tipo de ato",

@@ -1,6 +1,11 @@
 import { useId, useState } from "react";
 import type { CalculateDeadlinesRequest, CalculateDeadlinesResponse } from "../../../../../common/api/legal-ai.ts";
-import { DEADLINE_BASE_EVENTS, DEADLINE_PARTY_TYPES, type Jurisdiction } from "../../../../../common/vocabulary.ts";
+import {
+  DEADLINE_BASE_EVENTS,
+  DEADLINE_PARTY_TYPES,
+  DEADLINE_SERVICE_METHODS,
+  type Jurisdiction,
+} from "../../../../../common/vocabulary.ts";
 import { Field, Input } from "../../../components/ui/input.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
@@ -35,6 +40,8 @@ export function DeadlinesTab({
     jurisdiction: (language === "pt" ? "brazil" : "usa") as Jurisdiction | "",
     baseEvent: "",
     partyType: "",
+    serviceMethod: "",
+    usState: "",
     language,
   });
   const [sent, setSent] = useState<CalculateDeadlinesRequest | null>(null);
@@ -59,7 +66,7 @@ export function DeadlinesTab({
               id={`${id}-jur`}
               value={values.jurisdiction}
               onChange={(jurisdiction) =>
-                set({ jurisdiction, actionType: "", court: "", baseEvent: "", partyType: "" })
+                set({ jurisdiction, actionType: "", court: "", baseEvent: "", partyType: "", serviceMethod: "" })
               }
               error={errors.jurisdiction}
             />
@@ -138,6 +145,41 @@ export function DeadlinesTab({
                 ))}
               </LegalAiSelect>
             </Field>
+            {values.jurisdiction === "usa" && (
+              <>
+                <Field id={`${id}-service`} label={s.fields.serviceMethod}>
+                  <LegalAiSelect
+                    id={`${id}-service`}
+                    value={values.serviceMethod}
+                    onChange={(e) => set({ serviceMethod: e.target.value })}
+                  >
+                    <option value="">{s.options.defaultChoice}</option>
+                    {DEADLINE_SERVICE_METHODS.map((m) => (
+                      <option key={m} value={m}>
+                        {s.options.serviceMethod[m]}
+                      </option>
+                    ))}
+                  </LegalAiSelect>
+                </Field>
+                <Field
+                  id={`${id}-state`}
+                  label={s.fields.courtState}
+                  hint={s.fields.courtStateHint}
+                  error={errors.usState}
+                >
+                  <Input
+                    id={`${id}-state`}
+                    value={values.usState}
+                    maxLength={2}
+                    autoCapitalize="characters"
+                    className="uppercase"
+                    onChange={(e) => set({ usState: e.target.value })}
+                    aria-describedby={errors.usState ? `${id}-state-error` : `${id}-state-hint`}
+                    aria-invalid={errors.usState ? true : undefined}
+                  />
+                </Field>
+              </>
+            )}
             <LanguageField id={`${id}-lang`} value={values.language} onChange={(l) => set({ language: l })} />
           </>
         )}

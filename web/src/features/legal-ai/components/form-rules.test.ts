@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../../i18n/en.ts";
 import { pt } from "../../../i18n/pt.ts";
 import { ApiError } from "../../../lib/api.ts";
-import { checkClause, checkJurisprudence, checkResearch, errorMessage, splitList } from "./form-rules.ts";
+import {
+  checkClause,
+  checkDeadline,
+  checkJurisprudence,
+  checkResearch,
+  errorMessage,
+  splitList,
+} from "./form-rules.ts";
 
 describe("splitList", () => {
   it("splits on commas, trims each item and drops blank ones", () => {
@@ -41,7 +48,7 @@ describe("the Legal AI form checks", () => {
     const checked = checkJurisprudence(blankJurisprudence, pt.legalAi);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
-    expect(checked.errors.theme).toBe("Tema é obrigatório.");
+    expect(checked.errors.theme).toBe("Tema: campo obrigatório.");
     expect(checked.errors.keywords).toBe("Palavras-chave: informe ao menos um item (separe com vírgulas).");
   });
 
@@ -89,6 +96,33 @@ describe("the Legal AI form checks", () => {
     });
   });
 
+  it("send a deadline's service method and state only for the USA, and require the base date", () => {
+    const values = {
+      actionType: "answer",
+      court: "federal",
+      baseDate: "2025-03-10",
+      baseEvent: "",
+      partyType: "",
+      serviceMethod: "mail",
+      usState: "ny",
+      language: "en",
+    } as const;
+    expect(checkDeadline({ ...values, jurisdiction: "usa" }, en.legalAi)).toEqual({
+      ok: true,
+      request: {
+        actionType: "answer",
+        jurisdiction: "usa",
+        court: "federal",
+        baseDate: "2025-03-10",
+        language: "EN",
+        serviceMethod: "mail",
+        usState: "NY",
+      },
+    });
+    const brazil = checkDeadline({ ...values, jurisdiction: "brazil", baseDate: "" }, pt.legalAi);
+    expect(brazil).toEqual({ ok: false, errors: { baseDate: "Data-base: campo obrigatório." } });
+  });
+
   it("keep research sources optional and require topic and depth", () => {
     const checked = checkResearch(
       { topic: " ", sources: [], depth: "", jurisdiction: "brazil", language: "pt" },
@@ -96,7 +130,7 @@ describe("the Legal AI form checks", () => {
     );
     expect(checked).toEqual({
       ok: false,
-      errors: { topic: "Tema é obrigatório.", depth: "Profundidade é obrigatório." },
+      errors: { topic: "Tema: campo obrigatório.", depth: "Profundidade: campo obrigatório." },
     });
   });
 });

@@ -44,6 +44,13 @@ class Checker {
     return items;
   }
 
+  /** An optional two-letter US state, upper-cased; ignored outside the USA. */
+  usState(jurisdiction: string, value: string): string {
+    const state = jurisdiction === "usa" ? value.trim() : "";
+    if (state && !/^[A-Za-z]{2}$/.test(state)) this.errors.usState = this.t.invalidState;
+    return state.toUpperCase();
+  }
+
   done<R>(request: R): Checked<R> {
     return Object.keys(this.errors).length ? { ok: false, errors: this.errors } : { ok: true, request };
   }
@@ -86,6 +93,8 @@ export interface DeadlineValues {
   jurisdiction: Jurisdiction | "";
   baseEvent: string;
   partyType: string;
+  serviceMethod: string;
+  usState: string;
   language: Language;
 }
 
@@ -95,6 +104,8 @@ export function checkDeadline(v: DeadlineValues, t: Strings): Checked<CalculateD
   const actionType = c.text("actionType", v.actionType, t.fields.actionType);
   const court = c.text("court", v.court, t.fields.court);
   const baseDate = c.text("baseDate", v.baseDate, t.fields.baseDate);
+  const usState = c.usState(jurisdiction, v.usState);
+  const serviceMethod = jurisdiction === "usa" ? v.serviceMethod : "";
   return c.done({
     actionType,
     jurisdiction,
@@ -103,6 +114,8 @@ export function checkDeadline(v: DeadlineValues, t: Strings): Checked<CalculateD
     language: apiLanguage(v.language),
     ...(v.baseEvent ? { baseEvent: v.baseEvent as CalculateDeadlinesRequest["baseEvent"] } : {}),
     ...(v.partyType ? { partyType: v.partyType as CalculateDeadlinesRequest["partyType"] } : {}),
+    ...(serviceMethod ? { serviceMethod: serviceMethod as CalculateDeadlinesRequest["serviceMethod"] } : {}),
+    ...(usState ? { usState } : {}),
   });
 }
 
@@ -125,14 +138,13 @@ export function checkClause(v: ClauseValues, t: Strings): Checked<DraftContractC
   const jurisdiction = c.text("jurisdiction", v.jurisdiction, t.fields.jurisdiction) as Jurisdiction;
   const parties = c.list("parties", v.parties, t.fields.parties);
   const specificTerms = c.list("specificTerms", v.specificTerms, t.fields.specificTerms);
-  const usState = jurisdiction === "usa" ? v.usState.trim() : "";
-  if (usState && !/^[A-Za-z]{2}$/.test(usState)) c.errors.usState = t.invalidState;
+  const usState = c.usState(jurisdiction, v.usState);
   return c.done({
     clauseType,
     parties,
     specificTerms,
     jurisdiction,
-    ...(usState ? { usState: usState.toUpperCase() } : {}),
+    ...(usState ? { usState } : {}),
     language: apiLanguage(v.language),
   });
 }

@@ -74,8 +74,8 @@ const TEXT = {
     theme: "Tema",
     keywords: "Palavras-chave",
     submit: "Buscar decisões",
-    themeRequired: "Tema é obrigatório.",
-    courtRequired: "Tribunal é obrigatório.",
+    themeRequired: "Tema: campo obrigatório.",
+    courtRequired: "Tribunal: campo obrigatório.",
     rateLimit: "Erro: Limite de requisições do provedor de IA atingido. Aguarde alguns segundos e tente novamente.",
   },
 } as const;
