@@ -12,7 +12,7 @@ import { completeJson } from "../../providers/llm/llm.ts";
 import { sourceFacts } from "../ai/grounding.ts";
 import { fillClause, type LibraryClause, libraryClause } from "./clauses/library.ts";
 import {
-  enforceToolRateLimit,
+  costGate,
   envelope,
   modelStep,
   remember,
@@ -125,7 +125,7 @@ export async function draftContractClause(
   input: DraftContractClauseInput,
   options?: ToolOptions,
 ): Promise<DraftContractClauseResponse> {
-  await enforceToolRateLimit(deps, user);
+  const gate = costGate(deps, user);
   const llm = toolModel(deps, options);
   const language = input.language;
   const t = T[language];
@@ -137,7 +137,7 @@ export async function draftContractClause(
   let model: string | null = null;
   const footer: string[] = [];
   if (llm.name !== "local") {
-    const answer = await modelStep("draft_contract_clause", () =>
+    const answer = await modelStep(gate, "draft_contract_clause", () =>
       completeJson(
         llm,
         {

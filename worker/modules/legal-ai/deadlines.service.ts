@@ -20,7 +20,7 @@ import type { DeadlineInput } from "../../deadlines/types.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { closedDaysOf } from "./legal-ai.repo.ts";
-import { enforceToolRateLimit, envelope, remember } from "./legal-ai.service.ts";
+import { envelope, remember } from "./legal-ai.service.ts";
 
 export function deadlineOptions(jurisdiction?: Jurisdiction): DeadlineOptionsResponse {
   return { actionTypes: listActionTypes(jurisdiction), courts: listCourts(jurisdiction) };
@@ -51,7 +51,6 @@ export async function calculateDeadlines(
   input: CalculateDeadlinesInput,
 ): Promise<CalculateDeadlinesResponse> {
   const language = input.language ?? deps.language;
-  await enforceToolRateLimit(deps, user);
   let deadline: DeadlineResult;
   try {
     const extra = await closedDaysOf(deps.db, user.id, findCourt(input.court).id);

@@ -4,7 +4,7 @@ import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { completeJson } from "../../providers/llm/llm.ts";
 import {
-  enforceToolRateLimit,
+  costGate,
   envelope,
   modelStep,
   remember,
@@ -85,7 +85,7 @@ export async function generateFlowchart(
   input: GenerateFlowchartInput,
   options?: ToolOptions,
 ): Promise<FlowchartResponse> {
-  await enforceToolRateLimit(deps, user);
+  const gate = costGate(deps, user);
   const language = input.language;
   const t = T[language];
   const { match, suggestions } = matchProcedure(input.procedure, input.jurisdiction);
@@ -127,7 +127,7 @@ export async function generateFlowchart(
     const available = PROCEDURES.filter((p) => p.jurisdiction === input.jurisdiction).map((p) => p.name[language]);
     return failure(t.notFound(input.procedure, available.join("; ")));
   }
-  const answer = await modelStep("generate_flowchart", () =>
+  const answer = await modelStep(gate, "generate_flowchart", () =>
     completeJson(
       llm,
       {

@@ -18,7 +18,8 @@ import {
 } from "../../providers/jurisprudence/jurisprudence.ts";
 import { completeJson, type LlmProvider } from "../../providers/llm/llm.ts";
 import {
-  enforceToolRateLimit,
+  type CostGate,
+  costGate,
   envelope,
   modelStep,
   remember,
@@ -181,6 +182,7 @@ export function decisionText(d: JurisprudenceDecision): string {
 }
 
 async function askPublicSources(
+  gate: CostGate,
   sources: NonNullable<JurisprudenceOptions["sources"]>,
   query: JurisprudenceQuery,
   jurisdiction: "usa" | "brazil",
@@ -193,6 +195,7 @@ async function askPublicSources(
   for (const a of sources.adapters.filter((x) => x.jurisdiction !== jurisdiction)) {
     uses.push({ source: a.name, status: "skipped", count: 0, note: t.otherJurisdiction });
   }
+  if (asked.length > 0) await gate();
   const answers = await Promise.allSettled(asked.map((a) => a.search(query)));
   answers.forEach((answer, i) => {
     const name = asked[i]?.name ?? "courtlistener";
@@ -279,7 +282,7 @@ export async function searchJurisprudence(
   input: JurisprudenceSearchInput,
   options?: JurisprudenceOptions,
 ): Promise<JurisprudenceSearchResponse> {
-  await enforceToolRateLimit(deps, user);
+  const gate = costGate(deps, user);
   const llm = toolModel(deps, options);
   const language = input.language;
   const period = parsePeriod(input.period);
@@ -298,7 +301,7 @@ export async function searchJurisprudence(
     .sort((a, b) => Number(sameCourt(input.court, b.court)) - Number(sameCourt(input.court, a.court)));
   const query: JurisprudenceQuery = { ...input, ...period, limit: PUBLIC_LIMIT };
   const publicSources = options?.sources ?? jurisprudenceSettings(deps.env);
-  const remote = await askPublicSources(publicSources, query, input.jurisdiction, language);
+  const remote = await askPublicSources(gate, publicSources, query, input.jurisdiction, language);
 
   const decisions = [
     ...mine.map((d, i) => ownDecision(d, `D${i + 1}`)),
@@ -314,7 +317,7 @@ export async function searchJurisprudence(
   let removed: JurisprudenceSearchResponse["flags"] = [];
   let model: string | null = null;
   if (llm.name !== "local" && decisions.length > 0) {
-    const answer = await modelStep("jurisprudence_search", () =>
+    const answer = await modelStep(gate, "jurisprudence_search", () =>
       synthesise(llm, decisions, input, options?.timeoutMs ?? TOOL_TIMEOUT_MS),
     );
     const grounded = groundStatements(answer.statements, new Map(decisions.map((d) => [d.ref, decisionText(d)])));

@@ -24,11 +24,18 @@ export interface ToolOptions {
 export const TOOL_TIMEOUT_MS = 45_000;
 
 /**
- * The per-user AI limit (AI_RATE_LIMITER, shared with the document AI views): every tool passes here before it
- * reaches a model or a public source, so one account cannot turn the page into a scraper or a bill.
+ * The per-user AI limit (AI_RATE_LIMITER, shared with the document AI views), as worker/modules/ai applies it: a
+ * request pays once, just before its first model call or public-source search. Answers from the calculator, the
+ * catalogues and the user's own index cost nothing and are not limited.
  */
-export function enforceToolRateLimit(deps: Deps, user: User): Promise<void> {
-  return enforceUserRateLimit(deps.env.AI_RATE_LIMITER, user.id, AI_LIMIT_MESSAGE);
+export type CostGate = () => Promise<void>;
+
+export function costGate(deps: Deps, user: User): CostGate {
+  let checked: Promise<void> | null = null;
+  return () => {
+    checked ??= enforceUserRateLimit(deps.env.AI_RATE_LIMITER, user.id, AI_LIMIT_MESSAGE);
+    return checked;
+  };
 }
 
 /** The configured model; a half-configured one is a PROVIDER_ERROR (the firm decides where text goes). */
@@ -42,8 +49,12 @@ export function toolModel(deps: Deps, options?: ToolOptions): LlmProvider {
   }
 }
 
-/** Runs a model step, turning the provider's failures (429, timeout, unreadable output) into the API's errors. */
-export async function modelStep<T>(tool: LegalAiTool, step: () => Promise<T>): Promise<T> {
+/**
+ * Runs a model step after the cost gate, turning the provider's failures (429, timeout, unreadable output) into the
+ * API's errors.
+ */
+export async function modelStep<T>(gate: CostGate, tool: LegalAiTool, step: () => Promise<T>): Promise<T> {
+  await gate();
   try {
     return await step();
   } catch (err) {

@@ -112,7 +112,9 @@ export const FLOWCHART_SYNTAX = `Mermaid subset (anything else is rejected):
 - first line exactly: flowchart TD
 - nodes: ID[text], ID{text} (a decision), ID([text]) (start or end); ID is letters and digits
 - edges: A --> B, or A -->|label| B
-- text and labels: no brackets, braces, parentheses, quotes, pipes, semicolons or angle brackets`;
+- text: letters, digits, spaces and . , : ? ! ' § % / - ; for other punctuation put the text in double quotes, e.g. A["Contestação (15 dias)"]
+- edge labels: letters, digits, spaces and . , : ? ! ' § % / - only
+- never: styles, classes, click, subgraph, comments, HTML, backticks`;
 
 export function flowchartMessages(input: GenerateFlowchartInput): Request {
   return {

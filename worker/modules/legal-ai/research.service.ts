@@ -11,7 +11,7 @@ import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { completeJson } from "../../providers/llm/llm.ts";
 import {
-  enforceToolRateLimit,
+  costGate,
   envelope,
   modelStep,
   remember,
@@ -117,7 +117,7 @@ export async function legalResearch(
   input: LegalResearchInput,
   options?: ToolOptions,
 ): Promise<LegalResearchResponse> {
-  await enforceToolRateLimit(deps, user);
+  const gate = costGate(deps, user);
   const llm = toolModel(deps, options);
   const language = input.language;
   const t = T[language];
@@ -181,7 +181,7 @@ export async function legalResearch(
       ref: s.ref,
       text: [s.title, s.citation, s.excerpt].filter(Boolean).join("\n"),
     }));
-    const answer = await modelStep("legal_research", () =>
+    const answer = await modelStep(gate, "legal_research", () =>
       completeJson(
         llm,
         {

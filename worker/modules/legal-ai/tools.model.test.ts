@@ -192,4 +192,35 @@ describe("Legal AI tools through an OpenAI-compatible model", () => {
     expect(r.flags[0]?.kind).toBe("citation");
     expect(env.LLM_PROVIDER).toBe("local");
   });
+
+  it("applies the per-user AI limit before a model or public source is used, never to local answers", async () => {
+    const { client } = await lawyer();
+    const model = fakeModel("scripted");
+    let asked = 0;
+    const exhausted = {
+      limit: async () => {
+        asked += 1;
+        return { success: false };
+      },
+    } as unknown as RateLimit;
+    const e = withModel(model, { AI_RATE_LIMITER: exhausted });
+    for (const path of TOOLS) {
+      const res = await post(path, MODEL_BODIES[path], client.cookie, e, "en");
+      expect(res.status, path).toBe(429);
+      expect(await res.json()).toMatchObject({
+        code: "RATE_LIMITED",
+        message: "Too many AI requests in a short time. Please wait a minute and try again.",
+      });
+    }
+    expect(asked).toBe(TOOLS.length);
+    expect(await receivedRequests(model)).toHaveLength(0);
+
+    const local = { ...env, AI_RATE_LIMITER: exhausted } as Env;
+    expect((await post("calculate-deadlines", BODIES["calculate-deadlines"], client.cookie, local)).status).toBe(200);
+    expect((await post("generate-flowchart", BODIES["generate-flowchart"], client.cookie, local)).status).toBe(200);
+    expect((await post("draft-contract-clause", BODIES["draft-contract-clause"], client.cookie, local)).status).toBe(
+      200,
+    );
+    expect(asked).toBe(TOOLS.length);
+  });
 });
