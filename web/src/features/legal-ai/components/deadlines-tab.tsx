@@ -2,8 +2,10 @@ import { useId, useState } from "react";
 import type { CalculateDeadlinesRequest, CalculateDeadlinesResponse } from "../../../../../common/api/legal-ai.ts";
 import {
   DEADLINE_BASE_EVENTS,
+  DEADLINE_MAX_DAYS,
   DEADLINE_PARTY_TYPES,
   DEADLINE_SERVICE_METHODS,
+  DEADLINE_UNITS,
   type Jurisdiction,
 } from "../../../../../common/vocabulary.ts";
 import { Field, Input } from "../../../components/ui/input.tsx";
@@ -11,7 +13,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { useDeadlineOptions } from "../api/legal-ai-api.ts";
 import { DeadlineView } from "./deadline-view.tsx";
-import { checkDeadline } from "./form-rules.ts";
+import { CUSTOM_ACTION, checkDeadline } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";
 import { SaveDeadlineButton } from "./save-deadline-dialog.tsx";
@@ -42,6 +44,8 @@ export function DeadlinesTab({
     partyType: "",
     serviceMethod: "",
     usState: "",
+    days: "",
+    unit: "business",
     language,
   });
   const [sent, setSent] = useState<CalculateDeadlinesRequest | null>(null);
@@ -99,8 +103,34 @@ export function DeadlinesTab({
                     {a.name[language]} — {a.basis}
                   </option>
                 ))}
+                <option value={CUSTOM_ACTION}>{s.options.custom}</option>
               </LegalAiSelect>
             </Field>
+            {values.actionType === CUSTOM_ACTION && (
+              <>
+                <Field id={`${id}-days`} label={s.fields.days} error={errors.days}>
+                  <Input
+                    id={`${id}-days`}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={DEADLINE_MAX_DAYS}
+                    value={values.days}
+                    onChange={(e) => set({ days: e.target.value })}
+                    {...invalid(`${id}-days`, errors.days)}
+                  />
+                </Field>
+                <Field id={`${id}-unit`} label={s.fields.unit}>
+                  <LegalAiSelect id={`${id}-unit`} value={values.unit} onChange={(e) => set({ unit: e.target.value })}>
+                    {DEADLINE_UNITS.map((u) => (
+                      <option key={u} value={u}>
+                        {s.options.unit[u]}
+                      </option>
+                    ))}
+                  </LegalAiSelect>
+                </Field>
+              </>
+            )}
             <Field id={`${id}-court`} label={s.fields.court} error={errors.court}>
               <LegalAiSelect
                 id={`${id}-court`}

@@ -105,6 +105,8 @@ describe("the Legal AI form checks", () => {
       partyType: "",
       serviceMethod: "mail",
       usState: "ny",
+      days: "",
+      unit: "business",
       language: "en",
     } as const;
     expect(checkDeadline({ ...values, jurisdiction: "usa" }, en.legalAi)).toEqual({
@@ -121,6 +123,29 @@ describe("the Legal AI form checks", () => {
     });
     const brazil = checkDeadline({ ...values, jurisdiction: "brazil", baseDate: "" }, pt.legalAi);
     expect(brazil).toEqual({ ok: false, errors: { baseDate: "Data-base: campo obrigatório." } });
+  });
+
+  it("ask a custom period for its days, a whole number within the calculator's bound", () => {
+    const custom = {
+      actionType: "custom",
+      court: "TJSP",
+      baseDate: "2025-03-10",
+      jurisdiction: "brazil",
+      baseEvent: "",
+      partyType: "",
+      serviceMethod: "",
+      usState: "",
+      unit: "calendar",
+      language: "pt",
+    } as const;
+    expect(checkDeadline({ ...custom, days: "2.5" }, pt.legalAi)).toEqual({
+      ok: false,
+      errors: { days: "Dias: um número inteiro de 1 a 1000." },
+    });
+    expect(checkDeadline({ ...custom, days: "10" }, pt.legalAi)).toMatchObject({
+      ok: true,
+      request: { actionType: "custom", days: 10, unit: "calendar" },
+    });
   });
 
   it("keep research sources optional and require topic and depth", () => {

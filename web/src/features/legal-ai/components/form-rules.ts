@@ -6,7 +6,7 @@ import {
   type LegalResearchRequest,
   PERIOD_PATTERN,
 } from "../../../../../common/api/legal-ai.ts";
-import type { Jurisdiction, Language } from "../../../../../common/vocabulary.ts";
+import { DEADLINE_MAX_DAYS, type Jurisdiction, type Language } from "../../../../../common/vocabulary.ts";
 import type { Dictionary } from "../../../i18n/en.ts";
 import { format } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
@@ -95,8 +95,14 @@ export interface DeadlineValues {
   partyType: string;
   serviceMethod: string;
   usState: string;
+  /** Only for actionType "custom": the period the court or the contract set. */
+  days: string;
+  unit: string;
   language: Language;
 }
+
+/** The calculator's catch-all action type: any period, with its days and unit. */
+export const CUSTOM_ACTION = "custom";
 
 export function checkDeadline(v: DeadlineValues, t: Strings): Checked<CalculateDeadlinesRequest> {
   const c = new Checker(t);
@@ -106,6 +112,11 @@ export function checkDeadline(v: DeadlineValues, t: Strings): Checked<CalculateD
   const baseDate = c.text("baseDate", v.baseDate, t.fields.baseDate);
   const usState = c.usState(jurisdiction, v.usState);
   const serviceMethod = jurisdiction === "usa" ? v.serviceMethod : "";
+  const custom = actionType === CUSTOM_ACTION;
+  const days = Number(v.days);
+  if (custom && !(Number.isInteger(days) && days >= 1 && days <= DEADLINE_MAX_DAYS)) {
+    c.errors.days = format(t.invalidDays, { max: DEADLINE_MAX_DAYS });
+  }
   return c.done({
     actionType,
     jurisdiction,
@@ -116,6 +127,7 @@ export function checkDeadline(v: DeadlineValues, t: Strings): Checked<CalculateD
     ...(v.partyType ? { partyType: v.partyType as CalculateDeadlinesRequest["partyType"] } : {}),
     ...(serviceMethod ? { serviceMethod: serviceMethod as CalculateDeadlinesRequest["serviceMethod"] } : {}),
     ...(usState ? { usState } : {}),
+    ...(custom ? { days, unit: v.unit === "calendar" ? "calendar" : "business" } : {}),
   });
 }
 
