@@ -163,7 +163,7 @@ export interface GroundingFlag {
   text: string;
 }
 
-/** Common to every Legal AI answer: SPEC's success/result/error plus who wrote it and from what. */
+/** Common to every Legal AI answer: docs/requirements.md §7's success/result/error plus who wrote it and from what. */
 export interface LegalAiEnvelope {
   success: boolean;
   /** Plain text shown with whitespace preserved; empty when success is false. */

@@ -9,8 +9,7 @@ import {
 
 // CourtListener (Free Law Project) case-law search, REST API v4: GET {base}/search/?q=…&type=o, header
 // `Authorization: Token <token>`. Results are opinion clusters with caseName, court, court_id, dateFiled,
-// docketNumber, citation[], absolute_url and opinions[].snippet (docs: courtlistener.com/help/api/rest/search/;
-// decision 015).
+// docketNumber, citation[], absolute_url and opinions[].snippet (sources in decision 015).
 
 export interface CourtListenerOptions {
   /** Up to and including /api/rest/v4. */

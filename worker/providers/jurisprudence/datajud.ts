@@ -8,7 +8,7 @@ import {
 } from "./jurisprudence.ts";
 
 // CNJ DataJud public API: POST {base}/api_publica_<alias>/_search with an Elasticsearch query body and the header
-// `Authorization: APIKey <key>` (the key CNJ publishes at datajud-wiki.cnj.jus.br/api-publica/acesso). It serves
+// `Authorization: APIKey <key>` (a public key CNJ publishes and rotates: DATAJUD_API_KEY). It serves
 // case metadata — class, subjects, judging body, filing date, movements — not the text of decisions (decision 015).
 
 export interface DataJudOptions {
