@@ -40,7 +40,7 @@ const TEXT = {
     writeMemo: "Write memo",
     memoQuestion: "Question",
     localMode: "No language model is configured",
-    dueDate: "Due date",
+    skippedOnly: "Show skipped days only",
     exportSvg: "Export SVG",
     exportPng: "Export PNG",
     downloadTxt: "Download .txt",
@@ -70,7 +70,7 @@ const TEXT = {
     writeMemo: "Redigir parecer",
     memoQuestion: "Questão",
     localMode: "Nenhum modelo de linguagem está configurado",
-    dueDate: "Vencimento",
+    skippedOnly: "Mostrar só os dias não contados",
     exportSvg: "Exportar SVG",
     exportPng: "Exportar PNG",
     downloadTxt: "Baixar .txt",
@@ -89,6 +89,8 @@ const ASK = {
     actionType: "answer",
     deadlineCourt: "federal",
     baseDate: "2025-03-10",
+    dueDate: "Mar 31, 2025",
+    skipped: [] as string[],
     clauseType: "confidentiality",
     parties: "Acme Corporation, Jane Roe",
     terms: "3 years, trade secrets",
@@ -104,6 +106,8 @@ const ASK = {
     actionType: "apelacao",
     deadlineCourt: "TJSP",
     baseDate: "2025-03-10",
+    dueDate: "31 de mar. de 2025",
+    skipped: ["Não contado"],
     clauseType: "confidentiality",
     parties: "Acme Ltda., João Silva",
     terms: "prazo de 5 anos, segredos comerciais",
@@ -243,9 +247,13 @@ for (const lang of ["en", "pt"] as const) {
       await p.getByLabel(t.baseDate, { exact: true }).fill(ask.baseDate);
       await p.getByRole("button", { name: t.calculate }).click();
       await expectLocalResult(page, lang);
-      await expect(p.getByTestId("deadline-due")).not.toBeEmpty();
+      // Known answers of the calculator: FRCP 12(a) 21 days from service; CPC apelação 15 business days.
+      await expect(p.getByTestId("deadline-due")).toHaveText(ask.dueDate);
       await expect(p.getByTestId("deadline-basis")).not.toBeEmpty();
       await expect(p.getByTestId("audit-table").locator("tbody tr").first()).toBeVisible();
+      await p.getByRole("checkbox", { name: t.skippedOnly }).click();
+      const actions = await p.getByTestId("audit-table").locator("tbody tr td:nth-child(3)").allTextContents();
+      expect(new Set(actions)).toEqual(new Set(ask.skipped));
       await expect(p.getByTestId("save-deadline")).toBeVisible();
       await shot(page, `${SHOTS}/legal-ai-deadlines-${lang}.png`);
 

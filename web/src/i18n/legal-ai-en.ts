@@ -148,6 +148,7 @@ export const legalAiEn = {
     audit: "Days checked",
     auditCaption: "Every day from the start to the due date, with why it was or was not counted.",
     skippedOnly: "Show skipped days only",
+    noneSkipped: "No day was skipped.",
     date: "Date",
     weekday: "Day",
     action: "What",

@@ -156,6 +156,7 @@ export const legalAiPt: Dictionary["legalAi"] = {
     audit: "Dias verificados",
     auditCaption: "Cada dia do início ao vencimento, com o motivo de ter sido contado ou não.",
     skippedOnly: "Mostrar só os dias não contados",
+    noneSkipped: "Nenhum dia deixou de ser contado.",
     date: "Data",
     weekday: "Dia",
     action: "O quê",

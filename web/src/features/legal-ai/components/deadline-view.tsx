@@ -115,6 +115,13 @@ export function DeadlineView({ response }: { response: CalculateDeadlinesRespons
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="px-3 py-3 text-slate-600">
+                    {s.noneSkipped}
+                  </td>
+                </tr>
+              )}
               {rows.map((row) => (
                 <tr key={`${row.date}-${row.action}`} className={row.action === "skipped" ? "bg-amber-50/50" : ""}>
                   <td className="whitespace-nowrap px-3 py-1.5">{formatIsoDay(row.date, locale)}</td>
