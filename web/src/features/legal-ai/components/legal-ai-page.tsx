@@ -1,5 +1,5 @@
 import { BookOpenText, CalendarClock, FileSignature, GitFork, Scale } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useSWRConfig } from "swr";
 import type {
   CalculateDeadlinesResponse,
@@ -51,6 +51,21 @@ const TABS: { tab: Tab; tool: LegalAiTool; icon: typeof Scale }[] = [
 
 const isTab = (value: string): value is Tab => TABS.some((t) => t.tab === value);
 
+/** One tab's panel. forceMount keeps its form's values while the user looks at another tab. */
+function Panel({ tab, children }: { tab: Tab; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <TabsContent value={tab} forceMount className="data-[state=inactive]:hidden">
+      <Card>
+        <CardContent className="space-y-4 py-5">
+          <p className="text-sm text-slate-600">{t.legalAi.tabHints[tab]}</p>
+          {children}
+        </CardContent>
+      </Card>
+    </TabsContent>
+  );
+}
+
 export default function LegalAiPage() {
   const { t } = useI18n();
   const s = t.legalAi;
@@ -95,46 +110,33 @@ export default function LegalAiPage() {
               </TabsTrigger>
             ))}
           </TabsList>
-          {/* forceMount keeps each form's values when the user looks at another tab. */}
-          {TABS.map(({ tab: key }) => (
-            <TabsContent key={key} value={key} forceMount className="data-[state=inactive]:hidden">
-              <Card>
-                <CardContent className="space-y-4 py-5">
-                  <p className="text-sm text-slate-600">{s.tabHints[key]}</p>
-                  {key === "jurisprudence" && (
-                    <JurisprudenceTab
-                      answer={answers.jurisprudence}
-                      onSubmit={(r) => void run("jurisprudence", () => searchJurisprudence(r))}
-                    />
-                  )}
-                  {key === "deadlines" && (
-                    <DeadlinesTab
-                      answer={answers.deadlines}
-                      onSubmit={(r) => void run("deadlines", () => calculateDeadlines(r))}
-                    />
-                  )}
-                  {key === "contract" && (
-                    <ContractTab
-                      answer={answers.contract}
-                      onSubmit={(r) => void run("contract", () => draftContractClause(r))}
-                    />
-                  )}
-                  {key === "flowchart" && (
-                    <FlowchartTab
-                      answer={answers.flowchart}
-                      onSubmit={(r) => void run("flowchart", () => generateFlowchart(r))}
-                    />
-                  )}
-                  {key === "research" && (
-                    <ResearchTab
-                      answer={answers.research}
-                      onSubmit={(r) => void run("research", () => legalResearch(r))}
-                    />
-                  )}
-                </CardContent>
-              </Card>
-            </TabsContent>
-          ))}
+          <Panel tab="jurisprudence">
+            <JurisprudenceTab
+              answer={answers.jurisprudence}
+              onSubmit={(r) => void run("jurisprudence", () => searchJurisprudence(r))}
+            />
+          </Panel>
+          <Panel tab="deadlines">
+            <DeadlinesTab
+              answer={answers.deadlines}
+              onSubmit={(r) => void run("deadlines", () => calculateDeadlines(r))}
+            />
+          </Panel>
+          <Panel tab="contract">
+            <ContractTab
+              answer={answers.contract}
+              onSubmit={(r) => void run("contract", () => draftContractClause(r))}
+            />
+          </Panel>
+          <Panel tab="flowchart">
+            <FlowchartTab
+              answer={answers.flowchart}
+              onSubmit={(r) => void run("flowchart", () => generateFlowchart(r))}
+            />
+          </Panel>
+          <Panel tab="research">
+            <ResearchTab answer={answers.research} onSubmit={(r) => void run("research", () => legalResearch(r))} />
+          </Panel>
         </Tabs>
         <aside>
           <RecentResults onShow={show} />
