@@ -3,9 +3,9 @@ import type { CalculateDeadlinesRequest } from "../../../../../common/api/legal-
 import type { Priority } from "../../../../../common/vocabulary.ts";
 import { type ApiError, getJson, sendJson } from "../../../lib/api.ts";
 
-// 'Save as deadline' writes into the cases area (issue 14), whose routes live on another branch: until they are
-// merged into AppType these two calls go through the untyped helpers, typed here by the documented payloads.
-// TODO(merge with work-14): switch to call(api.api.cases.$get()) and call(api.api.deadlines.$post(...)).
+// 'Save as deadline' writes into the cases area, whose routes are built on another branch: until they are in AppType
+// these two calls go through the untyped helpers, typed here by that API's payloads (common/api/cases.ts there).
+// Once merged they belong on the typed client, call(api.api.cases.$get()) and call(api.api.deadlines.$post(...)).
 
 /** The part of GET /api/cases this dialog needs. */
 export interface CaseChoice {

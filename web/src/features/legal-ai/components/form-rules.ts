@@ -56,7 +56,7 @@ class Checker {
   }
 }
 
-/** The answer language as the API takes it (SPEC writes it PT or EN). */
+/** The answer language as docs/requirements.md §7 writes it: PT or EN. */
 const apiLanguage = (language: Language) => (language === "pt" ? "PT" : "EN");
 
 export interface JurisprudenceValues {
