@@ -32,7 +32,11 @@ describe("jurisprudence search", () => {
 
     expect(r).toMatchObject({ success: true, error: null, provider: "local", model: null, synthesis: null });
     const sentenca = r.decisions.find((d) => d.documentId === sentencaId);
-    expect(sentenca).toMatchObject({ origin: "local", date: "2025-03-10" });
+    expect(sentenca).toMatchObject({
+      origin: "local",
+      date: "2025-03-10",
+      court: "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO",
+    });
     expect(sentenca?.amounts.join(" ")).toContain("50.000,00");
     expect(sentenca?.outcome).toMatch(/procedente/i);
     expect(r.decisions).toHaveLength(2);

@@ -76,6 +76,8 @@ export interface OwnDocumentHit {
   /** JSON text of analyses.entities / analyses.judicial_decision. */
   entities: string | null;
   judicialDecision: string | null;
+  /** The first lines of the text, where a decision names its court. */
+  head: string | null;
 }
 
 /**
@@ -98,7 +100,7 @@ export async function searchOwnDocuments(
       `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
               a.language AS language, d.processed_at AS processedAt,
               snippet(documents_fts, 5, '«', '»', '…', 32) AS snippet,
-              a.entities AS entities, a.judicial_decision AS judicialDecision
+              a.entities AS entities, a.judicial_decision AS judicialDecision, substr(a.text_excerpt, 1, 400) AS head
          FROM documents_fts
          CROSS JOIN documents d ON d.id = documents_fts.document_id
          JOIN analyses a ON a.document_id = d.id

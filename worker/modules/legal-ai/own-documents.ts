@@ -49,6 +49,17 @@ function parseJson<T>(text: string | null): T | null {
   }
 }
 
+/** A court as decisions name it in their heading (often in capitals, which the engine's entity rules skip). */
+const HEADING_COURT =
+  /(supremo tribunal federal|superior tribunal de justi[çc]a|tribunal superior do trabalho|tribunal (?:de justi[çc]a|regional (?:federal|do trabalho))[^\n]{0,50}|supreme court of [^\n]{2,40}|united states (?:district court|court of appeals)[^\n]{0,50}|(?:southern|northern|eastern|western|central) district of [^\n]{2,30})/i;
+/** Whole courts rank above their chambers, panels and lower courts. */
+const SENIOR = /tribunal|supremo|superior|court|\b(?:STF|STJ|TST|TJ[A-Z]{2}|TRF|TRT)/i;
+
+function courtOf(names: string[], head: string | null): string | null {
+  const heading = head ? HEADING_COURT.exec(head)?.[1]?.trim() : undefined;
+  return names.find((n) => SENIOR.test(n)) ?? heading ?? names[0] ?? null;
+}
+
 const uniq = (xs: string[], n: number) => [...new Set(xs.map((x) => x.replace(/\s+/g, " ").trim()))].slice(0, n);
 
 /**
@@ -64,7 +75,10 @@ export function decisionFields(hit: OwnDocumentHit): OwnDecision {
     .filter((d): d is string => d !== null);
   return {
     hit,
-    court: of("COURT")[0]?.value ?? null,
+    court: courtOf(
+      of("COURT").map((e) => e.value ?? ""),
+      hit.head,
+    ),
     date: dates[dates.length - 1] ?? null,
     outcome: decision?.decisionType ?? null,
     amounts: uniq(

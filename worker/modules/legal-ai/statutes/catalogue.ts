@@ -25,7 +25,8 @@ const stems = (text: string) =>
 
 /**
  * Catalogue entries of the jurisdiction and kinds asked for, ranked by how many of the question's words their topics
- * and title share (a multi-word topic counts when all its words occur). Entries sharing nothing are left out.
+ * and title share (a multi-word topic counts when all its words occur). Entries sharing nothing, or far less than
+ * the best, are left out.
  */
 export function relevantStatutes(
   question: string,
@@ -35,7 +36,7 @@ export function relevantStatutes(
   language: Language,
 ): StatuteEntry[] {
   const asked = new Set(stems(question));
-  return STATUTES.filter((s) => s.jurisdiction === jurisdiction && kinds.includes(s.kind))
+  const ranked = STATUTES.filter((s) => s.jurisdiction === jurisdiction && kinds.includes(s.kind))
     .map((s) => {
       const topicHits = s.topics.filter((t) => {
         const words = stems(t);
@@ -45,7 +46,11 @@ export function relevantStatutes(
       return { s, score: topicHits.reduce((n, t) => n + stems(t).length, 0) * 2 + titleHits };
     })
     .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => b.score - a.score);
+  // An entry sharing one common word ("employee") with a question another entry answers squarely is noise.
+  const floor = (ranked[0]?.score ?? 0) / 3;
+  return ranked
+    .filter((x) => x.score >= floor)
     .slice(0, limit)
     .map((x) => x.s);
 }
