@@ -71,6 +71,16 @@ export interface UploadAcceptedDto {
   status: DocumentStatus;
 }
 
+/** A chunked upload as POST /api/documents/uploads opens it and GET …/uploads/{id} describes it (parts are 1-based). */
+export interface ChunkedUploadDto {
+  id: string;
+  fileName: string;
+  size: number;
+  partSize: number;
+  partCount: number;
+  receivedParts: number[];
+}
+
 export const searchRequestSchema = z.object({
   query: z.string().max(500).default(""),
   filters: z

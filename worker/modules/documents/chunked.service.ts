@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import type { UploadAcceptedDto } from "../../../common/api/documents.ts";
+import type { ChunkedUploadDto, UploadAcceptedDto } from "../../../common/api/documents.ts";
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { documents, uploadParts } from "../../db/schema/documents.ts";
 import type { User } from "../../db/schema/users.ts";
@@ -20,19 +20,11 @@ import { FAILURE_MESSAGES } from "./failures.ts";
 import { r2Keys } from "./keys.ts";
 import { refundQuota, reserveQuota } from "./quota.ts";
 
-/**
+/*
  * Chunked, resumable upload for files too large for one Worker request, backed by R2 multipart upload:
  * start → PUT parts (any order, retried freely) → complete. Parts received are recorded in D1, so a client that
  * lost its connection asks which parts are missing and sends only those.
  */
-export interface ChunkedUploadDto {
-  id: string;
-  fileName: string;
-  size: number;
-  partSize: number;
-  partCount: number;
-  receivedParts: number[];
-}
 
 /** R2 needs equal-sized parts (except the last) of at least 5 MiB. */
 export const PART_SIZE = LIMITS.chunkBytes;

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { PublicUser } from "../../../../../common/api/auth.ts";
-import { ApiError, api, sendJson } from "../../../lib/api.ts";
+import { ApiError, api, call } from "../../../lib/api.ts";
 
 export const authKeys = { user: "/api/auth/user" } as const;
 
@@ -33,7 +33,7 @@ export function useLogout() {
   const { mutate } = useSWRConfig();
   return async () => {
     try {
-      await sendJson("POST", "/api/auth/logout");
+      await call(api.api.auth.logout.$post());
     } catch {
       // Leaving anyway: the server session expires on its own.
     }
