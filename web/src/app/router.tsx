@@ -13,7 +13,7 @@ import NotFoundRoute from "./routes/not-found.tsx";
 const AuthPage = lazy(() => import("../features/auth/components/auth-page.tsx"));
 const VerifyEmailPage = lazy(() => import("../features/auth/components/verify-email-page.tsx"));
 const ResetPasswordPage = lazy(() => import("../features/auth/components/reset-password-page.tsx"));
-const DashboardPage = lazy(() => import("../features/dashboard/components/dashboard-page.tsx"));
+const DashboardPage = lazy(() => import("./dashboard/dashboard-page.tsx"));
 const CasesPage = lazy(() => import("../features/cases/components/cases-page.tsx"));
 const AdminPage = lazy(() => import("../features/admin/components/admin-page.tsx"));
 const LegalAiPage = lazy(() => import("../features/legal-ai/components/legal-ai-page.tsx"));

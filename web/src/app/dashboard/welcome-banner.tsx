@@ -1,7 +1,7 @@
 import { CalendarClock, FileText } from "lucide-react";
-import type { PublicUser } from "../../../../../common/api/auth.ts";
-import { LIMITS } from "../../../../../common/vocabulary.ts";
-import { format, useI18n } from "../../../i18n/i18n.tsx";
+import type { PublicUser } from "../../../../common/api/auth.ts";
+import { LIMITS } from "../../../../common/vocabulary.ts";
+import { format, useI18n } from "../../i18n/i18n.tsx";
 
 const DAY_MS = 86_400_000;
 

@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useSWRConfig } from "swr";
-import { PageContainer } from "../../../components/ui/page.tsx";
-import { useToast } from "../../../components/ui/toast.tsx";
-import { useI18n } from "../../../i18n/i18n.tsx";
-import { analyticsKeys } from "../../analytics/api/use-analytics.ts";
-import { AnalyticsCard } from "../../analytics/components/analytics-card.tsx";
-import { useUser } from "../../auth/api/use-user.ts";
-import { PricingSection } from "../../billing/components/pricing-section.tsx";
-import { SubscriptionCard } from "../../billing/components/subscription-card.tsx";
-import { documentKeys } from "../../documents/api/documents-api.ts";
-import { DocumentsCard } from "../../documents/components/documents-card.tsx";
-import { UploadCard } from "../../documents/components/upload-card.tsx";
-import { feedbackKeys } from "../../feedback/api/feedback-api.ts";
-import { FeedbackCard } from "../../feedback/components/feedback-card.tsx";
-import { SearchCard } from "../../search/components/search-card.tsx";
+import { PageContainer } from "../../components/ui/page.tsx";
+import { useToast } from "../../components/ui/toast.tsx";
+import { analyticsKeys } from "../../features/analytics/api/use-analytics.ts";
+import { AnalyticsCard } from "../../features/analytics/components/analytics-card.tsx";
+import { useUser } from "../../features/auth/api/use-user.ts";
+import { PricingSection } from "../../features/billing/components/pricing-section.tsx";
+import { SubscriptionCard } from "../../features/billing/components/subscription-card.tsx";
+import { documentKeys } from "../../features/documents/api/documents-api.ts";
+import { DocumentsCard } from "../../features/documents/components/documents-card.tsx";
+import { UploadCard } from "../../features/documents/components/upload-card.tsx";
+import { feedbackKeys } from "../../features/feedback/api/feedback-api.ts";
+import { FeedbackCard } from "../../features/feedback/components/feedback-card.tsx";
+import { SearchCard } from "../../features/search/components/search-card.tsx";
+import { useI18n } from "../../i18n/i18n.tsx";
 import { WelcomeBanner } from "./welcome-banner.tsx";
 
 /**
