@@ -18,7 +18,7 @@ import { useI18n } from "../../i18n/i18n.tsx";
 import { WelcomeBanner } from "./welcome-banner.tsx";
 
 /**
- * The dashboard (SPEC.md §2), shown at /, /documents, /analytics and /pricing. It composes the feature cards
+ * The dashboard (docs/requirements.md §2), shown at /, /documents, /analytics and /pricing. It composes the feature cards
  * (which never import each other) and owns the cross-card refreshes: an upload or a finished analysis changes
  * the list, the analytics, the feedback sample and the user's trial count.
  */
@@ -41,7 +41,7 @@ export default function DashboardPage() {
     void mutate(analyticsKeys.analytics);
   }, [mutate]);
 
-  // SPEC.md §2: ?error=subscription_failed → a destructive toast, then the parameter is removed.
+  // docs/requirements.md §2: ?error=subscription_failed → a destructive toast, then the parameter is removed.
   useEffect(() => {
     if (params.get("error") !== "subscription_failed" || told.current) return;
     told.current = true;

@@ -5,7 +5,7 @@ import { ApiError, api, call } from "../../../lib/api.ts";
 export const authKeys = { user: "/api/auth/user" } as const;
 
 /**
- * SPEC.md §4: GET /api/auth/user?t=… uncached; 401 means signed out; reused for 5 minutes; no retries. Goes through
+ * docs/requirements.md §4: GET /api/auth/user?t=… uncached; 401 means signed out; reused for 5 minutes; no retries. Goes through
  * the typed client, so a change of the route's answer breaks this build.
  */
 async function fetchUser(): Promise<PublicUser | null> {
@@ -28,7 +28,7 @@ export function useUser() {
   return { user, isLoading, isAuthenticated: Boolean(user), mutate };
 }
 
-/** POST /api/auth/logout, then /auth — also when the call fails (SPEC.md §2). */
+/** POST /api/auth/logout, then /auth — also when the call fails (docs/requirements.md §2). */
 export function useLogout() {
   const { mutate } = useSWRConfig();
   return async () => {

@@ -11,7 +11,7 @@ import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { searchDocuments } from "../api/search-api.ts";
 
-/** SPEC.md §2: the initial chips, and §9: at most 5 recent searches kept. */
+/** docs/requirements.md §2: the initial chips, and §9: at most 5 recent searches kept. */
 export const INITIAL_RECENT = ["termination clauses", "salary information", "confidentiality agreements"];
 export const MAX_RECENT = 5;
 const RECENT_STORAGE_KEY = "causa.recentSearches";
@@ -70,7 +70,7 @@ export function SearchCard() {
 
   const run = async (text: string) => {
     const q = text.trim();
-    // SPEC.md §5: only with a query or a filter other than 'all'.
+    // docs/requirements.md §5: only with a query or a filter other than 'all'.
     if (!q && documentType === "all" && jurisdiction === "all" && language === "all") return;
     setSearching(true);
     try {
