@@ -5,7 +5,7 @@ export const MAX_PARTIES = 2;
 export const MAX_FINDINGS = 3;
 export const TEXT_PREVIEW_CHARS = 1000;
 /**
- * Below this overall confidence the details say "needs review": on the engine's calibration set (analysis-001) every
+ * Below this overall confidence the details say "needs review": on the engine's calibration set (docs/decisions/006-analysis-rule-engine.md) every
  * analysis at 0.7 or above had its type, language and jurisdiction right; from 0.6 to 0.7 one in twenty had one of
  * them wrong, from 0.5 to 0.6 one in three, below 0.5 all.
  */
