@@ -4,7 +4,6 @@ import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
 export const en = {
   common: {
     appName: "Causa",
-    tagline: "Legal-document intelligence",
     loading: "Loading…",
     cancel: "Cancel",
     close: "Close",
@@ -37,7 +36,6 @@ export const en = {
     documents: "Documents",
     analytics: "Analytics",
     pricing: "Pricing",
-    openMenu: "Open menu",
     userMenu: "Account menu",
     logout: "Log out",
   },
@@ -65,7 +63,6 @@ export const en = {
   session: {
     loggedOutTitle: "Unauthorized",
     loggedOut: "Unauthorized: You are logged out. Logging in again...",
-    loggedOutShort: "You are logged out. Logging in again...",
   },
   auth: {
     title: "Legal documents, understood.",
@@ -119,7 +116,6 @@ export const en = {
     resetEmailSent: "Password Reset Email Sent",
     resetEmailSentBody: "If an account with that email exists, a password reset link has been sent.",
     resetEmailFailed: "Failed to send password reset email.",
-    rateLimited: "Too many attempts. Please wait a minute and try again.",
     required: "This field is required.",
     invalidEmail: "Enter a valid email address.",
     passwordTooShort: "The password must have at least 8 characters.",
@@ -175,7 +171,6 @@ export const en = {
   upload: {
     title: "Upload a document",
     description: "PDF, Word (.docx), plain text or a scanned image. The text is read with OCR when needed.",
-    dropzoneLabel: "Choose a file to upload",
     dropHere: "Drag and drop a file here, or click to choose one",
     dropActive: "Drop the file to select it",
     accepted: "PDF, DOCX, TXT, PNG, JPG, JPEG, GIF, BMP, TIFF — one file at a time",
@@ -302,7 +297,6 @@ export const en = {
     foundOne: "Found 1 document",
     noResults: "No documents match this search.",
     failed: "Search failed",
-    needQuery: "Enter a search term or choose a filter.",
     results: "Search results",
   },
   analytics: {

@@ -5,7 +5,6 @@ import type { Dictionary } from "./en.ts";
 export const pt: Dictionary = {
   common: {
     appName: "Causa",
-    tagline: "Inteligência em documentos jurídicos",
     loading: "Carregando…",
     cancel: "Cancelar",
     close: "Fechar",
@@ -38,7 +37,6 @@ export const pt: Dictionary = {
     documents: "Documentos",
     analytics: "Análises",
     pricing: "Planos",
-    openMenu: "Abrir menu",
     userMenu: "Menu da conta",
     logout: "Sair",
   },
@@ -66,7 +64,6 @@ export const pt: Dictionary = {
   session: {
     loggedOutTitle: "Não autorizado",
     loggedOut: "Não autorizado: você saiu da sua conta. Entrando novamente...",
-    loggedOutShort: "Você saiu da sua conta. Entrando novamente...",
   },
   auth: {
     title: "Documentos jurídicos, compreendidos.",
@@ -120,7 +117,6 @@ export const pt: Dictionary = {
     resetEmailSent: "E-mail de redefinição enviado",
     resetEmailSentBody: "Se existir uma conta com esse e-mail, um link de redefinição de senha foi enviado.",
     resetEmailFailed: "Falha ao enviar o e-mail de redefinição de senha.",
-    rateLimited: "Muitas tentativas. Aguarde um minuto e tente novamente.",
     required: "Campo obrigatório.",
     invalidEmail: "Informe um e-mail válido.",
     passwordTooShort: "A senha deve ter pelo menos 8 caracteres.",
@@ -179,7 +175,6 @@ export const pt: Dictionary = {
   upload: {
     title: "Enviar um documento",
     description: "PDF, Word (.docx), texto simples ou imagem digitalizada. O texto é lido com OCR quando necessário.",
-    dropzoneLabel: "Escolha um arquivo para enviar",
     dropHere: "Arraste e solte um arquivo aqui ou clique para escolher",
     dropActive: "Solte o arquivo para selecioná-lo",
     accepted: "PDF, DOCX, TXT, PNG, JPG, JPEG, GIF, BMP, TIFF — um arquivo por vez",
@@ -308,7 +303,6 @@ export const pt: Dictionary = {
     foundOne: "1 documento encontrado",
     noResults: "Nenhum documento corresponde a esta busca.",
     failed: "Falha na busca",
-    needQuery: "Digite um termo de busca ou escolha um filtro.",
     results: "Resultados da busca",
   },
   analytics: {

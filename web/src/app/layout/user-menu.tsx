@@ -4,7 +4,7 @@ import type { PublicUser } from "../../../../common/api/auth.ts";
 import { useLogout } from "../../features/auth/api/use-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
-export function initials(user: Pick<PublicUser, "firstName" | "lastName">): string {
+function initials(user: Pick<PublicUser, "firstName" | "lastName">): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }
 

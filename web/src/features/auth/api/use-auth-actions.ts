@@ -7,7 +7,7 @@ export type AuthFailure =
   | { kind: "api"; status: number; code: string | undefined; message: string; email?: string }
   | { kind: "network" };
 
-export function toAuthFailure(err: unknown): AuthFailure {
+function toAuthFailure(err: unknown): AuthFailure {
   if (err instanceof ApiError) {
     const body = err.body as { email?: unknown } | null;
     return {

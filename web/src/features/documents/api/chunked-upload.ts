@@ -13,12 +13,12 @@ export type FetchLike = typeof fetch;
 const uploads = (fetch: FetchLike) => clientWith(fetch).api.documents.uploads;
 
 /** Attempts of one part after its first failure, and the first backoff (doubled each time). */
-export const PART_RETRIES = 3;
-export const BACKOFF_MS = 500;
+const PART_RETRIES = 3;
+const BACKOFF_MS = 500;
 /** After a part has used its retries: rounds of "which parts arrived?" followed by sending only the missing ones. */
-export const RESUME_ROUNDS = 2;
+const RESUME_ROUNDS = 2;
 /** Parts in flight at once. */
-export const CONCURRENCY = 3;
+const CONCURRENCY = 3;
 
 export interface ChunkedUploadOptions {
   fetch: FetchLike;
@@ -80,12 +80,12 @@ function isAbort(err: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 /** Network failures, 5xx, 408 and 429 may pass on a retry; any other answer will not change. */
-export function isRetryable(err: unknown): boolean {
+function isRetryable(err: unknown): boolean {
   if (err instanceof ApiError) return err.status >= 500 || err.status === 408 || err.status === 429;
   return err instanceof TypeError;
 }
 
-export function startChunkedUpload(
+function startChunkedUpload(
   fetch: FetchLike,
   json: { fileName: string; size: number },
   signal?: AbortSignal,
@@ -93,7 +93,7 @@ export function startChunkedUpload(
   return call(uploads(fetch).$post({ json }, { init: { signal } }));
 }
 
-export function describeChunkedUpload(fetch: FetchLike, id: string, signal?: AbortSignal): Promise<ChunkedUploadDto> {
+function describeChunkedUpload(fetch: FetchLike, id: string, signal?: AbortSignal): Promise<ChunkedUploadDto> {
   return call(uploads(fetch)[":id"].$get(byId(id), { init: { signal } }));
 }
 
@@ -101,7 +101,7 @@ export function describeChunkedUpload(fetch: FetchLike, id: string, signal?: Abo
  * PUT the raw bytes of one part; the browser sets Content-Length for a Blob body. The route reads the raw stream, so
  * the bytes go in `init` rather than a typed body.
  */
-export async function sendPart(fetch: FetchLike, id: string, n: number, bytes: Blob, signal?: AbortSignal) {
+async function sendPart(fetch: FetchLike, id: string, n: number, bytes: Blob, signal?: AbortSignal) {
   await call(
     uploads(fetch)[":id"].parts[":part"].$put(
       { param: { id: encodeURIComponent(id), part: String(n) } },
@@ -110,7 +110,7 @@ export async function sendPart(fetch: FetchLike, id: string, n: number, bytes: B
   );
 }
 
-export function completeChunkedUpload(fetch: FetchLike, id: string) {
+function completeChunkedUpload(fetch: FetchLike, id: string) {
   return call(uploads(fetch)[":id"].complete.$post(byId(id)));
 }
 

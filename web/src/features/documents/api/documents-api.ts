@@ -5,7 +5,7 @@ import { ApiError, api, byId, call } from "../../../lib/api.ts";
 export const documentKeys = { analyses: "/api/documents/analyses" } as const;
 
 /** docs/requirements.md §9: the list is polled every 3000 ms and on window focus. */
-export const ANALYSES_REFRESH_MS = 3000;
+const ANALYSES_REFRESH_MS = 3000;
 
 export function useAnalyses() {
   return useSWR<DocumentAnalysisDto[], ApiError>(

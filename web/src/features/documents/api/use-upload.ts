@@ -13,12 +13,12 @@ import {
 import { uploadDocument, useAnalyses } from "./documents-api.ts";
 
 /** docs/requirements.md §4/§9: progress starts at 20, +10 every 500 ms up to 90, 100 on success, 0 again after 1 s. */
-export const PROGRESS = { start: 20, step: 10, everyMs: 500, cap: 90, resetAfterMs: 1000 } as const;
+const PROGRESS = { start: 20, step: 10, everyMs: 500, cap: 90, resetAfterMs: 1000 } as const;
 /** docs/requirements.md §8: the logged-out toast, then the login endpoint after 500 ms. */
 const LOGGED_OUT_REDIRECT_MS = 500;
 
 /** Files larger than one request allows go through the chunked upload, with real progress. */
-export function isChunked(file: { size: number }): boolean {
+function isChunked(file: { size: number }): boolean {
   return file.size > LIMITS.singleRequestUploadBytes;
 }
 

@@ -1,8 +1,8 @@
 import type { DocumentAnalysisDto, EntityDto, KeyFindingDto } from "../../../../../common/api/documents.ts";
 
 /** docs/requirements.md §9 limits of one list item. */
-export const MAX_PARTIES = 2;
-export const MAX_FINDINGS = 3;
+const MAX_PARTIES = 2;
+const MAX_FINDINGS = 3;
 export const TEXT_PREVIEW_CHARS = 1000;
 /**
  * Below this overall confidence the details say "needs review": on the engine's calibration set (docs/decisions/006-analysis-rule-engine.md) every
@@ -43,7 +43,7 @@ export function findingText(value: KeyFindingDto["value"]): string {
   return parts.join(" · ");
 }
 
-export interface TextSegment {
+interface TextSegment {
   text: string;
   entity?: EntityDto;
 }

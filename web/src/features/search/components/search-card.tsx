@@ -12,8 +12,8 @@ import { ApiError } from "../../../lib/api.ts";
 import { searchDocuments } from "../api/search-api.ts";
 
 /** docs/requirements.md §2: the initial chips, and §9: at most 5 recent searches kept. */
-export const INITIAL_RECENT = ["termination clauses", "salary information", "confidentiality agreements"];
-export const MAX_RECENT = 5;
+const INITIAL_RECENT = ["termination clauses", "salary information", "confidentiality agreements"];
+const MAX_RECENT = 5;
 const RECENT_STORAGE_KEY = "causa.recentSearches";
 
 function loadRecent(): string[] {
@@ -28,7 +28,7 @@ function loadRecent(): string[] {
 }
 
 /** Puts a query first, without duplicates (case-insensitive), keeping at most 5. */
-export function pushRecent(list: string[], query: string): string[] {
+function pushRecent(list: string[], query: string): string[] {
   const q = query.trim();
   if (!q) return list;
   return [q, ...list.filter((x) => x.toLowerCase() !== q.toLowerCase())].slice(0, MAX_RECENT);
