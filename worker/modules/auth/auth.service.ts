@@ -114,6 +114,8 @@ export async function authenticate(deps: Deps, email: string, password: string):
   const user = await findByEmail(deps, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new AppError("INVALID_CREDENTIALS");
+  // An admin is deleting the account (docs/decisions/019-admin-console.md): no new session until it is gone.
+  if (user.deletingAt) throw new AppError("ACCOUNT_BEING_DELETED");
   if (!user.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
   return promoteIfAdmin(deps, user);
 }

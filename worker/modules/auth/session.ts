@@ -109,8 +109,8 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   await next();
 });
 
-/** Route guard for the admin console: 403 unless the signed-in user is an admin. */
+/** Route guard for the admin console: 403 ADMIN_REQUIRED unless the signed-in user is an admin (after requireUser). */
 export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
-  if (!c.get("user")?.isAdmin) throw new AppError("FORBIDDEN");
+  if (!c.get("user")?.isAdmin) throw new AppError("ADMIN_REQUIRED");
   await next();
 });
