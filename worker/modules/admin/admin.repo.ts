@@ -30,8 +30,11 @@ function userFilters(query: AdminUsersQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** Documents the account holds, uploads still being sent excluded. */
-const documentCount = sql<number>`(SELECT count(*) FROM ${documents} WHERE ${documents.userId} = ${users.id} AND ${documents.status} != 'uploading')`;
+/**
+ * Documents the account holds, uploads still being sent excluded. Written out: drizzle leaves columns of a one-table
+ * select unqualified, and an unqualified "id" inside this subquery would mean documents.id.
+ */
+const documentCount = sql<number>`(SELECT count(*) FROM documents d WHERE d.user_id = "users"."id" AND d.status != 'uploading')`;
 
 /** One page of accounts, newest first, with each one's document count, and the total that match. */
 export async function listUsers(db: Db, query: AdminUsersQuery) {
