@@ -42,10 +42,13 @@ export const adminUpdateUserSchema = z
   .strict();
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserSchema>;
 
-/** GET /api/admin/audit-log: filter by admin, target user, action and a date range (YYYY-MM-DD, inclusive). */
+/**
+ * GET /api/admin/audit-log: filter by admin and by target user (each an id or an exact e-mail), action and a date
+ * range (YYYY-MM-DD, UTC, both days included).
+ */
 export const adminAuditQuerySchema = z.object({
-  adminId: z.string().max(64).optional(),
-  targetUserId: z.string().max(64).optional(),
+  admin: z.string().trim().toLowerCase().max(254).optional(),
+  target: z.string().trim().toLowerCase().max(254).optional(),
   action: z.enum(ADMIN_AUDIT_ACTIONS).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

@@ -101,8 +101,11 @@ export function otherActiveAdmins(exceptId: string): SQL {
 
 function auditFilters(query: AdminAuditQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.adminId) conditions.push(eq(adminAuditLog.adminId, query.adminId));
-  if (query.targetUserId) conditions.push(eq(adminAuditLog.targetUserId, query.targetUserId));
+  const admin = query.admin && or(eq(adminAuditLog.adminId, query.admin), eq(adminAuditLog.adminEmail, query.admin));
+  if (admin) conditions.push(admin);
+  const target =
+    query.target && or(eq(adminAuditLog.targetUserId, query.target), eq(adminAuditLog.targetEmail, query.target));
+  if (target) conditions.push(target);
   if (query.action) conditions.push(eq(adminAuditLog.action, query.action));
   // Dates are whole UTC days, both ends included.
   if (query.from) conditions.push(gte(adminAuditLog.createdAt, new Date(`${query.from}T00:00:00Z`)));

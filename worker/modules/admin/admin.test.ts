@@ -147,7 +147,7 @@ describe("PATCH /api/admin/users/{id}", () => {
     });
 
     const requestId = res.headers.get("x-request-id");
-    const audit = await getJson<AdminAuditPageDto>(admin, `/api/admin/audit-log?targetUserId=${id}`);
+    const audit = await getJson<AdminAuditPageDto>(admin, `/api/admin/audit-log?target=${id}`);
     expect(audit.entries).toHaveLength(1);
     // Unchanged fields (already verified, already not admin) are not recorded as changes.
     expect(audit.entries[0]).toMatchObject({
@@ -193,7 +193,7 @@ describe("PATCH /api/admin/users/{id}", () => {
       json: { subscriptionTier: "trial", trialDocumentsRemaining: 10 },
     });
     expect(res.status).toBe(200);
-    const audit = await getJson<AdminAuditPageDto>(admin, `/api/admin/audit-log?targetUserId=${id}`);
+    const audit = await getJson<AdminAuditPageDto>(admin, `/api/admin/audit-log?target=${id}`);
     expect(audit.total).toBe(0);
   });
 
@@ -213,7 +213,7 @@ describe("PATCH /api/admin/users/{id}", () => {
       const res = await admin.client.request(`/api/admin/users/${id}`, { method: "PATCH", json: body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await getJson<AdminAuditPageDto>(admin, `/api/admin/audit-log?targetUserId=${id}`)).total).toBe(0);
+    expect((await getJson<AdminAuditPageDto>(admin, `/api/admin/audit-log?target=${id}`)).total).toBe(0);
   });
 });
 
@@ -227,22 +227,27 @@ describe("GET /api/admin/audit-log", () => {
     await second.client.request(`/api/admin/users/${id}`, { method: "PATCH", json: { trialDocumentsRemaining: 2 } });
     await second.client.request(`/api/admin/users/${id}`, { method: "PATCH", json: { trialDocumentsRemaining: 3 } });
 
-    const bySecond = await getJson<AdminAuditPageDto>(first, `/api/admin/audit-log?adminId=${second.id}`);
+    const bySecond = await getJson<AdminAuditPageDto>(first, `/api/admin/audit-log?admin=${second.id}`);
     expect(bySecond.entries.map((e) => e.changes.trialDocumentsRemaining?.to)).toEqual([3, 2]);
-    const paged = await getJson<AdminAuditPageDto>(first, `/api/admin/audit-log?targetUserId=${id}&pageSize=2&page=2`);
+    const byEmail = await getJson<AdminAuditPageDto>(
+      first,
+      `/api/admin/audit-log?admin=${encodeURIComponent(second.email.toUpperCase())}&target=${encodeURIComponent(user.email)}`,
+    );
+    expect(byEmail.total).toBe(2);
+    const paged = await getJson<AdminAuditPageDto>(first, `/api/admin/audit-log?target=${id}&pageSize=2&page=2`);
     expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(paged.entries.map((e) => e.adminId)).toEqual([first.id]);
     const today = new Date().toISOString().slice(0, 10);
     const dated = await getJson<AdminAuditPageDto>(
       first,
-      `/api/admin/audit-log?targetUserId=${id}&from=${today}&to=${today}`,
+      `/api/admin/audit-log?target=${id}&from=${today}&to=${today}`,
     );
     expect(dated.total).toBe(3);
-    const past = await getJson<AdminAuditPageDto>(first, `/api/admin/audit-log?targetUserId=${id}&to=2020-01-01`);
+    const past = await getJson<AdminAuditPageDto>(first, `/api/admin/audit-log?target=${id}&to=2020-01-01`);
     expect(past.total).toBe(0);
     const deletions = await getJson<AdminAuditPageDto>(
       first,
-      `/api/admin/audit-log?targetUserId=${id}&action=user.deleted`,
+      `/api/admin/audit-log?target=${id}&action=user.deleted`,
     );
     expect(deletions.total).toBe(0);
 
