@@ -127,7 +127,8 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         {data && data.total > 0 && (
           <nav className="flex flex-wrap items-center justify-between gap-3 text-sm" aria-label={t.admin.usersTitle}>
             <p className="text-slate-600" data-testid="users-total">
-              {format(t.admin.totalUsers, { count: data.total })} · {format(t.admin.pageOf, { page, pages })}
+              {data.total === 1 ? t.admin.totalUsersOne : format(t.admin.totalUsers, { count: data.total })} ·{" "}
+              {format(t.admin.pageOf, { page, pages })}
             </p>
             <div className="flex gap-2">
               <Button
