@@ -180,6 +180,18 @@ describe("DELETE /api/admin/users/{id} leaves nothing of the user behind", () =>
     await expect(deleteUser(deps, actor, victimId)).rejects.toThrow("R2 unavailable");
 
     expect((await victim.client.request("/api/auth/user")).status).toBe(401);
+    // Even a session row that slipped in (a login racing the mark) does not let the user in meanwhile.
+    const token = victim.client.cookie?.split("=")[1] ?? "";
+    const { sid } = JSON.parse(atob((token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/"))) as {
+      sid: string;
+    };
+    await env.DB.prepare(
+      "INSERT INTO sessions (id, user_id, expires_at, created_at, updated_at) VALUES (?1, ?2, ?3, 1, 1)",
+    )
+      .bind(sid, victimId, Date.now() + 86_400_000)
+      .run();
+    expect((await victim.client.request("/api/auth/user")).status).toBe(401);
+    expect((await victim.client.request("/api/documents/analyses")).status).toBe(401);
     const login = await client().request("/api/auth/login", {
       method: "POST",
       json: { email: victim.email, password: PASSWORD },

@@ -245,10 +245,7 @@ describe("GET /api/admin/audit-log", () => {
     expect(dated.total).toBe(3);
     const past = await getJson<AdminAuditPageDto>(first, `/api/admin/audit-log?target=${id}&to=2020-01-01`);
     expect(past.total).toBe(0);
-    const deletions = await getJson<AdminAuditPageDto>(
-      first,
-      `/api/admin/audit-log?target=${id}&action=user.deleted`,
-    );
+    const deletions = await getJson<AdminAuditPageDto>(first, `/api/admin/audit-log?target=${id}&action=user.deleted`);
     expect(deletions.total).toBe(0);
 
     for (const method of ["PATCH", "PUT", "DELETE", "POST"]) {

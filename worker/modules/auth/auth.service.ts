@@ -144,7 +144,7 @@ export async function resendVerification(deps: Deps, email: string): Promise<voi
 /** Sends a reset link when the account exists; answers the same either way (no account enumeration). */
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const user = await findByEmail(deps, email);
-  if (!user) return;
+  if (!user || user.deletingAt) return;
   const token = await issueToken(deps, user.id, "reset_password");
   const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.email().send(resetEmail(user.email, user.firstName, link, user.language));

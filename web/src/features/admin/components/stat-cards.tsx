@@ -20,14 +20,14 @@ function StatCard({
   children?: ReactNode;
 }) {
   return (
-    <Card className="flex flex-col gap-2 p-5" data-testid={testId}>
+    <Card className="flex flex-col gap-2 p-4 sm:p-5" data-testid={testId}>
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className="text-sm font-medium leading-tight text-slate-600">{label}</p>
         <span className="text-navy-600" aria-hidden>
           {icon}
         </span>
       </div>
-      <p className="font-serif text-3xl font-semibold text-navy-900" data-testid={`${testId}-value`}>
+      <p className="font-serif text-2xl font-semibold text-navy-900 sm:text-3xl" data-testid={`${testId}-value`}>
         {value}
       </p>
       {children}
@@ -51,7 +51,7 @@ export function StatCards() {
   const paidShare = percent(data?.paidUsers ?? 0, total);
   const verifiedShare = percent(data?.verifiedUsers ?? 0, total);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={isLoading}>
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={isLoading}>
       <StatCard
         icon={<Users className="h-5 w-5" />}
         label={t.admin.statTotalUsers}
