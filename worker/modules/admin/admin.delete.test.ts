@@ -4,6 +4,7 @@ import { createDeps } from "../../lib/deps.ts";
 import { client, PASSWORD, signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
 import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
 import { deleteUser, tablesWithUserId, userPrefix } from "./delete-user.service.ts";
+import { purgeExpiredPayments } from "./retention.ts";
 import { signedInAdmin, userId } from "./test-admin.ts";
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -144,6 +145,16 @@ describe("DELETE /api/admin/users/{id} leaves nothing of the user behind", () =>
     expect(kept).toMatchObject({ amount: 4900, currency: "brl", stripe_invoice_id: `in_${victimId}` });
     expect(kept?.retain_until).toBe(Date.UTC(2032, 0, 1));
     expect(Object.keys(kept ?? {})).not.toContain("user_id");
+    // The daily job lets it go once the period is over, not before.
+    const deps = createDeps(env, { appUrl: "http://causa.test" });
+    const stillKept = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM retained_payments WHERE id = ?")
+        .bind(`pay_${victimId}`)
+        .first<{ n: number }>();
+    await purgeExpiredPayments(deps, new Date(Date.UTC(2031, 11, 31)));
+    expect((await stillKept())?.n).toBe(1);
+    await purgeExpiredPayments(deps, new Date(Date.UTC(2032, 0, 2)));
+    expect((await stillKept())?.n).toBe(0);
 
     // The admin audit log keeps who deleted whom, and when.
     const audit = await env.DB.prepare(

@@ -8,15 +8,10 @@ import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { otherActiveAdmins } from "./admin.repo.ts";
 import { type AdminActor, auditAfterChange } from "./audit.ts";
+import { RETENTION_YEARS } from "./retention.ts";
 
 /** Payment statuses of a subscription that still bills the customer. */
 const BILLING_STATUSES = ["active", "trialing", "past_due", "incomplete", "unpaid"];
-/**
- * Accounting retention of a deleted account's payments, counted from the end of the year of payment: Brazil's
- * tax authority may assess for five years from the first day of the following year (CTN art. 173 I), longer
- * than the US federal default of three (26 U.S.C. §6501(a)). Decision 019.
- */
-const RETENTION_YEARS = 5;
 
 /** Where every R2 object of a user lives (worker/modules/documents/keys.ts keeps them all under it). */
 export function userPrefix(userId: string): string {
