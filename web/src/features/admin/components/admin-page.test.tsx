@@ -174,6 +174,48 @@ describe("AdminPage", () => {
     expect(screen.getByTestId("toast").textContent).toContain("last admin account");
   });
 
+  it("asks 'Delete user {email}? This action cannot be undone.' and says 'Failed to delete user' with the reason", async () => {
+    const seen = stubApi({
+      isAdmin: true,
+      fail: {
+        path: "/api/admin/users/usr_old",
+        method: "DELETE",
+        status: 409,
+        code: "SUBSCRIPTION_ACTIVE",
+        message: "This user has an active paid subscription: cancel it before deleting the account.",
+      },
+    });
+    renderPage();
+    const rows = await screen.findAllByTestId("user-row");
+    await act(async () =>
+      within(rows[1] as HTMLElement)
+        .getByRole("button", { name: "Delete old@firm.test" })
+        .click(),
+    );
+    expect((await screen.findByTestId("delete-confirm")).textContent).toBe(
+      "Delete user old@firm.test? This action cannot be undone.",
+    );
+    await act(async () => within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }).click());
+    await waitFor(() => expect(screen.getByTestId("toast").textContent).toContain("Failed to delete user"));
+    expect(screen.getByTestId("toast").textContent).toContain("active paid subscription");
+    expect(seen.filter((s) => s.method === "DELETE").map((s) => s.path)).toEqual(["/api/admin/users/usr_old"]);
+  });
+
+  it("says 'Failed to fetch user details' when the detail call fails", async () => {
+    stubApi({
+      isAdmin: true,
+      fail: { path: "/api/admin/users/usr_old", status: 500, code: "INTERNAL_ERROR", message: "x" },
+    });
+    renderPage();
+    const rows = await screen.findAllByTestId("user-row");
+    await act(async () =>
+      within(rows[1] as HTMLElement)
+        .getByRole("button", { name: "View old@firm.test" })
+        .click(),
+    );
+    expect(await screen.findByText("Failed to fetch user details")).toBeTruthy();
+  });
+
   it("says 'Failed to fetch users' and 'Failed to fetch analytics' when those calls fail", async () => {
     stubApi({ isAdmin: true, fail: { path: "/api/admin/users", status: 500, code: "INTERNAL_ERROR", message: "x" } });
     renderPage();
