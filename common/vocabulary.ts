@@ -42,7 +42,7 @@ export const LIMITS = {
   /** Chunked uploads one user may have open at once. */
   maxOpenUploads: 3,
   chunkBytes: 10 * 1024 * 1024,
-  adminPasswordMin: 6,
+  // Also the minimum of a password set by an admin (the original screen hinted 6): decision 019.
   passwordMin: 8,
   urgentDays: 7,
 } as const;
