@@ -31,6 +31,13 @@ export const ERROR_CODES = {
   PAYMENTS_NOT_CONFIGURED: 503,
   PROVIDER_ERROR: 502,
   INTERNAL_ERROR: 500,
+  // Admin console (docs/decisions/019-admin-console.md).
+  ADMIN_REQUIRED: 403,
+  LAST_ADMIN: 409,
+  CANNOT_DELETE_SELF: 409,
+  ACCOUNT_BEING_DELETED: 409,
+  SUBSCRIPTION_ACTIVE: 409,
+  EDIT_CONFLICT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -42,9 +42,37 @@ export const LIMITS = {
   /** Chunked uploads one user may have open at once. */
   maxOpenUploads: 3,
   chunkBytes: 10 * 1024 * 1024,
-  adminPasswordMin: 6,
+  // Also the minimum of a password set by an admin (the original screen hinted 6): decision 019.
   passwordMin: 8,
   urgentDays: 7,
 } as const;
 
 export const ACCEPTED_UPLOAD_EXTENSIONS = [".pdf", ".docx", ".txt", ".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tiff"];
+
+// Admin console (docs/decisions/019-admin-console.md).
+/** The tiers an admin can set; "basic" exists only in older records and is shown as professional. */
+export const ADMIN_SETTABLE_TIERS = ["trial", "professional", "enterprise"] as const;
+export type AdminSettableTier = (typeof ADMIN_SETTABLE_TIERS)[number];
+
+export const ADMIN_AUDIT_ACTIONS = ["user.updated", "user.deletion_started", "user.deleted"] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** The fields of an account an admin can change, as the audit log names them. */
+export const ADMIN_AUDITED_FIELDS = [
+  "subscriptionTier",
+  "trialDocumentsRemaining",
+  "emailVerified",
+  "isAdmin",
+  "password",
+] as const;
+export type AdminAuditedField = (typeof ADMIN_AUDITED_FIELDS)[number];
+
+export const ADMIN_LIMITS = {
+  /** Trial documents an admin may grant at once: generous, but a typo cannot grant millions. */
+  maxTrialDocuments: 10_000,
+  usersPageSize: 20,
+  auditPageSize: 25,
+  recentDocuments: 5,
+  /** R2 keys deleted per list page while an account is removed (R2 lists at most 1000 keys). */
+  deletePageSize: 500,
+} as const;

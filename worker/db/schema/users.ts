@@ -27,6 +27,8 @@ export const users = sqliteTable(
     periodDocumentsUsed: integer("period_documents_used").notNull().default(0),
     periodStartedAt: ms("period_started_at"),
     stripeCustomerId: text("stripe_customer_id"),
+    // Set when an admin starts deleting the account: it can no longer log in, and the deletion resumes from here.
+    deletingAt: ms("deleting_at"),
     ...timestamps,
   },
   (t) => [index("users_created_at_idx").on(t.createdAt)],
