@@ -3,7 +3,7 @@ import { analyze } from "./analyze.ts";
 import { classifyDocument } from "./classify.ts";
 import { FIXTURES } from "./fixtures/documents.ts";
 import { detectLanguage } from "./language.ts";
-import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "./vocabulary.ts";
+import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "../../common/vocabulary.ts";
 
 describe("document classification", () => {
   for (const f of FIXTURES) {

@@ -1,7 +1,7 @@
 import type { JudicialDecisionDto } from "../../common/api/documents.ts";
-import type { DocumentType, EntityType, Jurisdiction, Language } from "./vocabulary.ts";
+import type { DocumentType, EntityType, Jurisdiction, Language } from "../../common/vocabulary.ts";
 
-export type { DocumentType, EntityType, Jurisdiction, Language } from "./vocabulary.ts";
+export type { DocumentType, EntityType, Jurisdiction, Language } from "../../common/vocabulary.ts";
 
 export interface AnalyzeHints {
   fileName?: string;

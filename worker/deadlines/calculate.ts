@@ -1,9 +1,9 @@
 /**
  * Court-deadline calculator: the public API. Rules and calendars are data (rules.ts, calendars.ts, courts.ts);
- * this file validates the input, picks the counting method and assembles an audited result.
+ * plan.ts checks the input and picks the rule; this file counts the period and assembles an audited result.
  *
  * A wrong deadline is malpractice. Where the law or practice is unsettled, the calculator returns the EARLIER
- * defensible date and says so in `notes` (see docs/decisions/deadlines-001-calendar-and-rules.md).
+ * defensible date and says so in `notes` (see docs/decisions/007-deadline-calendars-and-rules.md).
  */
 import {
   type Calendar,
@@ -25,52 +25,17 @@ import {
   rollForward,
   withSuffix,
 } from "./counting.ts";
-import { COURTS, type CourtDef, findCourt } from "./courts.ts";
-import { addDays, isIsoDate, MAX_YEAR, MIN_YEAR, yearOf } from "./dates.ts";
-import { DeadlineError } from "./errors.ts";
-import { type DeadlineRule, isCustomAction, RULES, resolveRule, ruleById, SYSTEMS } from "./rules.ts";
-import type {
-  BaseEvent,
-  Bilingual,
-  CountUnit,
-  DeadlineInput,
-  DeadlineResult,
-  Direction,
-  ExtraClosedDay,
-  Jurisdiction,
-  PartyType,
-  ProcedureSystem,
-  ServiceMethod,
-} from "./types.ts";
+import { addDays } from "./dates.ts";
+import { type Plan, planDeadline } from "./plan.ts";
+import { SYSTEMS } from "./rules.ts";
+import type { BaseEvent, Bilingual, DeadlineInput, DeadlineResult } from "./types.ts";
 
 export type { DeadlineErrorCode } from "./errors.ts";
 export { DeadlineError } from "./errors.ts";
 export { explainDeadline } from "./explain.ts";
+export type { ActionTypeOption, CourtOption } from "./options.ts";
+export { listActionTypes, listCourts } from "./options.ts";
 export type * from "./types.ts";
-
-const JURISDICTIONS: readonly Jurisdiction[] = ["brazil", "usa"];
-const BASE_EVENTS: readonly BaseEvent[] = [
-  "availability",
-  "publication",
-  "service",
-  "notice",
-  "entry",
-  "waiver_sent",
-  "trial",
-  "start_of_count",
-];
-const PARTY_TYPES: readonly PartyType[] = [
-  "private",
-  "public_treasury",
-  "public_prosecutor",
-  "public_defender",
-  "united_states",
-];
-const SERVICE_METHODS: readonly ServiceMethod[] = ["electronic", "mail", "personal"];
-const UNITS: readonly CountUnit[] = ["business", "calendar"];
-const DIRECTIONS: readonly Direction[] = ["forward", "backward"];
-const SYSTEM_IDS: readonly ProcedureSystem[] = ["cpc", "juizados", "clt", "cpp", "frcp"];
-const MAX_DAYS = 1000;
 
 const EVENT_LABEL: Record<BaseEvent, Bilingual> = {
   availability: {
@@ -86,71 +51,8 @@ const EVENT_LABEL: Record<BaseEvent, Bilingual> = {
   start_of_count: { en: "Event that starts the count (excluded)", pt: "Termo inicial (excluído da contagem)" },
 };
 
-function invalid(en: string, pt: string): never {
-  throw new DeadlineError("INVALID_INPUT", { en, pt });
-}
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === "string") {
-    const lower = value.trim().toLowerCase();
-    const hit = allowed.find((a) => a === lower);
-    if (hit) return hit;
-  }
-  return invalid(
-    `Invalid ${field} "${String(value)}": expected one of ${allowed.join(", ")}.`,
-    `Valor inválido para ${field} "${String(value)}": esperado um de ${allowed.join(", ")}.`,
-  );
-}
-
-function checkDate(value: unknown, field: string): string {
-  if (!isIsoDate(value)) {
-    throw new DeadlineError("INVALID_DATE", {
-      en: `${field} must be a real date written as YYYY-MM-DD (got "${String(value)}").`,
-      pt: `${field} deve ser uma data válida no formato AAAA-MM-DD (recebido "${String(value)}").`,
-    });
-  }
-  const year = yearOf(value);
-  if (year < MIN_YEAR || year > MAX_YEAR) {
-    throw new DeadlineError("INVALID_DATE", {
-      en: `${field} ${value} is outside the years the calendars cover (${MIN_YEAR}–${MAX_YEAR}).`,
-      pt: `${field} ${value} está fora dos anos cobertos pelos calendários (${MIN_YEAR}–${MAX_YEAR}).`,
-    });
-  }
-  return value;
-}
-
-function checkExtraClosedDays(value: unknown): ExtraClosedDay[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) invalid("extraClosedDays must be a list.", "extraClosedDays deve ser uma lista.");
-  return value.map((item: unknown, i): ExtraClosedDay => {
-    const entry = (item ?? {}) as Record<string, unknown>;
-    const date = checkDate(entry.date, `extraClosedDays[${i}].date`);
-    const reason = typeof entry.reason === "string" ? entry.reason.trim() : "";
-    if (!reason) {
-      invalid(
-        `extraClosedDays[${i}] needs a reason (e.g. "municipal holiday, Lei municipal 123/2020").`,
-        `extraClosedDays[${i}] precisa de um motivo (ex.: "feriado municipal, Lei municipal 123/2020").`,
-      );
-    }
-    const kind = oneOf(entry.kind, ["closed", "shortened"] as const, `extraClosedDays[${i}].kind`) ?? "closed";
-    return { date, reason, kind };
-  });
-}
-
-function checkDays(value: unknown): number | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_DAYS) {
-    invalid(
-      `days must be a whole number from 1 to ${MAX_DAYS} (got ${String(value)}).`,
-      `days deve ser um número inteiro de 1 a ${MAX_DAYS} (recebido ${String(value)}).`,
-    );
-  }
-  return value;
-}
-
 /** "CPC art. 1.003 §5; CPC art. 219" → "CPC art. 1.003 §5; art. 219", without repeats. */
-export function joinBasis(parts: string[]): string {
+function joinBasis(parts: string[]): string {
   const out: string[] = [];
   const seen = new Set<string>();
   let prefix: string | null = null;
@@ -168,245 +70,6 @@ export function joinBasis(parts: string[]): string {
     else if (!part.startsWith("art")) prefix = null;
   }
   return out.join("; ");
-}
-
-type Plan = {
-  input: DeadlineInput;
-  court: CourtDef;
-  system: ProcedureSystem;
-  rule: DeadlineRule | null;
-  ruleId: string;
-  ruleName: Bilingual;
-  ruleBasis: string;
-  days: number;
-  unit: CountUnit;
-  direction: Direction;
-  baseEvent: BaseEvent;
-  extraClosedDays: ExtraClosedDay[];
-  notes: Bilingual[];
-  basisExtra: string[];
-};
-
-function plan(raw: DeadlineInput): Plan {
-  if (raw === null || typeof raw !== "object") invalid("The input must be an object.", "A entrada deve ser um objeto.");
-  const jurisdiction = oneOf(raw.jurisdiction, JURISDICTIONS, "jurisdiction");
-  if (!jurisdiction)
-    invalid("jurisdiction is required (brazil or usa).", "jurisdiction é obrigatório (brazil ou usa).");
-  if (typeof raw.actionType !== "string" || !raw.actionType.trim()) {
-    throw new DeadlineError("UNKNOWN_ACTION_TYPE", {
-      en: "actionType is required.",
-      pt: "actionType é obrigatório.",
-    });
-  }
-  if (typeof raw.court !== "string" || !raw.court.trim()) {
-    throw new DeadlineError("UNKNOWN_COURT", { en: "court is required.", pt: "court é obrigatório." });
-  }
-  const court = findCourt(raw.court);
-  if (court.jurisdiction !== jurisdiction) {
-    throw new DeadlineError("JURISDICTION_MISMATCH", {
-      en: `Court ${court.id} belongs to ${court.jurisdiction}, not ${jurisdiction}.`,
-      pt: `O tribunal ${court.id} pertence à jurisdição ${court.jurisdiction}, não ${jurisdiction}.`,
-    });
-  }
-  const baseDate = checkDate(raw.baseDate, "baseDate");
-  const baseEventIn = oneOf(raw.baseEvent, BASE_EVENTS, "baseEvent");
-  const partyType = oneOf(raw.partyType, PARTY_TYPES, "partyType");
-  const serviceMethod = oneOf(raw.serviceMethod, SERVICE_METHODS, "serviceMethod");
-  const unitIn = oneOf(raw.unit, UNITS, "unit");
-  const direction = oneOf(raw.direction, DIRECTIONS, "direction") ?? "forward";
-  const requestedSystem = oneOf(raw.system, SYSTEM_IDS, "system");
-  const daysIn = checkDays(raw.days);
-  const extraClosedDays = checkExtraClosedDays(raw.extraClosedDays);
-  const notes: Bilingual[] = [];
-  const basisExtra: string[] = [];
-
-  if (partyType === "united_states" && jurisdiction === "brazil") {
-    throw new DeadlineError("JURISDICTION_MISMATCH", {
-      en: 'partyType "united_states" applies only to US deadlines.',
-      pt: 'partyType "united_states" só se aplica a prazos dos EUA.',
-    });
-  }
-  if (partyType && partyType !== "private" && partyType !== "united_states" && jurisdiction === "usa") {
-    throw new DeadlineError("JURISDICTION_MISMATCH", {
-      en: `partyType "${partyType}" is a Brazilian category; for US deadlines use "private" or "united_states".`,
-      pt: `partyType "${partyType}" é categoria brasileira; para prazos dos EUA use "private" ou "united_states".`,
-    });
-  }
-  if (requestedSystem) {
-    if (SYSTEMS[requestedSystem].jurisdiction !== jurisdiction) {
-      throw new DeadlineError("JURISDICTION_MISMATCH", {
-        en: `System ${requestedSystem} does not belong to ${jurisdiction}.`,
-        pt: `O sistema ${requestedSystem} não pertence à jurisdição ${jurisdiction}.`,
-      });
-    }
-    if (!court.systems.includes(requestedSystem)) {
-      invalid(
-        `Court ${court.id} does not hear ${requestedSystem} cases (it hears ${court.systems.join(", ")}).`,
-        `O tribunal ${court.id} não julga casos ${requestedSystem} (julga ${court.systems.join(", ")}).`,
-      );
-    }
-  }
-
-  let rule: DeadlineRule | null = null;
-  let system: ProcedureSystem;
-  let days: number;
-  let unit: CountUnit;
-
-  if (isCustomAction(raw.actionType)) {
-    system = requestedSystem ?? (court.systems[0] as ProcedureSystem);
-    if (daysIn === undefined) {
-      invalid(
-        'A "custom" deadline needs days (and optionally unit).',
-        'Um prazo "custom" precisa de days (e, se quiser, unit).',
-      );
-    }
-    days = daysIn;
-    unit = unitIn ?? SYSTEMS[system].defaultUnit;
-  } else {
-    const resolved = resolveRule(raw.actionType, jurisdiction, court, requestedSystem);
-    rule = resolved.rule;
-    system = resolved.system;
-    if (resolved.substitutedFrom) {
-      notes.push({
-        en: `"${resolved.substitutedFrom.name.en}" before ${court.id} follows ${SYSTEMS[system].name.en}: computed as "${rule.name.en}".`,
-        pt: `"${resolved.substitutedFrom.name.pt}" perante ${court.id} segue ${SYSTEMS[system].name.pt}: calculado como "${rule.name.pt}".`,
-      });
-    }
-    if (partyType === "united_states" && rule.usPartyVariant) {
-      const variant = ruleById(rule.usPartyVariant) as DeadlineRule;
-      notes.push({
-        en: `The United States is a party: "${variant.name.en}" (${variant.basis}) applies instead of ${rule.days} days.`,
-        pt: `Os Estados Unidos são parte: aplica-se "${variant.name.pt}" (${variant.basis}) em vez de ${rule.days} dias.`,
-      });
-      rule = variant;
-    }
-    if (daysIn !== undefined && daysIn !== rule.days) {
-      invalid(
-        `"${rule.name.en}" is ${rule.days} days (${rule.basis}); for a different period use actionType "custom".`,
-        `"${rule.name.pt}" é de ${rule.days} dias (${rule.basis}); para outro prazo use actionType "custom".`,
-      );
-    }
-    if (unitIn !== undefined && unitIn !== rule.unit) {
-      invalid(
-        `"${rule.name.en}" counts ${rule.unit} days (${rule.basis}); for another unit use actionType "custom".`,
-        `"${rule.name.pt}" conta dias ${rule.unit === "business" ? "úteis" : "corridos"} (${rule.basis}); para outra unidade use actionType "custom".`,
-      );
-    }
-    if (direction === "backward") {
-      invalid(
-        'Named deadlines run forward from their event; use actionType "custom" for a period counted backward.',
-        'Prazos nomeados correm para frente a partir do evento; use actionType "custom" para contagem regressiva.',
-      );
-    }
-    days = rule.days;
-    unit = rule.unit;
-  }
-
-  if (jurisdiction === "usa" && unit === "business") {
-    invalid(
-      'Federal periods count every day, including weekends and holidays (FRCP 6(a)(1)(B)); use unit "calendar".',
-      'Os prazos federais dos EUA contam todos os dias (FRCP 6(a)(1)(B)); use unit "calendar".',
-    );
-  }
-  if (system === "cpp" && unit === "business") {
-    invalid(
-      'Criminal deadlines run in calendar days (CPP art. 798); use unit "calendar".',
-      'Prazos penais correm em dias corridos (CPP art. 798); use unit "calendar".',
-    );
-  }
-
-  const baseEvent = baseEventIn ?? rule?.defaultEvent ?? (jurisdiction === "usa" ? "service" : "publication");
-  if (jurisdiction === "usa" && baseEvent === "availability") {
-    invalid(
-      'baseEvent "availability" is the Brazilian electronic-gazette rule (Lei 11.419/2006); for US deadlines use service, entry, etc.',
-      'baseEvent "availability" é a regra do Diário eletrônico brasileiro (Lei 11.419/2006); para prazos dos EUA use service, entry etc.',
-    );
-  }
-  if (jurisdiction === "brazil" && baseEvent === "waiver_sent") {
-    invalid('baseEvent "waiver_sent" exists only under FRCP 4(d).', 'baseEvent "waiver_sent" só existe no FRCP 4(d).');
-  }
-  if (rule?.events && baseEventIn && baseEventIn !== "start_of_count" && !rule.events.includes(baseEventIn)) {
-    invalid(
-      `"${rule.name.en}" runs from ${rule.events.join(" or ")} (${rule.basis}), not from ${baseEventIn}.`,
-      `"${rule.name.pt}" corre a partir de ${rule.events.join(" ou ")} (${rule.basis}), não de ${baseEventIn}.`,
-    );
-  }
-  if (direction === "backward" && baseEvent === "availability") {
-    invalid(
-      'A backward period runs from a known event (e.g. the hearing), not from "availability".',
-      'Um prazo regressivo corre de um evento certo (ex.: a audiência), não de "availability".',
-    );
-  }
-
-  const sys = SYSTEMS[system];
-  if (sys.validFrom && baseDate < sys.validFrom.date) {
-    invalid(sys.validFrom.why.en, sys.validFrom.why.pt);
-  }
-
-  // Doubled periods (CPC arts. 180, 183, 186; Decreto-Lei 779/1969; LC 80/1994), never on top of an entity's own period.
-  if (partyType && partyType !== "private" && partyType !== "united_states") {
-    const doubling = sys.doubling[partyType];
-    if (doubling && rule?.doubling !== false) {
-      days *= 2;
-      basisExtra.push(doubling.basis);
-      notes.push({
-        en: `Doubled period for the ${doubling.label.en} (${doubling.basis}): ${days / 2} × 2 = ${days} days.`,
-        pt: `Prazo em dobro para a ${doubling.label.pt} (${doubling.basis}): ${days / 2} × 2 = ${days} dias.`,
-      });
-      if (!rule) {
-        notes.push({
-          en: "Not doubled if the law gives the entity its own specific period (CPC art. 183 §2, art. 180 §2, art. 186 §4).",
-          pt: "Não se dobra se a lei fixar prazo próprio para o ente (CPC art. 183 §2º, art. 180 §2º, art. 186 §4º).",
-        });
-      }
-    } else if (doubling && rule?.doubling === false) {
-      notes.push({
-        en: `Not doubled for the ${doubling.label.en}: see the rule's note.`,
-        pt: `Sem prazo em dobro para a ${doubling.label.pt}: veja a nota do prazo.`,
-      });
-    } else {
-      const why = sys.noDoubling?.[partyType];
-      notes.push(
-        why ?? {
-          en: `No double period applies to this party under ${sys.name.en}.`,
-          pt: `Não há prazo em dobro para esta parte no ${sys.name.pt}.`,
-        },
-      );
-    }
-  }
-
-  const input: DeadlineInput = {
-    ...raw,
-    jurisdiction,
-    baseDate,
-    baseEvent,
-    direction,
-    ...(partyType ? { partyType } : {}),
-    ...(serviceMethod ? { serviceMethod } : {}),
-  };
-  const plural = days === 1 ? "" : "s";
-  const ptUnit = unit === "business" ? (days === 1 ? "útil" : "úteis") : `corrido${plural}`;
-  const customName: Bilingual = {
-    en: `Custom deadline: ${days} ${unit} day${plural}${direction === "backward" ? " before the event" : ""}`,
-    pt: `Prazo personalizado: ${days} dia${plural} ${ptUnit}${direction === "backward" ? " antes do evento" : ""}`,
-  };
-
-  return {
-    input,
-    court,
-    system,
-    rule,
-    ruleId: rule?.id ?? "custom",
-    ruleName: rule?.name ?? customName,
-    ruleBasis: rule?.basis ?? "",
-    days,
-    unit,
-    direction,
-    baseEvent,
-    extraClosedDays,
-    notes,
-    basisExtra,
-  };
 }
 
 function suspensionsFor(p: Plan): SuspensionDef[] {
@@ -437,7 +100,7 @@ function holidaysFor(p: Plan): HolidayDef[] {
 
 /** Computes a deadline with its full audit. Throws DeadlineError for unknown action types, courts or bad input. */
 export function calculateDeadline(raw: DeadlineInput): DeadlineResult {
-  const p = plan(raw);
+  const p = planDeadline(raw);
   const { input, court, system } = p;
   const baseDate = input.baseDate;
   const calendar: Calendar = createCalendar({
@@ -688,97 +351,4 @@ export function calculateDeadline(raw: DeadlineInput): DeadlineResult {
     audit: audit.entries,
     notes,
   };
-}
-
-export type MentionInput = {
-  days: number;
-  unit?: CountUnit;
-  jurisdiction: Jurisdiction;
-  court?: string;
-  startDate: string;
-  startEvent?: BaseEvent;
-  partyType?: PartyType;
-  serviceMethod?: ServiceMethod;
-  direction?: Direction;
-  extraClosedDays?: ExtraClosedDay[];
-  system?: ProcedureSystem;
-  usState?: string;
-  /** The sentence the deadline was detected in, quoted in the notes ("no prazo de 15 dias"). */
-  text?: string;
-};
-
-/**
- * For the document pipeline: a deadline detected in a text ("no prazo de 15 dias") plus a known start date, as a
- * fully audited result. Court defaults to the generic state court (Brazil) or the US federal courts.
- */
-export function dueDateForMention(mention: MentionInput): DeadlineResult {
-  if (mention === null || typeof mention !== "object")
-    invalid("The input must be an object.", "A entrada deve ser um objeto.");
-  const court = mention.court ?? (mention.jurisdiction === "usa" ? "federal" : "TJ");
-  const input: DeadlineInput = {
-    actionType: "custom",
-    jurisdiction: mention.jurisdiction,
-    court,
-    baseDate: mention.startDate,
-    days: mention.days,
-  };
-  if (mention.unit !== undefined) input.unit = mention.unit;
-  if (mention.startEvent !== undefined) input.baseEvent = mention.startEvent;
-  if (mention.partyType !== undefined) input.partyType = mention.partyType;
-  if (mention.serviceMethod !== undefined) input.serviceMethod = mention.serviceMethod;
-  if (mention.direction !== undefined) input.direction = mention.direction;
-  if (mention.extraClosedDays !== undefined) input.extraClosedDays = mention.extraClosedDays;
-  if (mention.system !== undefined) input.system = mention.system;
-  if (mention.usState !== undefined) input.usState = mention.usState;
-  const result = calculateDeadline(input);
-  const quoted =
-    typeof mention.text === "string" && mention.text.trim() ? ` ("${mention.text.trim().slice(0, 200)}")` : "";
-  result.notes.unshift({
-    en: `Computed from a deadline mentioned in the document${quoted}; check the start event and whether the law sets a different rule for this act.`,
-    pt: `Calculado a partir de prazo mencionado no documento${quoted}; confira o termo inicial e se a lei prevê regra própria para este ato.`,
-  });
-  return result;
-}
-
-export type ActionTypeOption = {
-  id: string;
-  name: Bilingual;
-  days: number;
-  unit: CountUnit;
-  basis: string;
-  jurisdiction: Jurisdiction;
-  systems: ProcedureSystem[];
-};
-
-/** Named deadlines for UI option lists ("custom" is always accepted as well, with days and unit). */
-export function listActionTypes(jurisdiction?: Jurisdiction): ActionTypeOption[] {
-  return RULES.filter((r) => !jurisdiction || r.jurisdiction === jurisdiction).map((r) => ({
-    id: r.id,
-    name: r.name,
-    days: r.days,
-    unit: r.unit,
-    basis: r.basis,
-    jurisdiction: r.jurisdiction,
-    systems: [...r.systems],
-  }));
-}
-
-export type CourtOption = {
-  id: string;
-  name: Bilingual;
-  jurisdiction: Jurisdiction;
-  systems: ProcedureSystem[];
-  /** Present when the built-in calendar is known to be incomplete. */
-  calendarNote?: Bilingual;
-};
-
-/** Courts for UI option lists, with a note where the calendar is partial. */
-export function listCourts(jurisdiction?: Jurisdiction): CourtOption[] {
-  return COURTS.filter((c) => !jurisdiction || c.jurisdiction === jurisdiction).map((c) => ({
-    id: c.id,
-    name: c.name,
-    jurisdiction: c.jurisdiction,
-    systems: [...c.systems],
-    ...(c.partial ? { calendarNote: c.partial } : {}),
-  }));
 }

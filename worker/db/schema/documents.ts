@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { DOCUMENT_STATUSES } from "../../../common/vocabulary.ts";
 import { bool, ms, timestamps } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -17,9 +18,7 @@ export const documents = sqliteTable(
     sha256: text("sha256"),
     originalKey: text("original_key").notNull(),
     textKey: text("text_key"),
-    status: text("status", { enum: ["uploading", "queued", "processing", "processed", "failed"] })
-      .notNull()
-      .default("queued"),
+    status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("queued"),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     attempts: integer("attempts").notNull().default(0),
