@@ -22,6 +22,9 @@ export type Court = (typeof COURTS)[number];
 export const CLAUSE_TYPES = ["termination", "confidentiality", "penalties", "non_compete", "other"] as const;
 export const RESEARCH_DEPTHS = ["basic", "intermediate", "comprehensive"] as const;
 export const RESEARCH_SOURCES = ["laws", "doctrine", "case_law"] as const;
+/** Who wrote an AI answer; "local" is the rule engine, no language model. */
+export const LLM_PROVIDERS = ["local", "workers-ai", "openai"] as const;
+export type LlmProviderName = (typeof LLM_PROVIDERS)[number];
 
 // Analysis: the entity types the engine finds (worker/analysis); a new value is a product decision.
 export const ENTITY_TYPES = [

@@ -1,5 +1,6 @@
 /** The AI module's D1 access: generation claims and the stored analysis and review of one analysis row. */
 import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { LlmProviderName } from "../../../common/vocabulary.ts";
 import type { JudicialDecision } from "../../analysis/types.ts";
 import { type Analysis as AnalysisRow, analyses } from "../../db/schema/documents.ts";
 import type { Deps } from "../../lib/deps.ts";
@@ -60,7 +61,7 @@ export function findAnalysisRow(deps: Deps, row: AnalysisRow): Promise<AnalysisR
 export async function storeAiAnalysis(
   deps: Deps,
   row: AnalysisRow,
-  generated: { text: string; provider: string; model: string | null },
+  generated: { text: string; provider: LlmProviderName; model: string | null },
 ): Promise<AnalysisRow | undefined> {
   const now = deps.now();
   await deps.db
@@ -81,7 +82,7 @@ export async function storeAiAnalysis(
 export async function storeRefinement(
   deps: Deps,
   row: AnalysisRow,
-  review: { decision: JudicialDecision; provider: string; model: string },
+  review: { decision: JudicialDecision; provider: LlmProviderName; model: string },
 ): Promise<void> {
   await deps.db
     .update(analyses)

@@ -78,7 +78,7 @@ const LOCAL_LEAD: Bilingual = {
 };
 
 function toAiDto(row: AnalysisRow, language: Language): AiAnalysisDto {
-  const provider = (row.aiProvider ?? "local") as AiProviderName;
+  const provider = row.aiProvider ?? "local";
   return {
     aiAnalysis: row.aiAnalysis ?? "",
     provider,
@@ -182,7 +182,7 @@ function storedReviewDto(row: AnalysisRow, review: JudicialDecision, language: L
     success: true,
     message: DECISION_MESSAGES.refined[language],
     judicialDecision: review,
-    refinedBy: { provider: row.refinedProvider as AiProviderName, model: row.refinedModel },
+    refinedBy: { provider: row.refinedProvider ?? "local", model: row.refinedModel },
   };
 }
 
@@ -201,7 +201,7 @@ export async function getJudicialDecision(
   const language = deps.language;
   const { document, analysis } = await processedAnalysis(deps, user, input.documentId);
   if (!analysis) return { success: false, message: NOT_READY[language], judicialDecision: null, refinedBy: null };
-  const engine = (analysis.judicialDecision as JudicialDecision | null) ?? null;
+  const engine = analysis.judicialDecision;
   if (!engine) {
     return { success: false, message: DECISION_MESSAGES.none[language], judicialDecision: null, refinedBy: null };
   }

@@ -112,7 +112,7 @@ export async function refineDecision(
  * document analysed again) shows up as a mismatch and is generated anew instead of being served.
  */
 export function storedRefinement(row: AnalysisRow, engine: JudicialDecision): JudicialDecision | null {
-  const refined = row.judicialDecisionRefined as JudicialDecision | null;
+  const refined = row.judicialDecisionRefined;
   if (!refined || !row.refinedProvider) return null;
   const startsWith = (list: unknown, base: string[]) =>
     Array.isArray(list) && base.every((item, i) => list[i] === item);

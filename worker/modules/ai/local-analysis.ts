@@ -69,11 +69,11 @@ function engineView(row: AnalysisRow): EngineView {
     jurisdiction: row.jurisdiction,
     documentLanguage: row.language,
     confidence: row.confidence,
-    entities: (row.entities as Entity[] | null) ?? [],
-    parties: (row.parties as Party[] | null) ?? [],
-    findings: (row.keyFindings as KeyFinding[] | null) ?? [],
-    deadlines: (row.deadlineMentions as DeadlineMention[] | null) ?? [],
-    decision: (row.judicialDecision as JudicialDecision | null) ?? null,
+    entities: row.entities,
+    parties: row.parties ?? [],
+    findings: row.keyFindings,
+    deadlines: row.deadlineMentions ?? [],
+    decision: row.judicialDecision,
   };
 }
 

@@ -1,9 +1,10 @@
+import type { LlmProviderName } from "../../../common/vocabulary.ts";
 import { setting } from "../../lib/settings.ts";
 import { localLlmProvider } from "./local.ts";
 import { openAiCompatibleProvider } from "./openai.ts";
 import { workersAiProvider } from "./workers-ai.ts";
 
-export type LlmProviderName = "local" | "workers-ai" | "openai";
+export type { LlmProviderName } from "../../../common/vocabulary.ts";
 
 export interface ChatMessage {
   role: "user" | "assistant";
