@@ -11,7 +11,8 @@ import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError, type Bilingual } from "../../lib/errors.ts";
 import { enforceUserRateLimit } from "../../lib/rate-limit.ts";
-import { LlmError, type LlmProvider, llmProviderFromEnv } from "../../providers/llm/llm.ts";
+import { llmProviderFromEnv } from "../../providers/llm/from-env.ts";
+import { LlmError, type LlmProvider } from "../../providers/llm/llm.ts";
 import { findOwnedAnalysis } from "../documents/documents.repo.ts";
 import {
   AI_LIMIT_MESSAGE,
