@@ -25,16 +25,8 @@ export interface PartyDto {
   entityType?: string;
 }
 
-export interface JudicialDecisionDto {
-  decisionType: string;
-  decisionSummary: string;
-  judgeOrders: string[];
-  conditions: string[];
-  deadlines: string[];
-  financialOrders: string[];
-  proceduralOrientations: string[];
-  appealOptions: string[];
-}
+/** The engine's judicial-decision extraction, answered as it is (the engine owns the shape). */
+export type { JudicialDecision as JudicialDecisionDto } from "../../worker/analysis/types.ts";
 
 /**
  * One analysed document as GET /api/documents/analyses lists it: SPEC.md §3 "Document analysis" plus status and

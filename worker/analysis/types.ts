@@ -1,4 +1,3 @@
-import type { JudicialDecisionDto } from "../../common/api/documents.ts";
 import type { DocumentType, EntityType, Jurisdiction, Language } from "../../common/vocabulary.ts";
 
 export type { DocumentType, EntityType, Jurisdiction, Language } from "../../common/vocabulary.ts";
@@ -112,8 +111,17 @@ export interface DeadlineMention {
   end: number;
 }
 
-/** SPEC.md §3's judicial decision, exactly as the API answers it (common/api/documents.ts). */
-export type JudicialDecision = JudicialDecisionDto;
+/** docs/requirements.md §3's judicial decision; the API answers it as it is (JudicialDecisionDto). */
+export interface JudicialDecision {
+  decisionType: string;
+  decisionSummary: string;
+  judgeOrders: string[];
+  conditions: string[];
+  deadlines: string[];
+  financialOrders: string[];
+  proceduralOrientations: string[];
+  appealOptions: string[];
+}
 
 export interface ConfidenceFactors {
   language: number;
