@@ -9,8 +9,12 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyze } from "../worker/analysis/analyze.ts";
-import { forgetWords } from "../worker/analysis/ner/index.ts";
+import { createAnalyzer } from "../worker/analysis/engine.ts";
+import { createRecognizer } from "../worker/analysis/ner/index.ts";
+
+// Its own recognizer, so its memos can be emptied between rounds.
+const ner = createRecognizer();
+const analyze = createAnalyzer(ner.recognize);
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const EVAL = process.env.CAUSA_EVAL ?? resolve(ROOT, "..", "shared", "eval");
@@ -31,7 +35,7 @@ const chars = test.reduce((n, d) => n + d.length, 0);
 const rate = (ms) => chars / 1e6 / (ms / 1000);
 const times = [];
 for (let round = 0; round < ROUNDS; round++) {
-  forgetWords();
+  ner.forgetWords();
   for (const doc of dev) analyze(doc);
   const c0 = process.cpuUsage();
   for (const doc of test) analyze(doc);

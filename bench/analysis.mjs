@@ -9,7 +9,9 @@ import { fileURLToPath } from "node:url";
 import { analyze } from "../worker/analysis/analyze.ts";
 import { extractEntities } from "../worker/analysis/entities/index.ts";
 import { FIXTURES } from "../worker/analysis/fixtures/documents.ts";
-import { recognize } from "../worker/analysis/ner/index.ts";
+import { createRecognizer } from "../worker/analysis/ner/index.ts";
+
+const { recognize } = createRecognizer();
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 // The shared benchmarks sit beside the repository (../shared/eval), as on every developer machine and in CI.

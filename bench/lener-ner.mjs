@@ -21,7 +21,7 @@ if (split !== "test" && split !== "dev") {
   process.exit(2);
 }
 
-const { recognize } = await import("../worker/analysis/ner/index.ts");
+const { recognize } = (await import("../worker/analysis/ner/index.ts")).createRecognizer();
 
 const sentences = readFileSync(join(EVAL, `lener-br/${split}.sentences.jsonl`), "utf8")
   .split("\n")

@@ -709,8 +709,3 @@ export function describeReasons(reasons: DayReason[]): Bilingual {
     pt: reasons.map((r) => part(r, "pt")).join("; "),
   };
 }
-
-/** Every reason a day is not an ordinary business day, closed first. */
-export function allReasons(status: DayStatus): DayReason[] {
-  return [...status.closed, ...status.shortened, ...status.suspended];
-}

@@ -645,7 +645,6 @@ for (const rule of RULES) {
   }
 }
 
-export const CUSTOM_ACTION = "custom";
 const CUSTOM_KEYS = new Set(["custom", "personalizado", "prazo_personalizado", "custom_deadline", "outro", "other"]);
 
 export function isCustomAction(actionType: string): boolean {

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { createDeps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { openAiCompatibleProvider } from "../../providers/llm/openai.ts";
+import { seedAnalysedDocument } from "../../test/analysed-documents.ts";
 import { fakeLlmBaseUrl, fakeModel, receivedRequests, scriptReplies } from "../../test/fake-llm.ts";
 import { signedInUser } from "../../test/helpers.ts";
 import { rejection } from "../../test/rejection.ts";
-import { CONTRATO_PT, SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { CONTRATO_PT, SENTENCA_PT } from "../../test/texts.ts";
 import { getAiAnalysis, getJudicialDecision } from "./ai.service.ts";
-import { seedAnalysedDocument } from "./test-documents.ts";
 
 // The services with a configured model: the real OpenAI-compatible adapter talking to the loopback fake server.
 

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../app.ts";
+import { seedAnalysedDocument, seedQueuedDocument } from "../../test/analysed-documents.ts";
 import { fakeLlmBaseUrl, fakeModel, receivedRequests } from "../../test/fake-llm.ts";
 import { client, comparable, ORIGIN, signedInUser } from "../../test/helpers.ts";
-import { CONTRATO_PT, SENTENCA_PT } from "../documents/fixtures/texts.ts";
-import { seedAnalysedDocument, seedQueuedDocument } from "./test-documents.ts";
+import { CONTRATO_PT, SENTENCA_PT } from "../../test/texts.ts";
 
 const PATHS = ["ai-analysis", "judicial-decision"] as const;
 

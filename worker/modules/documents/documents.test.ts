@@ -2,8 +2,8 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from "vitest";
 import worker from "../../index.ts";
 import { client, signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
+import { CONTRATO_PT, ORDER_EN, SENTENCA_PT } from "../../test/texts.ts";
 import { backoffSeconds } from "./documents.queue.ts";
-import { CONTRATO_PT, ORDER_EN, SENTENCA_PT } from "./fixtures/texts.ts";
 
 type Doc = Record<string, unknown> & { id: string };
 

@@ -1,13 +1,13 @@
 // Test-only: writes what the analysis pipeline writes (documents, analyses, documents_fts), so search, analytics
 // and feedback are tested without running the pipeline.
-import type { EntityDto, KeyFindingDto } from "../../../common/api/documents.ts";
-import type { DocumentType, Jurisdiction, Language } from "../../../common/vocabulary.ts";
-import type { Entity, KeyFinding } from "../../analysis/types.ts";
-import { facetTokens, ownerToken } from "../../db/fts.ts";
-import { analyses, documents } from "../../db/schema/documents.ts";
-import { createDb } from "../../lib/deps.ts";
-import { newId } from "../../lib/ids.ts";
-import type { Client } from "../../test/helpers.ts";
+import type { EntityDto, KeyFindingDto } from "../../common/api/documents.ts";
+import type { DocumentType, Jurisdiction, Language } from "../../common/vocabulary.ts";
+import type { Entity, KeyFinding } from "../analysis/types.ts";
+import { facetTokens, ownerToken } from "../db/fts.ts";
+import { analyses, documents } from "../db/schema/documents.ts";
+import { createDb } from "../lib/deps.ts";
+import { newId } from "../lib/ids.ts";
+import type { Client } from "./helpers.ts";
 
 export interface SeedDocument {
   fileName: string;
