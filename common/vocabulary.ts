@@ -91,7 +91,7 @@ export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
 export const CASE_STATUSES = ["active", "suspended", "closed", "archived"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/** SPEC.md §9 business constants. */
+/** docs/requirements.md §9 business constants. */
 export const LIMITS = {
   trialDays: 7,
   trialDocuments: 10,

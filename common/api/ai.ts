@@ -16,7 +16,7 @@ export interface AiAnalysisDto {
   generatedAt: string;
 }
 
-/** GET /api/documents/analyses/{id}/judicial-decision (SPEC.md §7: success, message, judicialDecision). */
+/** GET /api/documents/analyses/{id}/judicial-decision (docs/requirements.md §7: success, message, judicialDecision). */
 export interface JudicialDecisionResultDto {
   success: boolean;
   message: string;

@@ -27,7 +27,7 @@ export const resetPasswordSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The signed-in user as the API shows it (SPEC.md §3 User; never the password hash). */
+/** The signed-in user as the API shows it (docs/requirements.md §3 User; never the password hash). */
 export interface PublicUser {
   id: string;
   email: string;

@@ -136,7 +136,7 @@ export interface Analysis {
   jurisdiction: Jurisdiction;
   documentType: DocumentType;
   subtype: string | null;
-  /** 0..1; see docs/decisions/analysis-001-rule-engine.md for how it is built and how well it is calibrated. */
+  /** 0..1; see docs/decisions/006-analysis-rule-engine.md for how it is built and how well it is calibrated. */
   confidence: number;
   confidenceFactors: ConfidenceFactors;
   entities: Entity[];

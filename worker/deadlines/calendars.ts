@@ -6,7 +6,7 @@
  *
  * Rule of thumb when a source was uncertain: leave the day OUT. A missing closed day makes the computed deadline
  * earlier (the lawyer files a day early); a wrong closed day makes it later (the lawyer files late). See
- * docs/decisions/deadlines-001-calendar-and-rules.md.
+ * docs/decisions/007-deadline-calendars-and-rules.md.
  */
 import { addDays, dayOf, easterSunday, makeDate, monthOf, nthWeekdayOfMonth, weekday, yearOf } from "./dates.ts";
 import type { Bilingual, Direction, ExtraClosedDay } from "./types.ts";

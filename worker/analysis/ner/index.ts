@@ -1,5 +1,5 @@
 // Statistical named-entity recognizer for Portuguese legal text: an averaged structured perceptron
-// over BIO tags trained on LeNER-Br (see docs/decisions/ner-001-averaged-perceptron.md). Pure
+// over BIO tags trained on LeNER-Br (see docs/decisions/010-ner-averaged-perceptron.md). Pure
 // TypeScript with the weights bundled as JSON, so it runs unchanged in a Worker, Node or a browser.
 
 import type { Transitions } from "./decode.ts";

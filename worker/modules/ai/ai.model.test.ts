@@ -132,7 +132,7 @@ describe("AI analysis with an OpenAI-compatible model", () => {
     expect(parts.map((p) => p.body).join("")).toBe(text);
   });
 
-  it("turns a provider 429 into RATE_LIMITED with SPEC's message in both languages, and stores nothing", async () => {
+  it("turns a provider 429 into RATE_LIMITED with the required message in both languages, and stores nothing", async () => {
     const { id, user, deps } = await seeded("pt", CONTRATO_PT);
     const err = await appError(getAiAnalysis(deps, user, { documentId: id }, { llm: llm(fakeModel("rate-limit")) }));
     expect(err.code).toBe("RATE_LIMITED");

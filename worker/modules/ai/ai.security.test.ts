@@ -62,7 +62,7 @@ describe("AI endpoints with a configured provider: what reaches the client", () 
     return app.request(`${ORIGIN}${path}`, { headers: { cookie, "x-language": language } }, configured);
   }
 
-  it("a provider 429 is RATE_LIMITED with SPEC's message, Retry-After, and no key or provider text", async () => {
+  it("a provider 429 is RATE_LIMITED with the required message, Retry-After, and no key or provider text", async () => {
     const owner = await signedInUser();
     const { id } = await seedAnalysedDocument(owner.email, "contrato.txt", CONTRATO_PT);
     const model = fakeModel("rate-limit");

@@ -125,7 +125,7 @@ describe("GET /api/documents/analyses/{id}/judicial-decision (local)", () => {
     expect(body.judicialDecision?.appealOptions.some((o) => o.includes("FRAP"))).toBe(true);
   });
 
-  it("answers success false with SPEC's message for a contract, in both languages", async () => {
+  it("answers success false with the required message for a contract, in both languages", async () => {
     const en = await signedInUser({ language: "en" });
     const idEn = await processed(en, "contrato.txt", CONTRATO_PT);
     expect(await (await en.client.request(`/api/documents/analyses/${idEn}/judicial-decision`)).json()).toEqual({

@@ -43,7 +43,7 @@ const UPLOAD_ERRORS: Record<string, "UNSUPPORTED_FILE_TYPE" | "CORRUPT_FILE" | "
   TOO_LARGE: "FILE_TOO_LARGE",
 };
 
-/** SPEC.md §5's size messages ('File is larger than N bytes', 'File is smaller than N bytes'). */
+/** docs/requirements.md §5's size messages ('File is larger than N bytes', 'File is smaller than N bytes'). */
 export function fileTooLarge(bytes: number, hint?: { en: string; pt: string }): AppError {
   return new AppError("FILE_TOO_LARGE", {
     en: `File is larger than ${bytes} bytes${hint ? ` (${hint.en})` : ""}`,
@@ -69,7 +69,7 @@ export function inspectUpload(bytes: Uint8Array, fileName: string) {
     if (err instanceof ExtractionError) {
       const code = UPLOAD_ERRORS[err.code] ?? "UNSUPPORTED_FILE_TYPE";
       if (code !== "UNSUPPORTED_FILE_TYPE") throw new AppError(code, err.messages);
-      // SPEC.md §5's message form first, then what the content turned out to be and what to do.
+      // docs/requirements.md §5's message form first, then what the content turned out to be and what to do.
       const form = DEFAULT_MESSAGES.UNSUPPORTED_FILE_TYPE;
       throw new AppError(code, { en: `${form.en}. ${err.messages.en}`, pt: `${form.pt}. ${err.messages.pt}` });
     }

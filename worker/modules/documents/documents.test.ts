@@ -233,7 +233,7 @@ describe("the analysis queue consumer", () => {
 });
 
 describe("reading and removing documents", () => {
-  it("lists the user's documents newest first with the SPEC fields", async () => {
+  it("lists the user's documents newest first with the required fields", async () => {
     const { client: c } = await signedInUser();
     const first = (await (await upload(c, "first.txt", CONTRATO_PT)).json()) as Doc;
     const second = (await (await upload(c, "second.txt", ORDER_EN)).json()) as Doc;

@@ -14,7 +14,7 @@ import type { SessionClaims } from "../../lib/hono.ts";
 import { liveSessionStatement } from "../auth/session.ts";
 import { expandQuery, toFtsExpression } from "./query.ts";
 
-/** SPEC.md shows a short list; 50 best matches is more than a screen and keeps every answer fast. */
+/** docs/requirements.md §2 shows a short list; 50 best matches is more than a screen and keeps every answer fast. */
 export const SEARCH_LIMIT = 50;
 /**
  * Column weights for bm25 over (document_id, user_id, owner, facets, file_name, content): a hit in the name counts
@@ -63,7 +63,7 @@ function toDto(row: Row): SearchResultDto {
 
 /**
  * Prepares a search of one user's own documents (every statement is scoped by user_id twice: the index row and the
- * document row). SPEC.md §5: a search needs a query or a filter other than 'all' — otherwise VALIDATION_ERROR.
+ * document row). docs/requirements.md §5: a search needs a query or a filter other than 'all' — otherwise VALIDATION_ERROR.
  * The statement is returned unexecuted so the route can send it in one D1 round trip with the session check; null
  * means there is nothing to search (the answer is an empty list).
  */
