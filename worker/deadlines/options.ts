@@ -1,17 +1,12 @@
 /** Option lists for the UI: the named deadlines and the courts the calculator knows. */
 import { COURTS } from "./courts.ts";
-import { RULES } from "./rules.ts";
-import type { Bilingual, CountUnit, Jurisdiction, ProcedureSystem } from "./types.ts";
+import { type DeadlineRule, RULES } from "./rules.ts";
+import type { Bilingual, Jurisdiction, ProcedureSystem } from "./types.ts";
 
-export type ActionTypeOption = {
-  id: string;
-  name: Bilingual;
-  days: number;
-  unit: CountUnit;
-  basis: string;
-  jurisdiction: Jurisdiction;
-  systems: ProcedureSystem[];
-};
+export type ActionTypeOption = Pick<
+  DeadlineRule,
+  "id" | "name" | "days" | "unit" | "basis" | "jurisdiction" | "systems"
+>;
 
 /** Named deadlines for UI option lists ("custom" is always accepted as well, with days and unit). */
 export function listActionTypes(jurisdiction?: Jurisdiction): ActionTypeOption[] {
