@@ -5,14 +5,8 @@
  * A wrong deadline is malpractice. Where the law or practice is unsettled, the calculator returns the EARLIER
  * defensible date and says so in `notes` (see docs/decisions/007-deadline-calendars-and-rules.md).
  */
-import {
-  type Calendar,
-  createCalendar,
-  type HolidayDef,
-  isClosed,
-  type SuspensionDef,
-  US_STATE_HOLIDAYS,
-} from "./calendars.ts";
+import { type Calendar, createCalendar, isClosed } from "./calendar.ts";
+import { type HolidayDef, type SuspensionDef, US_STATE_HOLIDAYS } from "./calendars.ts";
 import {
   Audit,
   type CalendarCountOptions,

@@ -2,7 +2,8 @@
 import { type CourtDef, findCourt } from "./courts.ts";
 import { DeadlineError } from "./errors.ts";
 import { parseDetails, parseHead } from "./input.ts";
-import { type DeadlineRule, isCustomAction, resolveRule, ruleById, SYSTEMS } from "./rules.ts";
+import { isCustomAction, resolveRule, ruleById } from "./rule-lookup.ts";
+import { type DeadlineRule, SYSTEMS } from "./rules.ts";
 import type {
   BaseEvent,
   Bilingual,
