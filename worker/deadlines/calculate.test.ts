@@ -3,11 +3,11 @@ import {
   calculateDeadline,
   DeadlineError,
   type DeadlineInput,
+  dueDateForMention,
   explainDeadline,
   listActionTypes,
   listCourts,
 } from "./calculate.ts";
-import { dueDateForMention } from "./mention.ts";
 
 const br = (over: Partial<DeadlineInput>): DeadlineInput => ({
   actionType: "apelacao",

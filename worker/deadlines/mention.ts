@@ -1,5 +1,5 @@
 /** Deadlines the document pipeline found in a text ("no prazo de 15 dias"), computed as custom periods. */
-import { calculateDeadline } from "./calculate.ts";
+import { calculateDeadline } from "./compute.ts";
 import { DeadlineError } from "./errors.ts";
 import type {
   BaseEvent,

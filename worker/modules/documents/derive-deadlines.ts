@@ -1,7 +1,7 @@
 import { parseDate } from "../../analysis/dates.ts";
 import type { Analysis, DeadlineMention } from "../../analysis/types.ts";
 import type { NewDeadline } from "../../db/schema/cases.ts";
-import { dueDateForMention } from "../../deadlines/mention.ts";
+import { dueDateForMention } from "../../deadlines/calculate.ts";
 import type { DeadlineResult } from "../../deadlines/types.ts";
 import { newId } from "../../lib/ids.ts";
 
