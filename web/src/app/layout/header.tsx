@@ -1,6 +1,6 @@
 import { Scale } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { useUser } from "../../features/auth/api/use-user.ts";
+import { useUser } from "../../hooks/use-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { cn } from "../../lib/cn.ts";
 import { paths } from "../../lib/paths.ts";
