@@ -1,20 +1,20 @@
 import { z } from "zod";
 import {
+  BASE_EVENTS,
   CLAUSE_TYPES,
-  DEADLINE_BASE_EVENTS,
-  DEADLINE_DIRECTIONS,
-  DEADLINE_MAX_DAYS,
-  DEADLINE_PARTY_TYPES,
-  DEADLINE_SERVICE_METHODS,
-  DEADLINE_UNITS,
+  COUNT_UNITS,
+  DIRECTIONS,
   JURISDICTIONS,
   type Jurisdiction,
   type JurisprudenceProvider,
   type Language,
   LEGAL_AI_TOOLS,
   type LegalAiTool,
+  MAX_DEADLINE_DAYS,
+  PARTY_TYPES,
   RESEARCH_DEPTHS,
   RESEARCH_SOURCES,
+  SERVICE_METHODS,
 } from "../vocabulary.ts";
 import type { AiProviderName } from "./ai.ts";
 
@@ -64,12 +64,12 @@ export const calculateDeadlinesSchema = z.object({
   court: text(40),
   baseDate: isoDay,
   language: languageField.optional(),
-  baseEvent: z.enum(DEADLINE_BASE_EVENTS).optional(),
-  partyType: z.enum(DEADLINE_PARTY_TYPES).optional(),
-  serviceMethod: z.enum(DEADLINE_SERVICE_METHODS).optional(),
-  days: z.number().int().min(1).max(DEADLINE_MAX_DAYS).optional(),
-  unit: z.enum(DEADLINE_UNITS).optional(),
-  direction: z.enum(DEADLINE_DIRECTIONS).optional(),
+  baseEvent: z.enum(BASE_EVENTS).optional(),
+  partyType: z.enum(PARTY_TYPES).optional(),
+  serviceMethod: z.enum(SERVICE_METHODS).optional(),
+  days: z.number().int().min(1).max(MAX_DEADLINE_DAYS).optional(),
+  unit: z.enum(COUNT_UNITS).optional(),
+  direction: z.enum(DIRECTIONS).optional(),
   usState: z.string().length(2).optional(),
 });
 export type CalculateDeadlinesRequest = z.input<typeof calculateDeadlinesSchema>;

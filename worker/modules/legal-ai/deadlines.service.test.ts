@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculateDeadlinesSchema } from "../../../common/api/legal-ai.ts";
-import { DEADLINE_MAX_DAYS } from "../../../common/vocabulary.ts";
+import { MAX_DEADLINE_DAYS } from "../../../common/vocabulary.ts";
 import { calculateDeadline, DeadlineError } from "../../deadlines/calculate.ts";
 import { rejection } from "../../test/rejection.ts";
 import { auditTable } from "./deadlines.service.ts";
@@ -16,13 +16,13 @@ const custom = (days: number) => ({
 
 describe("calculate-deadlines input", () => {
   it("bounds days exactly where the calculator does", async () => {
-    expect(calculateDeadline(custom(DEADLINE_MAX_DAYS)).days).toBe(DEADLINE_MAX_DAYS);
+    expect(calculateDeadline(custom(MAX_DEADLINE_DAYS)).days).toBe(MAX_DEADLINE_DAYS);
     await rejection(
-      Promise.resolve().then(() => calculateDeadline(custom(DEADLINE_MAX_DAYS + 1))),
+      Promise.resolve().then(() => calculateDeadline(custom(MAX_DEADLINE_DAYS + 1))),
       DeadlineError,
     );
-    expect(calculateDeadlinesSchema.safeParse(custom(DEADLINE_MAX_DAYS)).success).toBe(true);
-    expect(calculateDeadlinesSchema.safeParse(custom(DEADLINE_MAX_DAYS + 1)).success).toBe(false);
+    expect(calculateDeadlinesSchema.safeParse(custom(MAX_DEADLINE_DAYS)).success).toBe(true);
+    expect(calculateDeadlinesSchema.safeParse(custom(MAX_DEADLINE_DAYS + 1)).success).toBe(false);
   });
 });
 

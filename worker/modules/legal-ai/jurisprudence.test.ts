@@ -3,7 +3,7 @@ import { openAiCompatibleProvider } from "../../providers/llm/openai.ts";
 import { fakeCourtListenerUrl, fakeDataJudUrl, fakeKey } from "../../test/fake-jurisprudence.ts";
 import { fakeLlmBaseUrl, fakeModel, scriptReplies } from "../../test/fake-llm.ts";
 import { signedInUser } from "../../test/helpers.ts";
-import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { SENTENCA_PT } from "../../test/texts.ts";
 import { searchJurisprudence } from "./jurisprudence.service.ts";
 import { ACORDAO_PT, depsFor, seedIndexedDocument } from "./test-documents.ts";
 

@@ -7,7 +7,7 @@ import type {
 } from "../../../common/api/legal-ai.ts";
 import { app } from "../../app.ts";
 import { ORIGIN, signedInUser } from "../../test/helpers.ts";
-import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { SENTENCA_PT } from "../../test/texts.ts";
 import { BODIES, post } from "./test-calls.ts";
 import { ACORDAO_PT, seedIndexedDocument } from "./test-documents.ts";
 

@@ -10,8 +10,10 @@ import type { Language, LegalAiTool } from "../../../common/vocabulary.ts";
 import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { enforceUserRateLimit } from "../../lib/rate-limit.ts";
-import { LlmError, type LlmProvider, llmProviderFromEnv } from "../../providers/llm/llm.ts";
-import { AI_LIMIT_MESSAGE, llmErrorToAppError, providerLabel } from "../ai/ai.service.ts";
+import { llmProviderFromEnv } from "../../providers/llm/from-env.ts";
+import { LlmError, type LlmProvider } from "../../providers/llm/llm.ts";
+import { AI_LIMIT_MESSAGE, llmErrorToAppError } from "../ai/ai.errors.ts";
+import { providerLabel } from "../ai/ai.service.ts";
 import { insertResult, listResultsOf } from "./legal-ai.repo.ts";
 
 /** What tests (and nothing else) swap: the model and its per-request deadline. */

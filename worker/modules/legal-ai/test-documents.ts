@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { facetTokens, ownerToken } from "../../db/fts.ts";
 import { createDeps } from "../../lib/deps.ts";
-import { seedAnalysedDocument } from "../ai/test-documents.ts";
+import { seedAnalysedDocument } from "../../test/analysed-documents.ts";
 
 /**
  * A processed document as the pipeline leaves it — the engine's analysis, the text in R2 and its full-text index

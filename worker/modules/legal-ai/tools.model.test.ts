@@ -12,7 +12,7 @@ import { openAiCompatibleProvider } from "../../providers/llm/openai.ts";
 import { fakeLlmBaseUrl, fakeModel, receivedRequests, scriptReplies } from "../../test/fake-llm.ts";
 import { signedInUser } from "../../test/helpers.ts";
 import { rejection } from "../../test/rejection.ts";
-import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { SENTENCA_PT } from "../../test/texts.ts";
 import { draftContractClause } from "./clauses.service.ts";
 import { generateFlowchart } from "./flowchart.service.ts";
 import { searchJurisprudence } from "./jurisprudence.service.ts";

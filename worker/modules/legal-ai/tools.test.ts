@@ -10,7 +10,7 @@ import type {
 } from "../../../common/api/legal-ai.ts";
 import { app } from "../../app.ts";
 import { ORIGIN, signedInUser } from "../../test/helpers.ts";
-import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { SENTENCA_PT } from "../../test/texts.ts";
 import { LEGAL_AI_RESULTS_KEPT } from "./legal-ai.repo.ts";
 import { checkMermaid } from "./mermaid-check.ts";
 import { BODIES, post } from "./test-calls.ts";

@@ -1,7 +1,7 @@
 import useSWR from "swr";
 import type { CalculateDeadlinesRequest } from "../../../../../common/api/legal-ai.ts";
 import type { Priority } from "../../../../../common/vocabulary.ts";
-import { type ApiError, getJson, sendJson } from "../../../lib/api.ts";
+import { ApiError, apiFetch } from "../../../lib/api.ts";
 
 // 'Save as deadline' writes into the cases area, whose routes are built on another branch: until they are in AppType
 // these two calls go through the untyped helpers, typed here by that API's payloads (common/api/cases.ts there).
@@ -24,10 +24,18 @@ export interface ComputedDeadlinePayload {
   calculation: Omit<CalculateDeadlinesRequest, "language">;
 }
 
-export function useCaseChoices(enabled: boolean) {
-  return useSWR<CaseChoice[], ApiError>(enabled ? "/api/cases" : null, getJson);
+async function readJson<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new ApiError(response.status, await response.text());
+  return (await response.json()) as T;
 }
 
-export function saveComputedDeadline(payload: ComputedDeadlinePayload): Promise<{ id: string }> {
-  return sendJson("POST", "/api/deadlines", payload);
+export function useCaseChoices(enabled: boolean) {
+  return useSWR<CaseChoice[], ApiError>(enabled ? "/api/cases" : null, async (path: string) =>
+    readJson<CaseChoice[]>(await apiFetch(path)),
+  );
+}
+
+export async function saveComputedDeadline(payload: ComputedDeadlinePayload): Promise<{ id: string }> {
+  const init = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
+  return readJson(await apiFetch("/api/deadlines", init));
 }

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import type { CalculateDeadlinesRequest, CalculateDeadlinesResponse } from "../../../../../common/api/legal-ai.ts";
 import {
-  DEADLINE_BASE_EVENTS,
-  DEADLINE_MAX_DAYS,
-  DEADLINE_PARTY_TYPES,
-  DEADLINE_SERVICE_METHODS,
-  DEADLINE_UNITS,
+  BASE_EVENTS,
+  COUNT_UNITS,
   type Jurisdiction,
+  MAX_DEADLINE_DAYS,
+  PARTY_TYPES,
+  SERVICE_METHODS,
 } from "../../../../../common/vocabulary.ts";
 import { Field, Input } from "../../../components/ui/input.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -20,7 +20,7 @@ import { SaveDeadlineButton } from "./save-deadline-dialog.tsx";
 import { invalid, JurisdictionField, LanguageField, ToolForm } from "./tool-form.tsx";
 
 /** The double periods are Brazilian (CPC arts. 180, 183, 186); the FRCP's 60 days are for the United States. */
-function partyApplies(party: (typeof DEADLINE_PARTY_TYPES)[number], jurisdiction: Jurisdiction | ""): boolean {
+function partyApplies(party: (typeof PARTY_TYPES)[number], jurisdiction: Jurisdiction | ""): boolean {
   if (jurisdiction === "usa") return party === "private" || party === "united_states";
   return party !== "united_states";
 }
@@ -114,7 +114,7 @@ export function DeadlinesTab({
                     type="number"
                     inputMode="numeric"
                     min={1}
-                    max={DEADLINE_MAX_DAYS}
+                    max={MAX_DEADLINE_DAYS}
                     value={values.days}
                     onChange={(e) => set({ days: e.target.value })}
                     {...invalid(`${id}-days`, errors.days)}
@@ -122,7 +122,7 @@ export function DeadlinesTab({
                 </Field>
                 <Field id={`${id}-unit`} label={s.fields.unit}>
                   <LegalAiSelect id={`${id}-unit`} value={values.unit} onChange={(e) => set({ unit: e.target.value })}>
-                    {DEADLINE_UNITS.map((u) => (
+                    {COUNT_UNITS.map((u) => (
                       <option key={u} value={u}>
                         {s.options.unit[u]}
                       </option>
@@ -154,7 +154,7 @@ export function DeadlinesTab({
                 onChange={(e) => set({ baseEvent: e.target.value })}
               >
                 <option value="">{s.options.defaultChoice}</option>
-                {DEADLINE_BASE_EVENTS.map((e) => (
+                {BASE_EVENTS.map((e) => (
                   <option key={e} value={e}>
                     {s.options.baseEvent[e]}
                   </option>
@@ -168,7 +168,7 @@ export function DeadlinesTab({
                 onChange={(e) => set({ partyType: e.target.value })}
               >
                 <option value="">{s.options.defaultChoice}</option>
-                {DEADLINE_PARTY_TYPES.filter((p) => partyApplies(p, values.jurisdiction)).map((p) => (
+                {PARTY_TYPES.filter((p) => partyApplies(p, values.jurisdiction)).map((p) => (
                   <option key={p} value={p}>
                     {s.options.partyType[p]}
                   </option>
@@ -184,7 +184,7 @@ export function DeadlinesTab({
                     onChange={(e) => set({ serviceMethod: e.target.value })}
                   >
                     <option value="">{s.options.defaultChoice}</option>
-                    {DEADLINE_SERVICE_METHODS.map((m) => (
+                    {SERVICE_METHODS.map((m) => (
                       <option key={m} value={m}>
                         {s.options.serviceMethod[m]}
                       </option>

@@ -6,7 +6,7 @@ import {
   type LegalResearchRequest,
   PERIOD_PATTERN,
 } from "../../../../../common/api/legal-ai.ts";
-import { DEADLINE_MAX_DAYS, type Jurisdiction, type Language } from "../../../../../common/vocabulary.ts";
+import { type Jurisdiction, type Language, MAX_DEADLINE_DAYS } from "../../../../../common/vocabulary.ts";
 import type { Dictionary } from "../../../i18n/en.ts";
 import { format } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
@@ -114,8 +114,8 @@ export function checkDeadline(v: DeadlineValues, t: Strings): Checked<CalculateD
   const serviceMethod = jurisdiction === "usa" ? v.serviceMethod : "";
   const custom = actionType === CUSTOM_ACTION;
   const days = Number(v.days);
-  if (custom && !(Number.isInteger(days) && days >= 1 && days <= DEADLINE_MAX_DAYS)) {
-    c.errors.days = format(t.invalidDays, { max: DEADLINE_MAX_DAYS });
+  if (custom && !(Number.isInteger(days) && days >= 1 && days <= MAX_DEADLINE_DAYS)) {
+    c.errors.days = format(t.invalidDays, { max: MAX_DEADLINE_DAYS });
   }
   return c.done({
     actionType,

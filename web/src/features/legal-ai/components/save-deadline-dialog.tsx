@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { CalculateDeadlinesRequest, DeadlineDto } from "../../../../../common/api/legal-ai.ts";
 import { PRIORITIES, type Priority } from "../../../../../common/vocabulary.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { Field, Input } from "../../../components/ui/input.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
@@ -67,12 +67,10 @@ export function SaveDeadlineButton({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" data-testid="save-deadline">
-          <CalendarPlus className="h-4 w-4" aria-hidden />
-          {s.button}
-        </Button>
-      </DialogTrigger>
+      <Button size="sm" data-testid="save-deadline" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <CalendarPlus className="h-4 w-4" aria-hidden />
+        {s.button}
+      </Button>
       <DialogContent title={s.title} description={s.description} closeLabel={t.common.close}>
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
           {cases.error && (
