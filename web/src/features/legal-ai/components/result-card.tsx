@@ -13,8 +13,7 @@ import { errorMessage } from "./form-rules.ts";
 export type Answer<R extends LegalAiEnvelope> =
   | { status: "loading" }
   | { status: "failed"; error: unknown }
-  /** `input`: what a stored result was asked with (a fresh answer's request is in its form). */
-  | { status: "done"; response: R; input?: Record<string, unknown> };
+  | { status: "done"; response: R };
 
 /**
  * The result card (docs/requirements.md §2, Legal AI page): the result text with whitespace preserved, or 'Error: '
