@@ -37,6 +37,15 @@ describe("clause library", () => {
     expect(filled.unusedTerms).toEqual(["pagamento em reais"]);
   });
 
+  it("reads a duration in years as months for the blanks stated in months", () => {
+    const pt = fillClause(libraryClause("confidentiality", "brazil", "pt"), "pt", ["A", "B"], ["prazo de 5 anos"]);
+    expect(pt.document.paragraphs.join("\n")).toContain("por 60 meses após o seu término");
+    expect(pt.unusedTerms).toEqual([]);
+    const en = fillClause(libraryClause("non_compete", "usa", "en"), "en", ["A", "B"], ["2 years after termination"]);
+    expect(en.document.openPlaceholders.map((p) => p.key)).not.toContain("RESTRICTION_MONTHS");
+    expect(en.document.paragraphs.join("\n")).toContain("for 24 months after it ends");
+  });
+
   it("uses the trade-secret version of the US non-compete in states that void non-competes", () => {
     const c = libraryClause("non_compete", "usa", "en");
     expect(fillClause(c, "en", ["A", "B"], [], "CA").document.paragraphs[0]).toMatch(

@@ -11,11 +11,20 @@ import { USA_PT } from "./usa-pt.ts";
 
 export type ClauseType = (typeof CLAUSE_TYPES)[number];
 
-/** A blank the parties fill: `pattern` picks its value out of the user's specific terms when one fits. */
+/**
+ * A blank the parties fill: `pattern` picks its value out of the user's specific terms when one fits (a regular
+ * expression's first group, or what a reader function returns).
+ */
 export interface Placeholder {
   key: string;
   label: string;
-  pattern?: RegExp;
+  pattern?: RegExp | ((term: string) => string | undefined);
+}
+
+function readTerm(pattern: NonNullable<Placeholder["pattern"]>, term: string): string | undefined {
+  if (typeof pattern === "function") return pattern(term);
+  const m = pattern.exec(term);
+  return m ? (m[1] ?? term) : undefined;
 }
 
 export interface LibraryClause {
@@ -68,10 +77,10 @@ export function fillClause(
   const used = new Set<number>();
   for (const p of clause.placeholders) {
     if (!p.pattern || values.has(p.key)) continue;
-    const i = terms.findIndex((t, k) => !used.has(k) && p.pattern?.test(t));
+    const { pattern } = p;
+    const i = terms.findIndex((t, k) => !used.has(k) && readTerm(pattern, t) !== undefined);
     if (i < 0) continue;
-    const m = p.pattern.exec(terms[i] ?? "");
-    values.set(p.key, (m?.[1] ?? terms[i] ?? "").trim());
+    values.set(p.key, (readTerm(pattern, terms[i] ?? "") ?? "").trim());
     used.add(i);
   }
   const fill = (s: string) => s.replace(/\[([A-Z_0-9]+)\]/g, (all, key: string) => values.get(key) ?? all);
