@@ -1,4 +1,5 @@
 import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
+import { legalAiEn } from "./legal-ai-en.ts";
 
 /** English strings. pt.ts must satisfy this shape, so a missing translation fails the build. */
 export const en = {
@@ -483,6 +484,7 @@ export const en = {
       password: "Password",
     },
   },
+  legalAi: legalAiEn,
   values: {
     findingType: {
       parties: "Parties",

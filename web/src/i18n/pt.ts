@@ -1,5 +1,6 @@
 import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
 import type { Dictionary } from "./en.ts";
+import { legalAiPt } from "./legal-ai-pt.ts";
 
 /** Portuguese (Brazil) strings. */
 export const pt: Dictionary = {
@@ -489,6 +490,7 @@ export const pt: Dictionary = {
       password: "Senha",
     },
   },
+  legalAi: legalAiPt,
   values: {
     findingType: {
       parties: "Partes",
