@@ -134,7 +134,11 @@ for (const lang of ["en", "pt"] as const) {
     expect(report).toContain(t.text);
     expect(report).not.toContain('{"');
 
+    // The phone: the dialog's top, and its report section with the download buttons.
     await page.setViewportSize(PHONE);
+    await dialog.locator("dt").first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/report-details-dialog-mobile-${lang}.png` });
+    await dialog.getByTestId("download-docx").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/report-details-dialog-mobile-downloads-${lang}.png` });
   });
 }

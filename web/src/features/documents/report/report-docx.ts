@@ -58,16 +58,26 @@ function factsTable(facts: ReportFactDto[]): Table {
   });
 }
 
+/**
+ * Column shares (percent) by column count: names and roles; finding, text, confidence; type, text, reading,
+ * confidence. The text column gets the room; labels and percentages stay on one line.
+ */
+const SHARES: Record<number, number[]> = { 2: [65, 35], 3: [24, 62, 14], 4: [20, 40, 26, 14] };
+
 function dataTable(columns: string[], rows: string[][]): Table {
+  const shares = SHARES[columns.length];
+  const width = (i: number) => shares?.[i];
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders,
     rows: [
       new TableRow({
         tableHeader: true,
-        children: columns.map((c) => cell(c, { bold: true, fill: HEADER_FILL })),
+        children: columns.map((c, i) => cell(c, { bold: true, fill: HEADER_FILL, width: width(i) })),
       }),
-      ...rows.map((row) => new TableRow({ cantSplit: true, children: row.map((value) => cell(value)) })),
+      ...rows.map(
+        (row) => new TableRow({ cantSplit: true, children: row.map((value, i) => cell(value, { width: width(i) })) }),
+      ),
     ],
   });
 }
