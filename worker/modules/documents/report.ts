@@ -6,7 +6,10 @@ function blockLines(block: ReportBlockDto): string[] {
     case "facts":
       return block.facts.map((f) => `${f.label}: ${f.value}`);
     case "list":
-      return [...(block.title ? ["", `${block.title}:`] : []), ...block.items.map((i) => `  • ${i}`)];
+      // Items under a title are indented beneath it; a list without one lines up with the table rows.
+      return block.title
+        ? ["", `${block.title}:`, ...block.items.map((i) => `  • ${i}`)]
+        : block.items.map((i) => `• ${i}`);
     case "table":
       // A row reads as one line: 'Pessoa — Maria Silva — 95,0%'; empty cells are left out.
       return block.rows.map((row) => `• ${row.filter((cell) => cell !== "").join(" — ")}`);
