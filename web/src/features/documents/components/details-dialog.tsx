@@ -97,7 +97,7 @@ export function DetailsDialog({
                       <th scope="col" className="px-3 py-2">
                         {t.details.entityValue}
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right">
+                      <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
                         {t.details.entityConfidence}
                       </th>
                     </tr>
@@ -109,8 +109,16 @@ export function DetailsDialog({
                         <td className="px-3 py-1.5">
                           <Badge>{entityLabel(e.type)}</Badge>
                         </td>
-                        <td className="break-words px-3 py-1.5">{e.value}</td>
-                        <td className="px-3 py-1.5 text-right tabular-nums">{pct(e.confidence)}</td>
+                        <td className="break-words px-3 py-1.5">
+                          {e.value}
+                          {/* A phone has no room for a third column: the confidence goes under the value. */}
+                          <span className="block text-xs text-slate-500 tabular-nums sm:hidden">
+                            {t.details.entityConfidence}: {pct(e.confidence)}
+                          </span>
+                        </td>
+                        <td className="hidden px-3 py-1.5 text-right tabular-nums sm:table-cell">
+                          {pct(e.confidence)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
