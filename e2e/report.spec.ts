@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import mammoth from "mammoth";
 
@@ -109,6 +110,10 @@ for (const lang of ["en", "pt"] as const) {
     await expect(dialog.getByText(t.chip, { exact: true }).first()).toBeVisible();
     await expect(dialog.getByTestId("parties")).toContainText(t.role);
     await expect(dialog).not.toContainText('{"');
+    const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+      [],
+    );
     await page.getByRole("dialog").screenshot({ path: `${SHOTS}/report-details-dialog-${lang}.png` });
 
     // The DOCX: a Word file a DOCX reader opens, with headings and the localised values.

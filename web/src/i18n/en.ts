@@ -287,9 +287,7 @@ export const en = {
     reportHeading: "Report",
     reportHint: "The analysis in your language, to file or edit: Word (DOCX) or plain text.",
     downloadDocx: "Download report (DOCX)",
-    downloadDocxOf: "Download the DOCX report: {name}",
     downloadText: "Text report",
-    downloadTextOf: "Download the text report: {name}",
     preparing: "Preparing…",
   },
   search: {

@@ -293,9 +293,7 @@ export const pt: Dictionary = {
     reportHeading: "Relatório",
     reportHint: "A análise no seu idioma, para juntar ou editar: Word (DOCX) ou texto simples.",
     downloadDocx: "Baixar relatório (DOCX)",
-    downloadDocxOf: "Baixar o relatório em DOCX: {name}",
     downloadText: "Relatório em texto",
-    downloadTextOf: "Baixar o relatório em texto: {name}",
     preparing: "Preparando…",
   },
   search: {

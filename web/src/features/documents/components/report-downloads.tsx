@@ -2,7 +2,7 @@ import { FileDown, FileText } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
-import { format, useI18n } from "../../../i18n/i18n.tsx";
+import { useI18n } from "../../../i18n/i18n.tsx";
 import { downloadReport } from "../api/documents-api.ts";
 import { downloadDocxReport } from "../api/report-api.ts";
 
@@ -31,13 +31,7 @@ export function ReportDownloads({ documentId, fileName }: { documentId: string; 
       </h3>
       <p className="mt-1 text-sm text-slate-600">{t.presentation.reportHint}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          onClick={() => run("docx")}
-          disabled={busy !== null}
-          aria-label={format(t.presentation.downloadDocxOf, { name: fileName })}
-          data-testid="download-docx"
-        >
+        <Button size="sm" onClick={() => run("docx")} disabled={busy !== null} data-testid="download-docx">
           <FileDown className="h-4 w-4" aria-hidden />
           {busy === "docx" ? t.presentation.preparing : t.presentation.downloadDocx}
         </Button>
@@ -46,7 +40,6 @@ export function ReportDownloads({ documentId, fileName }: { documentId: string; 
           variant="secondary"
           onClick={() => run("text")}
           disabled={busy !== null}
-          aria-label={format(t.presentation.downloadTextOf, { name: fileName })}
           data-testid="download-text"
         >
           <FileText className="h-4 w-4" aria-hidden />
