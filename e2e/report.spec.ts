@@ -26,7 +26,7 @@ const CASES = {
     chip: "Organization",
     role: /Plaintiff|Defendant/,
     docx: ["Causa — Document analysis report", "Status", "Processed", "Judicial decision", "$750,000.00"],
-    headings: ["Parties", "Key findings", "Judicial decision", "Entities"],
+    headings: ["Parties", "Key findings", "Judicial decision", "Extracted entities"],
     text: "Document type: Judicial decision",
     raw: ["judicial_decision", "ORGANIZATION", "processed", "usa"],
   },
@@ -40,7 +40,7 @@ const CASES = {
     chip: "Pessoa",
     role: /Autor|Réu/,
     docx: ["Causa — Relatório de análise de documento", "Situação", "Processado", "Decisão judicial", "R$ 50.000,00"],
-    headings: ["Partes", "Pontos-chave", "Decisão judicial", "Entidades"],
+    headings: ["Partes", "Principais achados", "Decisão judicial", "Entidades extraídas"],
     text: "Tipo de documento: Decisão judicial",
     raw: ["judicial_decision", "PERSON", "processed", "BRAZIL"],
   },
@@ -115,6 +115,10 @@ for (const lang of ["en", "pt"] as const) {
       [],
     );
     await page.getByRole("dialog").screenshot({ path: `${SHOTS}/report-details-dialog-${lang}.png` });
+    // A tall window shows the whole dialog (it scrolls within 90% of the window's height).
+    await page.setViewportSize({ width: DESKTOP.width, height: 2600 });
+    await page.getByRole("dialog").screenshot({ path: `${SHOTS}/report-details-dialog-full-${lang}.png` });
+    await page.setViewportSize(DESKTOP);
 
     // The DOCX: a Word file a DOCX reader opens, with headings and the localised values.
     const downloading = page.waitForEvent("download");

@@ -133,7 +133,7 @@ describe("GET /api/documents/analyses/:id/report/content", () => {
     expect(content.facts).toContainEqual({ label: "Tipo de documento", value: "Decisão judicial" });
     expect(content.facts).toContainEqual({ label: "Situação", value: "Processado" });
     expect(content.sections.map((s) => s.heading)).toEqual(
-      expect.arrayContaining(["Partes", "Pontos-chave", "Decisão judicial", "Prazos", "Entidades"]),
+      expect.arrayContaining(["Partes", "Principais achados", "Decisão judicial", "Prazos", "Entidades extraídas"]),
     );
     const all = strings(content);
     expect(all.filter((s) => s.includes('{"'))).toEqual([]);
