@@ -48,3 +48,53 @@ export const LIMITS = {
 } as const;
 
 export const ACCEPTED_UPLOAD_EXTENSIONS = [".pdf", ".docx", ".txt", ".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tiff"];
+
+// Cases and deadlines (issue 14).
+export const CASE_STATUSES = ["active", "suspended", "closed", "archived"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+export const DEADLINE_STATUSES = ["pending", "done", "dismissed"] as const;
+export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
+
+/** computed: by the calculator from stored inputs (recomputable); custom: a date the lawyer typed. */
+export const DEADLINE_MODES = ["computed", "custom"] as const;
+export type DeadlineMode = (typeof DEADLINE_MODES)[number];
+
+/** Auto-extracted deadlines stay "to_confirm" until the lawyer confirms or edits them. */
+export const DEADLINE_CONFIRMATIONS = ["to_confirm", "confirmed"] as const;
+export type DeadlineConfirmation = (typeof DEADLINE_CONFIRMATIONS)[number];
+
+export const BASE_EVENTS = [
+  "availability",
+  "publication",
+  "service",
+  "notice",
+  "entry",
+  "waiver_sent",
+  "trial",
+  "start_of_count",
+] as const;
+export type BaseEvent = (typeof BASE_EVENTS)[number];
+
+export const PARTY_TYPES = [
+  "private",
+  "public_treasury",
+  "public_prosecutor",
+  "public_defender",
+  "united_states",
+] as const;
+export type PartyType = (typeof PARTY_TYPES)[number];
+
+export const SERVICE_METHODS = ["electronic", "mail", "personal"] as const;
+export type ServiceMethod = (typeof SERVICE_METHODS)[number];
+
+export const COUNT_UNITS = ["business", "calendar"] as const;
+export type CountUnit = (typeof COUNT_UNITS)[number];
+
+/** Days before the due date a reminder e-mail goes out (0: on the day itself). */
+export const REMINDER_OFFSETS = [7, 3, 1, 0] as const;
+export type ReminderOffset = (typeof REMINDER_OFFSETS)[number];
+
+/** Closed days recorded by the user, or by an admin for everyone. */
+export const CLOSED_DAY_SCOPES = ["user", "global"] as const;
+export type ClosedDayScope = (typeof CLOSED_DAY_SCOPES)[number];
