@@ -384,6 +384,20 @@ export const en = {
     setupRequired: "Setup Required",
     setupRequiredBody: "Payment processing is not configured yet. Please contact support.",
   },
+  documentList: {
+    loadMore: "Load more",
+    loadingMore: "Loading…",
+    loadMoreFailed: "Failed to load more documents",
+    downloadOriginal: "Original",
+    downloadOriginalOf: "Download the original: {name}",
+    originalFailed: "Failed to download the original file",
+    deleteOf: "Delete {name}",
+    deleteTitle: "Delete document?",
+    deleteConfirm:
+      "Delete {name}? The file, its analysis and the deadlines found in it are removed. This action cannot be undone.",
+    deleted: "{name} deleted",
+    deleteFailed: "Failed to delete the document",
+  },
   values: {
     findingType: {
       parties: "Parties",

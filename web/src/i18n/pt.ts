@@ -390,6 +390,20 @@ export const pt: Dictionary = {
     setupRequired: "Configuração necessária",
     setupRequiredBody: "O processamento de pagamentos ainda não está configurado. Entre em contato com o suporte.",
   },
+  documentList: {
+    loadMore: "Carregar mais",
+    loadingMore: "Carregando…",
+    loadMoreFailed: "Falha ao carregar mais documentos",
+    downloadOriginal: "Original",
+    downloadOriginalOf: "Baixar o original: {name}",
+    originalFailed: "Falha ao baixar o arquivo original",
+    deleteOf: "Excluir {name}",
+    deleteTitle: "Excluir documento?",
+    deleteConfirm:
+      "Excluir {name}? O arquivo, a análise e os prazos encontrados nele serão removidos. Esta ação não pode ser desfeita.",
+    deleted: "{name} excluído",
+    deleteFailed: "Falha ao excluir o documento",
+  },
   values: {
     findingType: {
       parties: "Partes",

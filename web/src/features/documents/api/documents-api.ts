@@ -12,17 +12,27 @@ export const documentKeys = { analyses: "/api/documents/analyses" } as const;
 /** SPEC.md §9: the list is polled every 3000 ms and on window focus. */
 export const ANALYSES_REFRESH_MS = 3000;
 
+/** One page of the list, newest first, and the cursor of the next (older) page when there is one. */
+export interface AnalysesPage {
+  items: DocumentAnalysisDto[];
+  nextCursor: string | null;
+}
+
+/** GET /api/documents/analyses: 100 per page; the server sets X-Next-Cursor when older documents remain. */
+export async function fetchAnalysesPage(before?: string): Promise<AnalysesPage> {
+  const response = await api.api.documents.analyses.$get({ query: before === undefined ? {} : { before } });
+  const items = await call(response);
+  return { items, nextCursor: response.headers.get("X-Next-Cursor") };
+}
+
+/** The first (newest) page, polled; older pages are loaded on demand by the card. */
 export function useAnalyses() {
-  return useSWR<DocumentAnalysisDto[], ApiError>(
-    documentKeys.analyses,
-    () => call(api.api.documents.analyses.$get({ query: {} })),
-    {
-      refreshInterval: ANALYSES_REFRESH_MS,
-      revalidateOnFocus: true,
-      // A 401 will not fix itself by retrying; the card shows the log-in panel instead.
-      shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.status === 401),
-    },
-  );
+  return useSWR<AnalysesPage, ApiError>(documentKeys.analyses, () => fetchAnalysesPage(), {
+    refreshInterval: ANALYSES_REFRESH_MS,
+    revalidateOnFocus: true,
+    // A 401 will not fix itself by retrying; the card shows the log-in panel instead.
+    shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.status === 401),
+  });
 }
 
 /** POST /api/documents/upload: multipart with the one field `document`; 202 with the new document's id. */
@@ -64,13 +74,14 @@ function dispositionName(header: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
 }
 
-/** GET …/report and saves it through a temporary link: the text download named after the file. */
-export async function downloadReport(id: string, fileName: string): Promise<void> {
-  const response = await apiFetch(`/api/documents/analyses/${encodeURIComponent(id)}/report`);
+/** Saves an attachment answer through a temporary link, named as the server says or `fallbackName`. */
+async function saveAttachment(
+  response: Pick<Response, "ok" | "status" | "text" | "blob" | "headers">,
+  fallbackName: string,
+): Promise<void> {
   if (!response.ok) throw new ApiError(response.status, await response.text());
   const blob = await response.blob();
-  const name =
-    dispositionName(response.headers.get("content-disposition")) ?? `${fileName.replace(/\.[^.]+$/, "")}-report.txt`;
+  const name = dispositionName(response.headers.get("content-disposition")) ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -80,4 +91,21 @@ export async function downloadReport(id: string, fileName: string): Promise<void
   link.remove();
   // Revoked later: some browsers read the blob after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** GET …/report: the text download named after the file. */
+export async function downloadReport(id: string, fileName: string): Promise<void> {
+  const response = await apiFetch(`/api/documents/analyses/${encodeURIComponent(id)}/report`);
+  await saveAttachment(response, `${fileName.replace(/\.[^.]+$/, "")}-report.txt`);
+}
+
+/** GET …/original: the file exactly as it was uploaded. */
+export async function downloadOriginal(id: string, fileName: string): Promise<void> {
+  const response = await api.api.documents.analyses[":id"].original.$get({ param: { id } });
+  await saveAttachment(response, fileName);
+}
+
+/** DELETE …/:id: the original, its text, analysis, index entries and derived deadlines. */
+export async function deleteAnalysis(id: string): Promise<void> {
+  await call(api.api.documents.analyses[":id"].$delete({ param: { id } }));
 }
