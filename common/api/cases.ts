@@ -319,6 +319,14 @@ export interface ClosedDayChangeDto {
   changed: DeadlineChangeDto[];
 }
 
+/** POST and DELETE /api/admin/court-closed-days: every user's deadlines at that court; owners are e-mailed. */
+export interface GlobalClosedDayChangeDto {
+  closedDay: ClosedDayDto;
+  recomputed: number;
+  changedCount: number;
+  notifiedUsers: number;
+}
+
 // ---------------------------------------------------------------- reminders and calendar feed
 
 export interface ReminderSettingsDto {

@@ -1,16 +1,26 @@
+import { eq } from "drizzle-orm";
 import type { ReminderSettingsDto, UpdateReminderSettingsInput } from "../../../common/api/cases.ts";
-import type { User } from "../../db/schema/users.ts";
+import { REMINDER_OFFSETS } from "../../../common/vocabulary.ts";
+import { type User, users } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
-import { AppError } from "../../lib/errors.ts";
+import { readSettings, writeSettings } from "./settings.repo.ts";
 
-const pending = () => new AppError("INTERNAL_ERROR");
-export async function getReminderSettings(_d: Deps, _u: User): Promise<ReminderSettingsDto> {
-  throw pending();
+export async function getReminderSettings(deps: Deps, actor: User): Promise<ReminderSettingsDto> {
+  const settings = await readSettings(deps.db, actor.id);
+  return { remindersEnabled: settings.remindersEnabled, language: actor.language, offsets: [...REMINDER_OFFSETS] };
 }
+
+/** Reminders on/off, and the account language the reminder e-mails are written in. */
 export async function updateReminderSettings(
-  _d: Deps,
-  _u: User,
-  _i: UpdateReminderSettingsInput,
+  deps: Deps,
+  actor: User,
+  input: UpdateReminderSettingsInput,
 ): Promise<ReminderSettingsDto> {
-  throw pending();
+  if (input.remindersEnabled !== undefined) {
+    await writeSettings(deps.db, actor.id, { remindersEnabled: input.remindersEnabled });
+  }
+  if (input.language !== undefined) {
+    await deps.db.update(users).set({ language: input.language }).where(eq(users.id, actor.id));
+  }
+  return getReminderSettings(deps, { ...actor, language: input.language ?? actor.language });
 }
