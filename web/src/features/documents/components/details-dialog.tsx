@@ -5,6 +5,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { formatDateTime, formatNumber } from "../../../lib/format.ts";
+import { DocumentCase } from "./document-case.tsx";
 import { JudicialDecisionPanel } from "./judicial-decision-panel.tsx";
 import { findingLabel, findingText, highlightSegments, needsReview, TEXT_PREVIEW_CHARS } from "./present.ts";
 import { ScrollRegion } from "./scroll-region.tsx";
@@ -67,6 +68,8 @@ export function DetailsDialog({
               </div>
             ))}
           </dl>
+
+          <DocumentCase documentId={doc.id} />
 
           <section aria-labelledby="details-entities">
             <h3 id="details-entities" className="mb-2 font-semibold text-navy-900">

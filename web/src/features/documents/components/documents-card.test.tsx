@@ -80,12 +80,15 @@ afterEach(() => {
 });
 
 describe("the analysed-documents list past 100 documents", () => {
-  it("loads the next page through the cursor with 'Load more', then hides the button at the end", async () => {
+  it("loads the next page through the cursor with 'Load more', then hides the button at the end", {
+    timeout: 30_000,
+  }, async () => {
     const calls = stubApi(130);
     show("en");
-    await screen.findByText("Found 100 documents!");
+    // Rendering 100 items is slow on a loaded machine: wait longer than the default second.
+    await screen.findByText("Found 100 documents!", {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
-    await screen.findByText("Found 130 documents!");
+    await screen.findByText("Found 130 documents!", {}, { timeout: 10_000 });
     expect(calls).toContain("GET /api/documents/analyses?before=doc_31");
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
