@@ -106,6 +106,7 @@ describe("POST and DELETE /api/admin/court-closed-days", () => {
       method: "DELETE",
     });
     expect(await body<GlobalClosedDayChangeDto>(removed)).toMatchObject({ changedCount: 1, notifiedUsers: 1 });
-    expect((await outboxFor(lawyer.email, 2)).length).toBe(2);
+    const changes = (await outboxFor(lawyer.email, 3)).filter((m) => m.subject.startsWith("Prazos recalculados"));
+    expect(changes.length).toBe(2);
   });
 });
