@@ -11,6 +11,29 @@ import { ExtractedEditDialog } from "./extracted-edit-dialog.tsx";
 import { toConfirm } from "./present.ts";
 import { useAction } from "./use-action.ts";
 
+/** The sentence the deadline was found in, with the words the engine read marked. */
+function SourceQuote({ sentence, match }: { sentence: string | null; match: string | null }) {
+  const text = sentence || match;
+  if (!text) return null;
+  const at = match ? text.indexOf(match) : -1;
+  return (
+    <blockquote
+      className="border-l-4 border-navy-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+      data-testid="source-sentence"
+    >
+      {at < 0 || !match ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, at)}
+          <mark className="rounded bg-amber-100 px-0.5 text-ink">{match}</mark>
+          {text.slice(at + match.length)}
+        </>
+      )}
+    </blockquote>
+  );
+}
+
 function ToConfirmItem({ deadline }: { deadline: DeadlineDto }) {
   const { t, locale } = useI18n();
   const actions = useDeadlineActions();
@@ -19,17 +42,10 @@ function ToConfirmItem({ deadline }: { deadline: DeadlineDto }) {
   const unit = deadline.unit ? t.cases.unit[deadline.unit] : "";
   return (
     <li className="space-y-3 rounded-lg border border-slate-200 p-4" data-testid="to-confirm-item">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 font-medium text-navy-900">{deadline.title}</p>
-        {deadline.document && (
-          <p className="text-xs text-slate-500">{format(t.cases.foundIn, { name: deadline.document.fileName })}</p>
-        )}
-      </div>
-      {deadline.sourceText && (
-        <blockquote className="border-l-4 border-navy-200 bg-slate-50 px-3 py-2 text-sm italic text-slate-700">
-          {deadline.sourceText}
-        </blockquote>
-      )}
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        {deadline.document ? format(t.cases.foundIn, { name: deadline.document.fileName }) : deadline.title}
+      </p>
+      <SourceQuote sentence={deadline.description} match={deadline.sourceText} />
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t.cases.rule}</dt>
