@@ -41,7 +41,10 @@ describe("cases, deadlines, closed days and the feed of another user", () => {
       [`/api/deadlines/${a.deadline.id}`, { method: "PATCH", json: { status: "done" } }],
       [`/api/deadlines/${a.deadline.id}`, { method: "PATCH", json: { acknowledgeDueDateChange: true } }],
       [`/api/deadlines/${a.deadline.id}`, { method: "DELETE" }],
-      ["/api/deadlines", { method: "POST", json: { mode: "custom", title: "X", deadlineDate: "2030-01-01", caseId: a.matter.id } }],
+      [
+        "/api/deadlines",
+        { method: "POST", json: { mode: "custom", title: "X", deadlineDate: "2030-01-01", caseId: a.matter.id } },
+      ],
       [`/api/court-closed-days/${a.closedDay.id}`, { method: "DELETE" }],
     ];
     for (const [path, init] of attempts) {

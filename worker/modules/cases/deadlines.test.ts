@@ -44,7 +44,13 @@ describe("POST /api/deadlines", () => {
     const { client: c } = await signedInUser();
     const due = dayFromToday(3);
     const d = await createCustomDeadline(c, due, { court: "TJSP" });
-    expect(d).toMatchObject({ mode: "custom", deadlineDate: due, daysUntilDeadline: 3, isUrgent: true, priority: "high" });
+    expect(d).toMatchObject({
+      mode: "custom",
+      deadlineDate: due,
+      daysUntilDeadline: 3,
+      isUrgent: true,
+      priority: "high",
+    });
     const today = await createCustomDeadline(c, dayFromToday(0, "America/New_York"), { court: "federal" });
     expect(today).toMatchObject({ daysUntilDeadline: 0, priority: "critical", timeZone: "America/New_York" });
     const manual = await createCustomDeadline(c, dayFromToday(60), { priority: "critical" });

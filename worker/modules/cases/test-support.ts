@@ -5,9 +5,12 @@ import type { Client } from "../../test/helpers.ts";
 
 /** Today's date where a zone's courts sit, plus `offset` days (tests build due dates relative to the real clock). */
 export function dayFromToday(offset: number, timeZone = "America/Sao_Paulo", now = new Date()): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
   return date.toISOString().slice(0, 10);
