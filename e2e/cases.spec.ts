@@ -45,7 +45,7 @@ const TEXT = {
   en: {
     uploadButton: "Upload and analyze",
     processedToast: "Document processed successfully",
-    cases: "Cases and Deadlines",
+    cases: "Cases & Deadlines",
     newCase: "New Case",
     newDeadline: "New Deadline",
     noDeadlines: "No deadlines yet.",

@@ -491,6 +491,7 @@ export const en = {
     dueDate: "Due date",
     howCounted: "How it was counted",
     daysCounted: "{days} {unit} days from {start}",
+    daysUnit: "{days} {unit} days",
     skippedDays: "Days skipped",
     noSkippedDays: "No day was skipped.",
     calculateFirst: "Calculate the due date before saving.",

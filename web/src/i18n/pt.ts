@@ -496,6 +496,7 @@ export const pt: Dictionary = {
     dueDate: "Vencimento",
     howCounted: "Como foi contado",
     daysCounted: "{days} dias {unit} a partir de {start}",
+    daysUnit: "{days} dias {unit}",
     skippedDays: "Dias não contados",
     noSkippedDays: "Nenhum dia foi pulado.",
     calculateFirst: "Calcule o vencimento antes de salvar.",

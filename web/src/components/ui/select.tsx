@@ -44,7 +44,7 @@ export function Select({
         aria-label={ariaLabel}
         className={cn(
           fieldClass,
-          "flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400",
+          "flex min-h-10 items-center justify-between gap-2 py-2 text-left data-[placeholder]:text-slate-400",
           className,
         )}
       >

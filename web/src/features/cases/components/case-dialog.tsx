@@ -90,7 +90,7 @@ export function CaseDialog({
       <DialogContent
         title={existing ? t.cases.editCaseTitle : t.cases.newCaseTitle}
         closeLabel={t.common.close}
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
       >
         <form onSubmit={submit} className="space-y-4" noValidate>
           <Field id="case-title" label={t.cases.caseTitle} error={titleError}>

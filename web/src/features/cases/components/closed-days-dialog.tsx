@@ -51,7 +51,7 @@ export function ClosedDaysDialog({ open, onOpenChange }: { open: boolean; onOpen
         title={t.cases.closedDaysTitle}
         description={t.cases.closedDaysHint}
         closeLabel={t.common.close}
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
       >
         <form onSubmit={add} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field id="closed-court" label={t.cases.court}>

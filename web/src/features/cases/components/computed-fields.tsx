@@ -3,7 +3,7 @@ import { BASE_EVENTS, PARTY_TYPES, SERVICE_METHODS } from "../../../../../common
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { useI18n } from "../../../i18n/i18n.tsx";
+import { format, useI18n } from "../../../i18n/i18n.tsx";
 
 /** The calculator's inputs as the form holds them ("" for not chosen yet). */
 export interface CalculationDraft {
@@ -76,7 +76,10 @@ export function ComputedFields({
           id="dl-action"
           value={draft.actionType}
           onValueChange={(actionType) => set({ actionType })}
-          options={actions.map((a) => ({ value: a.id, label: `${a.name} (${a.days} ${t.cases.unit[a.unit]})` }))}
+          options={actions.map((a) => ({
+            value: a.id,
+            label: `${a.name} (${format(t.cases.daysUnit, { days: a.days, unit: t.cases.unit[a.unit] })})`,
+          }))}
           placeholder={t.cases.chooseAction}
           disabled={!jurisdiction}
         />

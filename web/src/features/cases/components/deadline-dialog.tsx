@@ -104,7 +104,7 @@ export function DeadlineDialog({
         title={t.cases.newDeadlineTitle}
         description={t.cases.newDeadlineHint}
         closeLabel={t.common.close}
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
       >
         <form onSubmit={submit} className="space-y-5" noValidate>
           <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">

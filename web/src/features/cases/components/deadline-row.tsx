@@ -56,29 +56,33 @@ export function DeadlineRow({ deadline }: { deadline: DeadlineDto }) {
           title={t.values.priority[deadline.priority]}
         />
         <span className="sr-only">{t.values.priority[deadline.priority]}</span>
-        <div className="min-w-0 flex-1">
-          <p className={cn("font-medium text-navy-900", done && "text-slate-500 line-through")}>{deadline.title}</p>
-          <p className="text-sm text-slate-600">{deadline.description || t.cases.noDescription}</p>
-          <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
-            {deadline.case && <span>{format(t.cases.caseOf, { title: deadline.case.title })}</span>}
-            {deadline.document && <span>{format(t.cases.fromDocument, { name: deadline.document.fileName })}</span>}
-            {deadline.ruleName && <span>{deadline.ruleName}</span>}
-          </p>
-        </div>
-        <div className="shrink-0 text-right">
-          {done ? (
-            <Badge tone="success">{t.cases.deadlineStatus.done}</Badge>
-          ) : (
-            <p
-              className={cn("text-sm font-semibold tabular-nums", past ? "text-red-700" : "text-navy-800")}
-              data-testid="days-until"
-            >
-              {daysUntilText(deadline, t, locale)}
+        <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:gap-4">
+          <div className="min-w-0 flex-1">
+            <p className={cn("line-clamp-2 font-medium text-navy-900", done && "text-slate-500 line-through")}>
+              {deadline.title}
             </p>
-          )}
-          {deadline.deadlineDate && deadline.daysUntilDeadline !== null && (
-            <p className="text-xs text-slate-500 tabular-nums">{formatIsoDay(deadline.deadlineDate, locale)}</p>
-          )}
+            <p className="line-clamp-3 text-sm text-slate-600">{deadline.description || t.cases.noDescription}</p>
+            <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500">
+              {deadline.case && <span>{format(t.cases.caseOf, { title: deadline.case.title })}</span>}
+              {deadline.document && <span>{format(t.cases.fromDocument, { name: deadline.document.fileName })}</span>}
+              {deadline.ruleName && <span>{deadline.ruleName}</span>}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-baseline gap-2 sm:flex-col sm:items-end sm:gap-0">
+            {done ? (
+              <Badge tone="success">{t.cases.deadlineStatus.done}</Badge>
+            ) : (
+              <p
+                className={cn("text-sm font-semibold tabular-nums", past ? "text-red-700" : "text-navy-800")}
+                data-testid="days-until"
+              >
+                {daysUntilText(deadline, t, locale)}
+              </p>
+            )}
+            {deadline.deadlineDate && deadline.daysUntilDeadline !== null && (
+              <p className="text-xs text-slate-500 tabular-nums">{formatIsoDay(deadline.deadlineDate, locale)}</p>
+            )}
+          </div>
         </div>
       </div>
       <DueDateChanged deadline={deadline} />

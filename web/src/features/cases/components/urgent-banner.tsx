@@ -23,7 +23,7 @@ export function UrgentBanner({ deadlines }: { deadlines: readonly DeadlineDto[] 
       <ul className="space-y-1.5">
         {shown.map((d) => (
           <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 text-sm">
-            <span className="min-w-0 font-medium">
+            <span className="line-clamp-2 min-w-0 flex-1 font-medium">
               {d.title}
               {d.case && <span className="font-normal text-red-800"> · {d.case.title}</span>}
             </span>
