@@ -8,7 +8,7 @@ import type {
 } from "../../../common/api/cases.ts";
 import type { Jurisdiction, Language } from "../../../common/vocabulary.ts";
 import { isValidCnj } from "../../analysis/entities/validators.ts";
-import { cases } from "../../db/schema/cases.ts";
+import { type Case, cases } from "../../db/schema/cases.ts";
 import type { User } from "../../db/schema/users.ts";
 import { findCourt } from "../../deadlines/courts.ts";
 import type { Deps } from "../../lib/deps.ts";
@@ -25,6 +25,8 @@ import {
   unlinkDocument,
 } from "./cases.repo.ts";
 import { canonicalCourt } from "./deadline-compute.ts";
+import { runBatched, unconfirmedFromDocument, updateDeadlineStatements } from "./deadlines.repo.ts";
+import { recomputeRows } from "./recompute.ts";
 
 function toCaseDto(row: CaseRow, language: Language): CaseDto {
   const c = row.case;
@@ -148,6 +150,29 @@ export async function caseOfDocument(deps: Deps, actor: User, documentId: string
   return { case: await caseOfDocumentRow(deps.db, actor.id, documentId) };
 }
 
+/**
+ * The pipeline computes a document's deadlines on its jurisdiction's generic court. Once the document is in a case
+ * with a court, its unconfirmed deadlines take that court: computed ones are recomputed on its calendar and closed
+ * days (a moved date is flagged), undated ones will count on it when given their start date.
+ */
+async function adoptCaseCourt(deps: Deps, actor: User, theCase: Case, documentId: string): Promise<void> {
+  const court = theCase.court;
+  if (!court || !theCase.jurisdiction) return;
+  const rows = (await unconfirmedFromDocument(deps.db, actor.id, documentId)).filter(
+    (row) => row.jurisdiction === theCase.jurisdiction && row.court !== court,
+  );
+  await recomputeRows(
+    deps,
+    rows.flatMap((row) => (row.calculation ? [{ ...row, court, calculation: { ...row.calculation, court } }] : [])),
+  );
+  await runBatched(
+    deps.db,
+    rows
+      .filter((row) => !row.calculation)
+      .flatMap((row) => updateDeadlineStatements(deps.db, actor.id, row.id, { court }, false)),
+  );
+}
+
 export async function attachDocument(
   deps: Deps,
   actor: User,
@@ -156,6 +181,7 @@ export async function attachDocument(
   const row = await findOwnedCase(deps.db, actor.id, input.id);
   await findOwnedDocument(deps.db, actor.id, input.documentId);
   await linkDocument(deps.db, { userId: actor.id, caseId: row.case.id, documentId: input.documentId });
+  await adoptCaseCourt(deps, actor, row.case, input.documentId);
   return { case: { id: row.case.id, title: row.case.title } };
 }
 

@@ -125,3 +125,35 @@ describe("documents in a case", () => {
     expect(await body<DeadlineDto[]>(await c.request(`/api/deadlines?caseId=${second.id}`))).toEqual([]);
   });
 });
+
+describe("a document's deadlines in a case with a court", () => {
+  it("are recomputed on the case's court, its closed days included, with the moved date flagged", async () => {
+    const { client: c } = await signedInUser();
+    await c.request("/api/court-closed-days", {
+      method: "POST",
+      json: { court: "TJSP", date: "2025-03-20", reason: "Portaria 123/2025" },
+    });
+    const upload = await c.request("/api/documents/upload", {
+      method: "POST",
+      body: uploadForm([
+        { name: "dje.txt", content: `${SENTENCA_PT}\nDecisão disponibilizada no DJe em 10/03/2025.` },
+      ]),
+    });
+    const { id: documentId } = (await upload.json()) as { id: string };
+    await waitForDocument(c, documentId);
+    const found = (await body<DeadlineDto[]>(await c.request("/api/deadlines"))).find(
+      (d) => d.document?.id === documentId && d.days === 15,
+    );
+    expect(found).toMatchObject({ court: "TJ", deadlineDate: "2025-04-01", confirmation: "to_confirm" });
+
+    const matter = await createCase(c, { court: "TJSP" });
+    await c.request(`/api/cases/${matter.id}/documents/${documentId}`, { method: "PUT" });
+    const after = await body<DeadlineDto>(await c.request(`/api/deadlines/${found?.id}`));
+    expect(after).toMatchObject({
+      court: "TJSP",
+      deadlineDate: "2025-04-02",
+      dueDateChanged: { from: "2025-04-01", to: "2025-04-02" },
+      case: { id: matter.id },
+    });
+  });
+});

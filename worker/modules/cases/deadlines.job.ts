@@ -17,7 +17,9 @@ export interface DeadlineJobResult {
  * flagged), set priorities from the days left, then e-mail the reminders due today.
  */
 export async function runDeadlineJobs(deps: Deps): Promise<DeadlineJobResult> {
-  const outcome = await recomputeRows(deps, await recomputableDeadlines(deps.db, {}));
+  // A week back covers every court's "today" and the reminders still due; older dates are history.
+  const dueFrom = new Date(deps.now().getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const outcome = await recomputeRows(deps, await recomputableDeadlines(deps.db, { dueFrom }));
   const { checked, reprioritised } = await reprioritise(deps);
   const { reminders, emails } = await sendDeadlineReminders(deps);
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DeadlineStatus } from "../../../common/vocabulary.ts";
 import { cases, type Deadline, deadlineReminders, deadlines, type NewDeadline } from "../../db/schema/cases.ts";
 import { documents } from "../../db/schema/documents.ts";
@@ -94,8 +94,14 @@ export async function deleteDeadlineRow(db: Db, userId: string, id: string): Pro
   await db.delete(deadlines).where(and(eq(deadlines.id, id), eq(deadlines.userId, userId)));
 }
 
-/** Pending deadlines computed from stored inputs, of one user (or all), optionally at one court. */
-export async function recomputableDeadlines(db: Db, scope: { userId?: string; court?: string }): Promise<Deadline[]> {
+/**
+ * Pending deadlines computed from stored inputs, of one user (or all), optionally at one court, optionally only those
+ * not yet past `dueFrom` (the daily job leaves long-past dates alone).
+ */
+export async function recomputableDeadlines(
+  db: Db,
+  scope: { userId?: string; court?: string; dueFrom?: string },
+): Promise<Deadline[]> {
   return db
     .select()
     .from(deadlines)
@@ -105,6 +111,23 @@ export async function recomputableDeadlines(db: Db, scope: { userId?: string; co
         isNotNull(deadlines.calculation),
         scope.userId ? eq(deadlines.userId, scope.userId) : undefined,
         scope.court ? eq(deadlines.court, scope.court) : undefined,
+        scope.dueFrom ? gte(deadlines.deadlineDate, scope.dueFrom) : undefined,
+      ),
+    );
+}
+
+/** A document's deadlines the lawyer has not confirmed yet (still as the document pipeline found them). */
+export async function unconfirmedFromDocument(db: Db, userId: string, documentId: string): Promise<Deadline[]> {
+  return db
+    .select()
+    .from(deadlines)
+    .where(
+      and(
+        eq(deadlines.userId, userId),
+        eq(deadlines.documentId, documentId),
+        eq(deadlines.isAutoExtracted, true),
+        isNull(deadlines.confirmedAt),
+        eq(deadlines.status, "pending"),
       ),
     );
 }
