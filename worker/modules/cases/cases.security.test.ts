@@ -118,6 +118,7 @@ describe("without a session", () => {
       ["GET", "/api/court-closed-days"],
       ["POST", "/api/court-closed-days", { court: "TJSP", date: "2025-03-20", reason: "x" }],
       ["DELETE", "/api/court-closed-days/ccd_x"],
+      ["GET", "/api/admin/court-closed-days"],
       ["POST", "/api/admin/court-closed-days", { court: "TJSP", date: "2025-03-20", reason: "x" }],
       ["DELETE", "/api/admin/court-closed-days/ccd_x"],
       ["GET", "/api/calendar"],

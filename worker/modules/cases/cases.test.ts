@@ -135,9 +135,7 @@ describe("a document's deadlines in a case with a court", () => {
     });
     const upload = await c.request("/api/documents/upload", {
       method: "POST",
-      body: uploadForm([
-        { name: "dje.txt", content: `${SENTENCA_PT}\nDecisão disponibilizada no DJe em 10/03/2025.` },
-      ]),
+      body: uploadForm([{ name: "dje.txt", content: `${SENTENCA_PT}\nDecisão disponibilizada no DJe em 10/03/2025.` }]),
     });
     const { id: documentId } = (await upload.json()) as { id: string };
     await waitForDocument(c, documentId);

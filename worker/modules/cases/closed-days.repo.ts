@@ -13,6 +13,15 @@ export async function listVisibleClosedDays(db: Db, userId: string): Promise<Cou
     .orderBy(asc(courtClosedDays.date), asc(courtClosedDays.court));
 }
 
+/** The admins' closed days (no user), by date. */
+export async function listGlobal(db: Db): Promise<CourtClosedDay[]> {
+  return db
+    .select()
+    .from(courtClosedDays)
+    .where(isNull(courtClosedDays.userId))
+    .orderBy(asc(courtClosedDays.date), asc(courtClosedDays.court));
+}
+
 /** A closed day the caller may change: its own (userId) or a global one (userId null); else 404 NOT_FOUND. */
 export async function findClosedDay(db: Db, owner: string | null, id: string): Promise<CourtClosedDay> {
   const [row] = await db

@@ -16,6 +16,7 @@ import {
   deleteClosedDay,
   findClosedDay,
   insertClosedDay,
+  listGlobal,
   listVisibleClosedDays,
   usersByIds,
 } from "./closed-days.repo.ts";
@@ -148,6 +149,10 @@ async function globalChange(
     changedCount: outcome.changed.length,
     notifiedUsers,
   };
+}
+
+export async function listGlobalClosedDays(deps: Deps, language: Language): Promise<ClosedDayDto[]> {
+  return (await listGlobal(deps.db)).map((row) => toDto(row, language));
 }
 
 /** An admin's closed day for every user: recomputes every affected deadline and e-mails its owner. */

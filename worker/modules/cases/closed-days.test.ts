@@ -96,6 +96,10 @@ describe("POST and DELETE /api/admin/court-closed-days", () => {
     expect(mail?.text).toContain("Portaria 123/2025");
     expect(mail?.text).toContain("1 de abr. de 2025 → 2 de abr. de 2025");
 
+    const adminList = await body<ClosedDayDto[]>(await admin.client.request("/api/admin/court-closed-days"));
+    expect(adminList.map((d) => d.id)).toEqual([added.closedDay.id]);
+    expect((await lawyer.client.request("/api/admin/court-closed-days")).status).toBe(403);
+
     // Listed to the user as global, and not the user's to delete.
     const visible = await body<ClosedDayDto[]>(await lawyer.client.request("/api/court-closed-days"));
     expect(visible).toMatchObject([{ id: added.closedDay.id, scope: "global" }]);
