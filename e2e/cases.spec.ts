@@ -68,6 +68,13 @@ const TEXT = {
     save: "Save",
     refreshed: "Deadlines updated",
     updateDeadlines: "Update Deadlines",
+    closedDays: "Closed days",
+    date: "Date",
+    reason: "Reason",
+    addClosedDay: "Add closed day",
+    closedDayAdded: "Closed day recorded",
+    moved: "Due date moved from",
+    acknowledge: "Acknowledge",
   },
   pt: {
     uploadButton: "Enviar e analisar",
@@ -95,6 +102,13 @@ const TEXT = {
     save: "Salvar",
     refreshed: "Prazos atualizados",
     updateDeadlines: "Atualizar Prazos",
+    closedDays: "Dias sem expediente",
+    date: "Data",
+    reason: "Motivo",
+    addClosedDay: "Registrar dia",
+    closedDayAdded: "Dia sem expediente registrado",
+    moved: "O vencimento mudou de",
+    acknowledge: "Ciente",
   },
 } as const;
 
@@ -249,7 +263,11 @@ for (const lang of ["en", "pt"] as const) {
 
       // 'Update Deadlines' recomputes and reports.
       await page.getByRole("button", { name: t.updateDeadlines }).click();
-      await expect(page.getByTestId("toast").filter({ hasText: t.refreshed })).toBeVisible();
+      const refreshedToast = page.getByTestId("toast").filter({ hasText: t.refreshed });
+      await expect(refreshedToast).toBeVisible();
+      // Closed, so the screenshots show the page rather than the toast over it.
+      await refreshedToast.getByRole("button").click();
+      await expect(refreshedToast).toHaveCount(0);
 
       await page.screenshot({ path: `${SHOTS}/cases-data-${lang}.png`, fullPage: true });
       await expectNoSeriousA11yViolations(page);
@@ -290,7 +308,9 @@ for (const lang of ["en", "pt"] as const) {
       await expect(page.getByTestId("counter-urgent")).toContainText("0");
     });
 
-    test("a case and a computed deadline are created through the dialogs", async ({ page }) => {
+    test("a case and a computed deadline are created through the dialogs, and a court closed day moves it visibly", async ({
+      page,
+    }) => {
       await signUp(page, lang);
       await page.goto("/cases");
 
@@ -318,8 +338,28 @@ for (const lang of ["en", "pt"] as const) {
       await page.screenshot({ path: `${SHOTS}/cases-new-deadline-${lang}.png` });
       await dialog.getByRole("button", { name: t.save }).click();
       await expect(page.getByTestId("toast").filter({ hasText: t.deadlineSaved })).toBeVisible();
-      await expect(page.getByTestId("deadline-row")).toHaveCount(1);
-      await expect(page.getByTestId("deadline-row")).toContainText(t.caseTitle);
+      const row = page.getByTestId("deadline-row");
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(t.caseTitle);
+
+      // A closed day recorded on the due date moves it, and the move is flagged until acknowledged.
+      const [saved] = (await (await page.request.get("/api/deadlines")).json()) as { deadlineDate: string }[];
+      await page.getByRole("button", { name: t.closedDays }).click();
+      const closed = page.getByRole("dialog");
+      await closed.getByRole("combobox", { name: t.court }).click();
+      await page.getByRole("option").first().click();
+      await closed.getByLabel(t.date, { exact: true }).fill(saved?.deadlineDate ?? "");
+      await closed.getByLabel(t.reason).fill("Portaria 12/2026");
+      await closed.getByRole("button", { name: t.addClosedDay }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: t.closedDayAdded })).toBeVisible();
+      await expect(closed.getByTestId("closed-days")).toContainText("Portaria 12/2026");
+      await page.screenshot({ path: `${SHOTS}/cases-closed-days-${lang}.png` });
+      await closed.getByRole("button", { name: lang === "pt" ? "Fechar" : "Close", exact: true }).click();
+      await expect(closed).toHaveCount(0);
+      await expect(row.getByTestId("due-date-changed")).toContainText(t.moved);
+      await page.screenshot({ path: `${SHOTS}/cases-moved-${lang}.png`, fullPage: true });
+      await row.getByRole("button", { name: t.acknowledge }).click();
+      await expect(row.getByTestId("due-date-changed")).toHaveCount(0);
     });
   });
 }

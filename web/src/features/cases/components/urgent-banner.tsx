@@ -22,7 +22,10 @@ export function UrgentBanner({ deadlines }: { deadlines: readonly DeadlineDto[] 
       </h2>
       <ul className="space-y-1.5">
         {shown.map((d) => (
-          <li key={d.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 text-sm">
+          <li
+            key={d.id}
+            className="flex flex-col gap-0.5 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+          >
             <span className="line-clamp-2 min-w-0 flex-1 font-medium">
               {d.title}
               {d.case && <span className="font-normal text-red-800"> · {d.case.title}</span>}
