@@ -213,6 +213,9 @@ for (const lang of ["en", "pt"] as const) {
       await expect(page.getByTestId("urgent-banner")).toHaveCount(0);
       await expect(page.locator("#feed-url")).toHaveValue(/\/api\/calendar\/.+\.ics$/);
       await page.screenshot({ path: `${SHOTS}/cases-empty-${lang}.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/cases-empty-phone-${lang}.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
       await expectNoSeriousA11yViolations(page);
 
       // Upload the decision, dated so that its deadline falls within the week.
@@ -341,6 +344,7 @@ for (const lang of ["en", "pt"] as const) {
       const row = page.getByTestId("deadline-row");
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(t.caseTitle);
+      await expect(page.getByTestId("case-deadline-count")).toHaveText(lang === "pt" ? "1 prazo" : "1 deadline");
 
       // A closed day recorded on the due date moves it, and the move is flagged until acknowledged.
       const [saved] = (await (await page.request.get("/api/deadlines")).json()) as { deadlineDate: string }[];

@@ -438,6 +438,8 @@ export const en = {
     casesTitle: "Cases",
     noCases: "No cases yet.",
     noCasesHint: "Create a case to group its documents and deadlines.",
+    documentsOne: "1 document",
+    deadlinesOne: "1 deadline",
     documentsCount: "{count} documents",
     deadlinesCount: "{count} deadlines",
     caseOf: "Case: {title}",

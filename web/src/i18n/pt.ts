@@ -443,6 +443,8 @@ export const pt: Dictionary = {
     casesTitle: "Casos",
     noCases: "Nenhum caso ainda.",
     noCasesHint: "Crie um caso para reunir seus documentos e prazos.",
+    documentsOne: "1 documento",
+    deadlinesOne: "1 prazo",
     documentsCount: "{count} documentos",
     deadlinesCount: "{count} prazos",
     caseOf: "Caso: {title}",

@@ -32,8 +32,16 @@ function CaseItem({ item }: { item: CaseDto }) {
         {item.caseNumber && <span className="tabular-nums">{item.caseNumber}</span>}
         {item.courtName && <span>{item.courtName}</span>}
         {item.client && <span>{item.client}</span>}
-        <span>{format(t.cases.documentsCount, { count: item.documentCount })}</span>
-        <span>{format(t.cases.deadlinesCount, { count: item.deadlineCount })}</span>
+        <span>
+          {item.documentCount === 1
+            ? t.cases.documentsOne
+            : format(t.cases.documentsCount, { count: item.documentCount })}
+        </span>
+        <span data-testid="case-deadline-count">
+          {item.deadlineCount === 1
+            ? t.cases.deadlinesOne
+            : format(t.cases.deadlinesCount, { count: item.deadlineCount })}
+        </span>
       </p>
       <div className="flex justify-end gap-1">
         <Button
