@@ -248,7 +248,8 @@ for (const lang of ["en", "pt"] as const) {
       await expect(item.getByTestId("computed-date")).toHaveText(dueText);
       await expect(page.getByTestId("counter-auto-extracted")).toContainText("1");
       await expect(page.getByTestId("counter-total-deadlines")).toContainText("0");
-      await expect(page.getByTestId("urgent-banner")).toHaveCount(0);
+      // Urgent before it is confirmed too, marked as still to confirm: an unconfirmed date is never hidden.
+      await expect(page.getByTestId("urgent-banner")).toContainText(t.toConfirm);
       await page.screenshot({ path: `${SHOTS}/cases-to-confirm-${lang}.png`, fullPage: true });
 
       // Confirmed, it counts: the urgent banner, the counters, the recent list.
@@ -259,6 +260,7 @@ for (const lang of ["en", "pt"] as const) {
       await expect(banner.getByRole("heading", { name: t.urgent })).toBeVisible();
       await expect(banner).toContainText(decision.file);
       await expect(banner).toContainText(dueText);
+      await expect(banner).not.toContainText(t.toConfirm);
       await expect(page.getByTestId("counter-urgent")).toContainText("1");
       await expect(page.getByTestId("counter-total-deadlines")).toContainText("1");
       const row = page.getByTestId("deadline-row").filter({ hasText: decision.file });

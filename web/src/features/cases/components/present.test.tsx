@@ -62,8 +62,8 @@ describe("urgent deadlines", () => {
     deadline({ id: "unconfirmed", daysUntilDeadline: 1, confirmation: "to_confirm", isAutoExtracted: true }),
   ];
 
-  it("are pending, confirmed and due in 0 to 7 days, soonest first, at most three", () => {
-    expect(urgentDeadlines(list).map((d) => d.id)).toEqual(["b", "d", "a"]);
+  it("are pending and due in 0 to 7 days, soonest first, at most three, still-to-confirm ones included", () => {
+    expect(urgentDeadlines(list).map((d) => d.id)).toEqual(["b", "unconfirmed", "d"]);
   });
 
   it("fill a banner capped at three with the rest counted, in Portuguese", () => {
@@ -72,7 +72,8 @@ describe("urgent deadlines", () => {
     expect(within(banner).getByRole("heading").textContent).toBe("Prazos urgentes");
     expect(within(banner).getAllByRole("listitem")).toHaveLength(3);
     expect(banner.textContent).toContain("Hoje");
-    expect(banner.textContent).toContain("+1 urgentes");
+    expect(banner.textContent).toContain("A confirmar");
+    expect(banner.textContent).toContain("+2 urgentes");
   });
 
   it("show no banner when nothing is urgent, in English", () => {
@@ -92,7 +93,18 @@ describe("the four counters", () => {
   ];
 
   it("count active cases, confirmed deadlines, urgent ones and every extracted one not dismissed", () => {
-    expect(counters(cases, deadlines)).toEqual({ activeCases: 2, totalDeadlines: 3, urgent: 1, autoExtracted: 2 });
+    const urgentToConfirm = deadline({
+      id: "f",
+      daysUntilDeadline: 4,
+      confirmation: "to_confirm",
+      isAutoExtracted: true,
+    });
+    expect(counters(cases, [...deadlines, urgentToConfirm])).toEqual({
+      activeCases: 2,
+      totalDeadlines: 3,
+      urgent: 3,
+      autoExtracted: 3,
+    });
   });
 
   it("are labelled in English and show a dash while a list loads", () => {

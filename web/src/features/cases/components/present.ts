@@ -20,11 +20,13 @@ export function toConfirm(deadlines: readonly DeadlineDto[]): DeadlineDto[] {
   return deadlines.filter((d) => d.confirmation === "to_confirm" && d.status === "pending");
 }
 
+/**
+ * Pending and due in 0–7 days, confirmed or not: an extracted deadline still to confirm is a real date until the lawyer
+ * says otherwise, so it is never left out of the banner (the reminders and the feed include it too).
+ */
 export function isUrgent(deadline: DeadlineDto): boolean {
   const days = deadline.daysUntilDeadline;
-  return (
-    isCounted(deadline) && deadline.status === "pending" && days !== null && days >= 0 && days <= URGENT_WITHIN_DAYS
-  );
+  return deadline.status === "pending" && days !== null && days >= 0 && days <= URGENT_WITHIN_DAYS;
 }
 
 /** The urgent banner: the soonest urgent deadlines first, at most three. */
@@ -52,7 +54,10 @@ export interface Counters {
   autoExtracted: number;
 }
 
-/** The four counters. Auto-extracted counts every extracted deadline not dismissed, confirmed or still to confirm. */
+/**
+ * The four counters. Total counts the deadlines the lawyer accepted; urgent matches the banner; auto-extracted counts
+ * every extracted deadline not dismissed, confirmed or still to confirm.
+ */
 export function counters(cases: readonly CaseDto[], deadlines: readonly DeadlineDto[]): Counters {
   return {
     activeCases: cases.filter((c) => c.status === "active").length,

@@ -1,5 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import type { DeadlineDto } from "../../../../../common/api/cases.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { formatIsoDay } from "../../../lib/format.ts";
 import { daysUntilText, isUrgent, URGENT_BANNER_MAX, urgentDeadlines } from "./present.ts";
@@ -29,6 +30,11 @@ export function UrgentBanner({ deadlines }: { deadlines: readonly DeadlineDto[] 
             <span className="line-clamp-2 min-w-0 flex-1 font-medium">
               {d.title}
               {d.case && <span className="font-normal text-red-800"> · {d.case.title}</span>}
+              {d.confirmation === "to_confirm" && (
+                <Badge tone="warning" className="ml-2 align-middle">
+                  {t.cases.toConfirmTitle}
+                </Badge>
+              )}
             </span>
             <span className="shrink-0 tabular-nums">
               <strong>{daysUntilText(d, t, locale)}</strong>
