@@ -14,6 +14,14 @@ const BR_STATE_ZONES: Record<string, string> = {
   MS: "America/Campo_Grande",
 };
 
+/** Courts the calculator lists without a state whose seat is west of Brasília time (labour regions). */
+const COURT_ZONES: Record<string, string> = {
+  TRT11: "America/Manaus",
+  TRT14: "America/Porto_Velho",
+  TRT23: "America/Cuiaba",
+  TRT24: "America/Campo_Grande",
+};
+
 /** US states by the zone most of their federal districts sit in; unlisted states and the generic court: Eastern. */
 const US_STATE_ZONES: Record<string, string> = {
   CA: "America/Los_Angeles",
@@ -52,15 +60,14 @@ export function courtTimeZone(court: string | null, jurisdiction: Jurisdiction |
   if (jurisdiction === "usa" || (!jurisdiction && court === "federal")) {
     return US_STATE_ZONES[usState?.toUpperCase() ?? ""] ?? "America/New_York";
   }
-  let state: string | undefined;
-  if (court) {
-    try {
-      state = findCourt(court).state;
-    } catch {
-      // A court the calculator no longer knows keeps the jurisdiction's default zone.
-    }
+  if (!court) return "America/Sao_Paulo";
+  try {
+    const found = findCourt(court);
+    return COURT_ZONES[found.id] ?? BR_STATE_ZONES[found.state ?? ""] ?? "America/Sao_Paulo";
+  } catch {
+    // A court the calculator no longer knows keeps the jurisdiction's default zone.
+    return "America/Sao_Paulo";
   }
-  return BR_STATE_ZONES[state ?? ""] ?? "America/Sao_Paulo";
 }
 
 /** The calendar day (YYYY-MM-DD) in a time zone at an instant. */
