@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { describe, expect, inject, it } from "vitest";
 import type { ReminderSettingsDto } from "../../../common/api/cases.ts";
+import { createDeps } from "../../lib/deps.ts";
+import { httpEmailProvider } from "../../providers/email/email.ts";
 import { outboxFor, signedInUser } from "../../test/helpers.ts";
-import { offsetFor } from "./reminders.service.ts";
+import { offsetFor, sendDeadlineReminders } from "./reminders.service.ts";
 import { body, createCustomDeadline, dayFromToday, runCron } from "./test-support.ts";
 
 const isReminder = (subject: string) => /^(Prazo|Deadline|\d+ (prazos|deadlines))/.test(subject);
@@ -75,5 +78,28 @@ describe("the daily cron's deadline reminders", () => {
     const [mail] = await reminders(email);
     expect(mail?.subject).toBe("Deadline due in 3 days: Answer to complaint");
     expect(mail?.links).toContain("http://localhost/cases");
+  });
+});
+
+describe("reminders through the HTTP e-mail API", () => {
+  it("give their claim back when the API fails, so the next run sends them, once", async () => {
+    const api = inject("emailApiUrl");
+    const { client: c, email } = await signedInUser();
+    await createCustomDeadline(c, dayFromToday(1), { title: "Retry me" });
+    const through = (apiKey: string) => ({
+      ...createDeps(env, { appUrl: "https://causa.example" }),
+      email: () => httpEmailProvider({ apiUrl: `${api}/emails`, apiKey, from: "Causa <no-reply@causa.test>" }),
+    });
+    const sentTo = async () => {
+      const sent = (await (await fetch(`${api}/sent`)).json()) as { body: { to: string[]; subject: string } }[];
+      return sent.filter((m) => m.body.to.includes(email)).map((m) => m.body.subject);
+    };
+
+    expect((await sendDeadlineReminders(through("fail-key"))).reminders).toBe(0);
+    expect(await sentTo()).toEqual([]);
+    await sendDeadlineReminders(through("good-key"));
+    expect(await sentTo()).toEqual(["Deadline due tomorrow: Retry me"]);
+    await sendDeadlineReminders(through("good-key"));
+    expect(await sentTo()).toEqual(["Deadline due tomorrow: Retry me"]);
   });
 });
