@@ -20,25 +20,18 @@ const linkParams = idParam.extend(documentParam.shape);
 
 export const caseRoutes = new Hono<AuthedEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json(await listCases(c.get("deps"), c.get("user"), c.get("language"))))
+  .get("/", async (c) => c.json(await listCases(c.get("deps"), c.get("user"))))
   .post("/", validate("json", createCaseSchema), async (c) =>
-    c.json(await createCase(c.get("deps"), c.get("user"), c.req.valid("json"), c.get("language")), 201),
+    c.json(await createCase(c.get("deps"), c.get("user"), c.req.valid("json")), 201),
   )
   .get("/of-document/:documentId", validate("param", documentParam), async (c) =>
     c.json(await caseOfDocument(c.get("deps"), c.get("user"), c.req.valid("param").documentId)),
   )
   .get("/:id", validate("param", idParam), async (c) =>
-    c.json(await getCase(c.get("deps"), c.get("user"), c.req.valid("param").id, c.get("language"))),
+    c.json(await getCase(c.get("deps"), c.get("user"), c.req.valid("param").id)),
   )
   .patch("/:id", validate("param", idParam), validate("json", updateCaseSchema), async (c) =>
-    c.json(
-      await updateCase(
-        c.get("deps"),
-        c.get("user"),
-        { id: c.req.valid("param").id, ...c.req.valid("json") },
-        c.get("language"),
-      ),
-    ),
+    c.json(await updateCase(c.get("deps"), c.get("user"), { id: c.req.valid("param").id, ...c.req.valid("json") })),
   )
   .delete("/:id", validate("param", idParam), async (c) => {
     await deleteCase(c.get("deps"), c.get("user"), c.req.valid("param").id);

@@ -72,16 +72,13 @@ function checkCaseNumber(value: string | null, jurisdiction: Jurisdiction | null
   return value;
 }
 
-export async function listCases(deps: Deps, actor: User, language: Language): Promise<CaseDto[]> {
+export async function listCases(deps: Deps, actor: User): Promise<CaseDto[]> {
+  const language = deps.language;
   return (await listCaseRows(deps.db, actor.id)).map((row) => toCaseDto(row, language));
 }
 
-export async function createCase(
-  deps: Deps,
-  actor: User,
-  input: CreateCaseInput,
-  language: Language,
-): Promise<CaseDto> {
+export async function createCase(deps: Deps, actor: User, input: CreateCaseInput): Promise<CaseDto> {
+  const language = deps.language;
   const court = input.court ? canonicalCourt(input.court) : null;
   const id = newId("case");
   await deps.db.insert(cases).values({
@@ -98,7 +95,8 @@ export async function createCase(
   return toCaseDto(await findOwnedCase(deps.db, actor.id, id), language);
 }
 
-export async function getCase(deps: Deps, actor: User, id: string, language: Language): Promise<CaseDetailDto> {
+export async function getCase(deps: Deps, actor: User, id: string): Promise<CaseDetailDto> {
+  const language = deps.language;
   const row = await findOwnedCase(deps.db, actor.id, id);
   const documents = await caseDocumentRows(deps.db, actor.id, id);
   return {
@@ -107,12 +105,8 @@ export async function getCase(deps: Deps, actor: User, id: string, language: Lan
   };
 }
 
-export async function updateCase(
-  deps: Deps,
-  actor: User,
-  input: UpdateCaseInput & { id: string },
-  language: Language,
-): Promise<CaseDto> {
+export async function updateCase(deps: Deps, actor: User, input: UpdateCaseInput & { id: string }): Promise<CaseDto> {
+  const language = deps.language;
   const current = (await findOwnedCase(deps.db, actor.id, input.id)).case;
   const court =
     input.court === undefined

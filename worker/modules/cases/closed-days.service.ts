@@ -67,17 +67,14 @@ function userChange(day: CourtClosedDay, outcome: RecomputeOutcome, language: La
   };
 }
 
-export async function listClosedDays(deps: Deps, actor: User, language: Language): Promise<ClosedDayDto[]> {
+export async function listClosedDays(deps: Deps, actor: User): Promise<ClosedDayDto[]> {
+  const language = deps.language;
   return (await listVisibleClosedDays(deps.db, actor.id)).map((row) => toDto(row, language));
 }
 
 /** Records a closed day of a court for the user and recomputes the user's deadlines that count across it. */
-export async function addClosedDay(
-  deps: Deps,
-  actor: User,
-  input: ClosedDayInput,
-  language: Language,
-): Promise<ClosedDayChangeDto> {
+export async function addClosedDay(deps: Deps, actor: User, input: ClosedDayInput): Promise<ClosedDayChangeDto> {
+  const language = deps.language;
   const court = canonicalCourt(input.court).id;
   const day = await insertClosedDay(deps.db, {
     id: newId("ccd"),
@@ -90,12 +87,8 @@ export async function addClosedDay(
 }
 
 /** Removes one of the user's closed days; deadlines it extended move back (and are flagged). */
-export async function removeClosedDay(
-  deps: Deps,
-  actor: User,
-  id: string,
-  language: Language,
-): Promise<ClosedDayChangeDto> {
+export async function removeClosedDay(deps: Deps, actor: User, id: string): Promise<ClosedDayChangeDto> {
+  const language = deps.language;
   const day = await findClosedDay(deps.db, actor.id, id);
   await deleteClosedDay(deps.db, day.id);
   return userChange(day, await recomputeAround(deps, day), language);
@@ -151,7 +144,8 @@ async function globalChange(
   };
 }
 
-export async function listGlobalClosedDays(deps: Deps, language: Language): Promise<ClosedDayDto[]> {
+export async function listGlobalClosedDays(deps: Deps): Promise<ClosedDayDto[]> {
+  const language = deps.language;
   return (await listGlobal(deps.db)).map((row) => toDto(row, language));
 }
 
@@ -160,8 +154,8 @@ export async function addGlobalClosedDay(
   deps: Deps,
   admin: User,
   input: ClosedDayInput,
-  language: Language,
 ): Promise<GlobalClosedDayChangeDto> {
+  const language = deps.language;
   const court = canonicalCourt(input.court).id;
   const day = await insertClosedDay(deps.db, {
     id: newId("ccd"),
@@ -173,12 +167,8 @@ export async function addGlobalClosedDay(
   return globalChange(deps, admin, day, false, language);
 }
 
-export async function removeGlobalClosedDay(
-  deps: Deps,
-  admin: User,
-  id: string,
-  language: Language,
-): Promise<GlobalClosedDayChangeDto> {
+export async function removeGlobalClosedDay(deps: Deps, admin: User, id: string): Promise<GlobalClosedDayChangeDto> {
+  const language = deps.language;
   const day = await findClosedDay(deps.db, null, id);
   await deleteClosedDay(deps.db, day.id);
   return globalChange(deps, admin, day, true, language);

@@ -32,13 +32,14 @@ export async function listDeadlines(
   deps: Deps,
   actor: User,
   filter: { caseId?: string; status?: DeadlineStatus },
-  language: Language,
 ): Promise<DeadlineDto[]> {
+  const language = deps.language;
   const now = deps.now();
   return (await listDeadlineRows(deps.db, actor.id, filter)).map((row) => toDeadlineDto(row, language, now));
 }
 
-export async function getDeadline(deps: Deps, actor: User, id: string, language: Language): Promise<DeadlineDto> {
+export async function getDeadline(deps: Deps, actor: User, id: string): Promise<DeadlineDto> {
+  const language = deps.language;
   return toDeadlineDto(await findOwnedDeadline(deps.db, actor.id, id), language, deps.now());
 }
 
@@ -72,17 +73,13 @@ export async function previewDeadline(
   deps: Deps,
   actor: User,
   input: DeadlineCalculation,
-  language: Language,
 ): Promise<DeadlineComputationDto> {
+  const language = deps.language;
   return toComputationDto((await computeFor(deps, actor, input)).result, language);
 }
 
-export async function createDeadline(
-  deps: Deps,
-  actor: User,
-  input: CreateDeadlineInput,
-  language: Language,
-): Promise<DeadlineDto> {
+export async function createDeadline(deps: Deps, actor: User, input: CreateDeadlineInput): Promise<DeadlineDto> {
+  const language = deps.language;
   const now = deps.now();
   const caseRow = input.caseId ? (await findOwnedCase(deps.db, actor.id, input.caseId)).case : null;
   const base = {
@@ -125,7 +122,7 @@ export async function createDeadline(
     );
   }
   await insertDeadline(deps.db, row);
-  return getDeadline(deps, actor, row.id, language);
+  return getDeadline(deps, actor, row.id);
 }
 
 /**
@@ -162,7 +159,6 @@ export async function updateDeadline(
   deps: Deps,
   actor: User,
   input: UpdateDeadlineInput & { id: string },
-  language: Language,
 ): Promise<DeadlineDto> {
   const now = deps.now();
   const current = (await findOwnedDeadline(deps.db, actor.id, input.id)).deadline;
@@ -202,7 +198,7 @@ export async function updateDeadline(
   const dateChanged = next.deadlineDate !== current.deadlineDate;
   if (!next.priorityManual) set.priority = derivedPriority(next, now);
   await runBatched(deps.db, updateDeadlineStatements(deps.db, actor.id, current.id, set, dateChanged));
-  return getDeadline(deps, actor, current.id, language);
+  return getDeadline(deps, actor, current.id);
 }
 
 export async function deleteDeadline(deps: Deps, actor: User, id: string): Promise<void> {
