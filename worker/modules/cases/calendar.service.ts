@@ -1,15 +1,14 @@
-import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { CalendarFeedDto } from "../../../common/api/cases.ts";
 import type { Language } from "../../../common/vocabulary.ts";
-import { type User, users } from "../../db/schema/users.ts";
+import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { base64Url } from "../../lib/ids.ts";
 import { formatDay } from "./cases.emails.ts";
 import { toDeadlineDto } from "./deadlines.dto.ts";
 import { type DeadlineRow, listDeadlineRows } from "./deadlines.repo.ts";
-import { claimFeedId, userIdByFeedId, writeSettings } from "./settings.repo.ts";
+import { claimFeedId, userIdByFeedId, userLanguage, writeSettings } from "./settings.repo.ts";
 
 /**
  * The feed URL is <feed id>.<HMAC of it>: the id (random, stored) finds the user, the HMAC (keyed with
@@ -132,9 +131,8 @@ function eventFor(
 /** The RFC 5545 feed of a token's owner: every pending, dated deadline as an all-day event. */
 export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const userId = await feedOwner(deps, token);
-  const [owner] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!owner) throw new AppError("NOT_FOUND");
-  const language = owner.language;
+  const language = await userLanguage(deps.db, userId);
+  if (!language) throw new AppError("NOT_FOUND");
   const now = deps.now();
   const host = new URL(deps.appUrl).hostname;
   const calendar = new ICAL.Component(["vcalendar", [], []]);

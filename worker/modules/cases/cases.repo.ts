@@ -1,5 +1,8 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { type Case, caseDocuments, cases, deadlines } from "../../db/schema/cases.ts";
+
+type NewCase = typeof cases.$inferInsert;
+
 import { documents } from "../../db/schema/documents.ts";
 import type { Db } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -29,6 +32,21 @@ export async function findOwnedCase(db: Db, userId: string, id: string): Promise
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND");
   return row;
+}
+
+export async function insertCase(db: Db, row: NewCase): Promise<void> {
+  await db.insert(cases).values(row);
+}
+
+export async function updateCaseRow(db: Db, userId: string, id: string, set: Partial<NewCase>): Promise<void> {
+  await db
+    .update(cases)
+    .set(set)
+    .where(and(eq(cases.id, id), eq(cases.userId, userId)));
+}
+
+export async function deleteCaseRow(db: Db, userId: string, id: string): Promise<void> {
+  await db.delete(cases).where(and(eq(cases.id, id), eq(cases.userId, userId)));
 }
 
 export async function caseDocumentRows(db: Db, userId: string, caseId: string) {

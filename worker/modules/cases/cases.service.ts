@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type {
   CaseDetailDto,
   CaseDto,
@@ -8,7 +7,7 @@ import type {
 } from "../../../common/api/cases.ts";
 import type { Jurisdiction, Language } from "../../../common/vocabulary.ts";
 import { isValidCnj } from "../../analysis/entities/validators.ts";
-import { type Case, cases } from "../../db/schema/cases.ts";
+import type { Case } from "../../db/schema/cases.ts";
 import type { User } from "../../db/schema/users.ts";
 import { findCourt } from "../../deadlines/courts.ts";
 import type { Deps } from "../../lib/deps.ts";
@@ -19,10 +18,13 @@ import {
   type CaseRow,
   caseDocumentRows,
   caseOfDocumentRow,
+  deleteCaseRow,
   findOwnedCase,
+  insertCase,
   linkDocument,
   listCaseRows,
   unlinkDocument,
+  updateCaseRow,
 } from "./cases.repo.ts";
 import { canonicalCourt } from "./deadline-compute.ts";
 import { runBatched, unconfirmedFromDocument, updateDeadlineStatements } from "./deadlines.repo.ts";
@@ -81,7 +83,7 @@ export async function createCase(deps: Deps, actor: User, input: CreateCaseInput
   const language = deps.language;
   const court = input.court ? canonicalCourt(input.court) : null;
   const id = newId("case");
-  await deps.db.insert(cases).values({
+  await insertCase(deps.db, {
     id,
     userId: actor.id,
     title: input.title,
@@ -117,26 +119,23 @@ export async function updateCase(deps: Deps, actor: User, input: UpdateCaseInput
         ? canonicalCourt(input.court)
         : null;
   const caseNumber = input.caseNumber === undefined ? current.caseNumber : blankToNull(input.caseNumber);
-  await deps.db
-    .update(cases)
-    .set({
-      ...(input.title === undefined ? {} : { title: input.title }),
-      ...(input.description === undefined ? {} : { description: blankToNull(input.description) }),
-      ...(input.status === undefined ? {} : { status: input.status }),
-      ...(input.client === undefined ? {} : { client: blankToNull(input.client) }),
-      court: court?.id ?? null,
-      jurisdiction: court?.jurisdiction ?? null,
-      // Re-checked when the court changes too: a docket number does not become valid under a Brazilian court.
-      caseNumber: checkCaseNumber(caseNumber, court?.jurisdiction ?? null),
-    })
-    .where(and(eq(cases.id, current.id), eq(cases.userId, actor.id)));
+  await updateCaseRow(deps.db, actor.id, current.id, {
+    ...(input.title === undefined ? {} : { title: input.title }),
+    ...(input.description === undefined ? {} : { description: blankToNull(input.description) }),
+    ...(input.status === undefined ? {} : { status: input.status }),
+    ...(input.client === undefined ? {} : { client: blankToNull(input.client) }),
+    court: court?.id ?? null,
+    jurisdiction: court?.jurisdiction ?? null,
+    // Re-checked when the court changes too: a docket number does not become valid under a Brazilian court.
+    caseNumber: checkCaseNumber(caseNumber, court?.jurisdiction ?? null),
+  });
   return toCaseDto(await findOwnedCase(deps.db, actor.id, input.id), language);
 }
 
 /** Deletes the case; its deadlines stay (without a case) and its documents are only detached. */
 export async function deleteCase(deps: Deps, actor: User, id: string): Promise<void> {
   await findOwnedCase(deps.db, actor.id, id);
-  await deps.db.delete(cases).where(and(eq(cases.id, id), eq(cases.userId, actor.id)));
+  await deleteCaseRow(deps.db, actor.id, id);
 }
 
 export async function caseOfDocument(deps: Deps, actor: User, documentId: string): Promise<DocumentCaseDto> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { type CourtClosedDay, courtClosedDays } from "../../db/schema/cases.ts";
+import { auditLog } from "../../db/schema/system.ts";
 import { users } from "../../db/schema/users.ts";
 import type { Db } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -60,4 +61,9 @@ export async function usersByIds(db: Db, ids: string[]) {
     );
   }
   return found;
+}
+
+/** The admin console's record of who changed a global closed day. */
+export async function recordAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry);
 }

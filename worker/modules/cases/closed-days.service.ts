@@ -6,7 +6,6 @@ import type {
 } from "../../../common/api/cases.ts";
 import type { Language } from "../../../common/vocabulary.ts";
 import type { CourtClosedDay, Deadline } from "../../db/schema/cases.ts";
-import { auditLog } from "../../db/schema/system.ts";
 import type { User } from "../../db/schema/users.ts";
 import { findCourt } from "../../deadlines/courts.ts";
 import type { Deps } from "../../lib/deps.ts";
@@ -18,6 +17,7 @@ import {
   insertClosedDay,
   listGlobal,
   listVisibleClosedDays,
+  recordAudit,
   usersByIds,
 } from "./closed-days.repo.ts";
 import { canonicalCourt } from "./deadline-compute.ts";
@@ -128,7 +128,7 @@ async function globalChange(
 ): Promise<GlobalClosedDayChangeDto> {
   const outcome = await recomputeAround(deps, day);
   const notifiedUsers = await notifyOwners(deps, day, outcome, removed);
-  await deps.db.insert(auditLog).values({
+  await recordAudit(deps.db, {
     id: newId("aud"),
     actorId: admin.id,
     action: removed ? "court_closed_day.remove" : "court_closed_day.add",

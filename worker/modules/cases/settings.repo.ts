@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import type { Language } from "../../../common/vocabulary.ts";
 import { deadlineSettings } from "../../db/schema/cases.ts";
+import { users } from "../../db/schema/users.ts";
 import type { Db } from "../../lib/deps.ts";
 
 export type DeadlineSettings = typeof deadlineSettings.$inferSelect;
@@ -43,4 +45,14 @@ export async function userIdByFeedId(db: Db, feedId: string): Promise<string | n
     .where(eq(deadlineSettings.calendarFeedId, feedId))
     .limit(1);
   return row?.userId ?? null;
+}
+
+/** The account language: reminder e-mails and the calendar feed are written in it. */
+export async function userLanguage(db: Db, userId: string): Promise<Language | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? null;
+}
+
+export async function setUserLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

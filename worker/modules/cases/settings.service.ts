@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { ReminderSettingsDto, UpdateReminderSettingsInput } from "../../../common/api/cases.ts";
 import { REMINDER_OFFSETS } from "../../../common/vocabulary.ts";
-import { type User, users } from "../../db/schema/users.ts";
+import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
-import { readSettings, writeSettings } from "./settings.repo.ts";
+import { readSettings, setUserLanguage, writeSettings } from "./settings.repo.ts";
 
 export async function getReminderSettings(deps: Deps, actor: User): Promise<ReminderSettingsDto> {
   const settings = await readSettings(deps.db, actor.id);
@@ -20,7 +19,7 @@ export async function updateReminderSettings(
     await writeSettings(deps.db, actor.id, { remindersEnabled: input.remindersEnabled });
   }
   if (input.language !== undefined) {
-    await deps.db.update(users).set({ language: input.language }).where(eq(users.id, actor.id));
+    await setUserLanguage(deps.db, actor.id, input.language);
   }
   return getReminderSettings(deps, { ...actor, language: input.language ?? actor.language });
 }
