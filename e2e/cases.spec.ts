@@ -69,6 +69,10 @@ const TEXT = {
     refreshed: "Deadlines updated",
     updateDeadlines: "Update Deadlines",
     closedDays: "Closed days",
+    viewDetails: "View details",
+    noCaseAttached: "Not attached to a case",
+    attach: "Attach",
+    oneDocument: "1 document",
     date: "Date",
     reason: "Reason",
     addClosedDay: "Add closed day",
@@ -103,6 +107,10 @@ const TEXT = {
     refreshed: "Prazos atualizados",
     updateDeadlines: "Atualizar Prazos",
     closedDays: "Dias sem expediente",
+    viewDetails: "Ver detalhes",
+    noCaseAttached: "Não vinculado a um caso",
+    attach: "Vincular",
+    oneDocument: "1 documento",
     date: "Data",
     reason: "Motivo",
     addClosedDay: "Registrar dia",
@@ -311,6 +319,22 @@ for (const lang of ["en", "pt"] as const) {
       await expect(row).toContainText(t.done);
       await expect(page.getByTestId("urgent-banner")).toHaveCount(0);
       await expect(page.getByTestId("counter-urgent")).toContainText("0");
+
+      // The document's details dialog attaches it to a case (through the cases API); the case then counts it.
+      const created = await page.request.post("/api/cases", { headers: HEADERS, data: { title: t.caseTitle } });
+      expect(created.status(), await created.text()).toBe(201);
+      await page.goto("/");
+      const docItem = page.getByTestId("document-item").filter({ hasText: decision.file });
+      await docItem.getByRole("button", { name: new RegExp(`^${t.viewDetails}`) }).click();
+      const docCase = page.getByTestId("document-case");
+      await expect(docCase).toContainText(t.noCaseAttached);
+      await docCase.getByRole("combobox").click();
+      await page.getByRole("option", { name: t.caseTitle }).click();
+      await docCase.getByRole("button", { name: t.attach, exact: true }).click();
+      await expect(docCase.getByRole("status")).toContainText(t.caseTitle);
+      await docCase.screenshot({ path: `${SHOTS}/details-case-${lang}.png` });
+      await page.goto("/cases");
+      await expect(page.getByTestId("case-item").filter({ hasText: t.caseTitle })).toContainText(t.oneDocument);
     });
 
     test("a case and a computed deadline are created through the dialogs, and a court closed day moves it visibly", async ({
