@@ -2,8 +2,19 @@ import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { type CourtClosedDay, courtClosedDays } from "../../db/schema/cases.ts";
 import { auditLog } from "../../db/schema/system.ts";
 import { users } from "../../db/schema/users.ts";
+import type { ExtraClosedDay } from "../../deadlines/types.ts";
 import type { Db } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
+
+/** Closed days that extend a court's calendar for one user: the user's own and the admins' global ones. */
+export async function closedDaysFor(db: Db, userId: string, court: string): Promise<ExtraClosedDay[]> {
+  return db
+    .select({ date: courtClosedDays.date, reason: courtClosedDays.reason })
+    .from(courtClosedDays)
+    .where(
+      and(eq(courtClosedDays.court, court), or(isNull(courtClosedDays.userId), eq(courtClosedDays.userId, userId))),
+    );
+}
 
 /** The user's own closed days and the global ones, by date. */
 export async function listVisibleClosedDays(db: Db, userId: string): Promise<CourtClosedDay[]> {

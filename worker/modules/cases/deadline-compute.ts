@@ -1,11 +1,9 @@
-import { and, eq, isNull, or } from "drizzle-orm";
 import type { DeadlineCalculation } from "../../../common/api/cases.ts";
 import type { Priority } from "../../../common/vocabulary.ts";
-import { courtClosedDays, type Deadline, type StoredAudit } from "../../db/schema/cases.ts";
+import type { Deadline, StoredAudit } from "../../db/schema/cases.ts";
 import { calculateDeadline, DeadlineError } from "../../deadlines/calculate.ts";
 import { findCourt } from "../../deadlines/courts.ts";
 import type { DeadlineResult, ExtraClosedDay } from "../../deadlines/types.ts";
-import type { Db } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { daysBetween, priorityFor } from "../documents/derive-deadlines.ts";
 import { courtTimeZone, dayIn } from "./time-zones.ts";
@@ -27,16 +25,6 @@ export function canonicalCourt(court: string): { id: string; jurisdiction: "braz
   } catch (err) {
     throw toAppError(err);
   }
-}
-
-/** Closed days that extend a court's calendar for one user: the user's own and the admins' global ones. */
-export async function closedDaysFor(db: Db, userId: string, court: string): Promise<ExtraClosedDay[]> {
-  return db
-    .select({ date: courtClosedDays.date, reason: courtClosedDays.reason })
-    .from(courtClosedDays)
-    .where(
-      and(eq(courtClosedDays.court, court), or(isNull(courtClosedDays.userId), eq(courtClosedDays.userId, userId))),
-    );
 }
 
 /** Runs the calculator on stored inputs plus the court's extra closed days. */

@@ -15,7 +15,8 @@ import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { findOwnedCase } from "./cases.repo.ts";
-import { canonicalCourt, closedDaysFor, compute, computedColumns, derivedPriority } from "./deadline-compute.ts";
+import { closedDaysFor } from "./closed-days.repo.ts";
+import { canonicalCourt, compute, computedColumns, derivedPriority } from "./deadline-compute.ts";
 import { toComputationDto, toDeadlineDto } from "./deadlines.dto.ts";
 import {
   deleteDeadlineRow,

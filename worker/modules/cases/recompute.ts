@@ -2,7 +2,8 @@ import type { DeadlineChangeDto } from "../../../common/api/cases.ts";
 import type { Deadline, NewDeadline } from "../../db/schema/cases.ts";
 import type { ExtraClosedDay } from "../../deadlines/types.ts";
 import type { Deps } from "../../lib/deps.ts";
-import { closedDaysFor, compute, computedColumns, derivedPriority } from "./deadline-compute.ts";
+import { closedDaysFor } from "./closed-days.repo.ts";
+import { compute, computedColumns, derivedPriority } from "./deadline-compute.ts";
 import { datedPendingDeadlines, runBatched, updateDeadlineStatements } from "./deadlines.repo.ts";
 
 export type RecomputeOutcome = { recomputed: number; changed: (DeadlineChangeDto & { userId: string })[] };
