@@ -69,6 +69,11 @@ const TEXT = {
     refreshed: "Deadlines updated",
     updateDeadlines: "Update Deadlines",
     closedDays: "Closed days",
+    reminders: "E-mail reminders",
+    remindersSaved: "Reminder setting saved",
+    newAddress: "New address",
+    rotateWarning: "The current address stops working at once",
+    rotated: "New calendar address created",
     viewDetails: "View details",
     noCaseAttached: "Not attached to a case",
     attach: "Attach",
@@ -107,6 +112,11 @@ const TEXT = {
     refreshed: "Prazos atualizados",
     updateDeadlines: "Atualizar Prazos",
     closedDays: "Dias sem expediente",
+    reminders: "Lembretes por e-mail",
+    remindersSaved: "Preferência de lembretes salva",
+    newAddress: "Novo endereço",
+    rotateWarning: "O endereço atual deixa de funcionar na hora",
+    rotated: "Novo endereço de calendário criado",
     viewDetails: "Ver detalhes",
     noCaseAttached: "Não vinculado a um caso",
     attach: "Vincular",
@@ -335,6 +345,29 @@ for (const lang of ["en", "pt"] as const) {
       await docCase.screenshot({ path: `${SHOTS}/details-case-${lang}.png` });
       await page.goto("/cases");
       await expect(page.getByTestId("case-item").filter({ hasText: t.caseTitle })).toContainText(t.oneDocument);
+    });
+
+    test("reminders can be turned off, and a rotated feed address retires the old one", async ({ page }) => {
+      await signUp(page, lang);
+      await page.goto("/cases");
+      const reminders = page.getByLabel(t.reminders);
+      await expect(reminders).toBeChecked();
+      await reminders.uncheck();
+      await expect(page.getByTestId("toast").filter({ hasText: t.remindersSaved })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(t.reminders)).not.toBeChecked();
+
+      const feed = page.locator("#feed-url");
+      const oldPath = new URL(await feed.inputValue()).pathname;
+      expect((await page.request.get(oldPath)).status()).toBe(200);
+      await page.getByRole("button", { name: t.newAddress }).click();
+      const confirm = page.getByRole("alertdialog");
+      await expect(confirm).toContainText(t.rotateWarning);
+      await confirm.getByRole("button", { name: t.newAddress }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: t.rotated })).toBeVisible();
+      await expect(feed).not.toHaveValue(new RegExp(oldPath));
+      expect((await page.request.get(oldPath)).status()).toBe(404);
+      expect((await page.request.get(new URL(await feed.inputValue()).pathname)).status()).toBe(200);
     });
 
     test("a case and a computed deadline are created through the dialogs, and a court closed day moves it visibly", async ({

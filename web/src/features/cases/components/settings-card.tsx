@@ -30,14 +30,20 @@ export function SettingsCard() {
 
   const offsets = (reminders.data?.offsets ?? []).filter((o) => o > 0);
   const offsetList = new Intl.ListFormat(locale, { type: "conjunction" }).format(offsets.map(String));
-  const toggle = (enabled: boolean) =>
-    run(
-      async () => {
-        const next = await updateReminderSettings({ remindersEnabled: enabled });
-        await mutate(caseKeys.reminders, next, { revalidate: false });
-      },
+  // Optimistic: the box follows the click at once and goes back if the server refuses.
+  const toggle = (enabled: boolean) => {
+    const current = reminders.data;
+    if (!current) return;
+    void run(
+      () =>
+        reminders.mutate(updateReminderSettings({ remindersEnabled: enabled }), {
+          optimisticData: { ...current, remindersEnabled: enabled },
+          rollbackOnError: true,
+          revalidate: false,
+        }),
       { title: t.cases.remindersSaved },
     ).catch(() => {});
+  };
   const copy = async () => {
     if (!feed.data) return;
     try {
@@ -69,7 +75,7 @@ export function SettingsCard() {
                   type="checkbox"
                   className="h-4 w-4 accent-navy-700"
                   checked={reminders.data.remindersEnabled}
-                  onChange={(e) => void toggle(e.target.checked)}
+                  onChange={(e) => toggle(e.target.checked)}
                   aria-describedby="reminders-hint"
                 />
                 <Label htmlFor="reminders-enabled">{t.cases.reminders}</Label>
