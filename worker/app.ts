@@ -8,6 +8,7 @@ import { createDeps } from "./lib/deps.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/hono.ts";
 import { checkOrigin, detectLanguage } from "./lib/request.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
@@ -78,7 +79,8 @@ const routes = app
   .route("/api/admin/court-closed-days", adminClosedDayRoutes)
   .route("/api/calendar", calendarFeedRoutes)
   .route("/api/calendar", calendarRoutes)
-  .route("/api/reminder-settings", reminderSettingsRoutes);
+  .route("/api/reminder-settings", reminderSettingsRoutes)
+  .route("/api/admin", adminRoutes);
 
 app.notFound((c) => {
   const body = errorBody(new AppError("NOT_FOUND"), c.get("requestId") ?? "", c.get("language") ?? "en");

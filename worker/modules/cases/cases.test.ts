@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CaseDetailDto, CaseDto, DeadlineDto, DocumentCaseDto } from "../../../common/api/cases.ts";
 import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
-import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { SENTENCA_PT } from "../../test/texts.ts";
 import { body, createCase, errorOf } from "./test-support.ts";
 
 // A CNJ number whose check digits hold (Res. CNJ 65/2008).

@@ -6,7 +6,7 @@ import type {
   RefreshResultDto,
 } from "../../../common/api/cases.ts";
 import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
-import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { SENTENCA_PT } from "../../test/texts.ts";
 import {
   APPEAL_B1,
   body,

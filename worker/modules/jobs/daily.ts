@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { documents } from "../../db/schema/documents.ts";
 import { createDeps, type Deps } from "../../lib/deps.ts";
+import { purgeExpiredPayments } from "../admin/retention.ts";
 import { type DeadlineJobResult, runDeadlineJobs } from "../cases/deadlines.job.ts";
 import { failDocument } from "../documents/documents.service.ts";
 import { FAILURE_MESSAGES } from "../documents/failures.ts";
@@ -9,6 +10,7 @@ import { refundQuota } from "../documents/quota.ts";
 export interface DailyJobResult extends DeadlineJobResult {
   abandonedUploads: number;
   stuckDocuments: number;
+  expiredPayments: number;
 }
 
 /** Chunked uploads left unfinished for a day are aborted, so their parts stop taking R2 space. */
@@ -57,6 +59,7 @@ export async function runDailyJobs(env: Env, now: Date): Promise<DailyJobResult>
     ...(await runDeadlineJobs(deps)),
     abandonedUploads: await abortAbandonedUploads(deps, now),
     stuckDocuments: await failStuckDocuments(deps, now),
+    expiredPayments: await purgeExpiredPayments(deps, now),
   };
   console.log("daily jobs", now.toISOString(), JSON.stringify(result));
   return result;

@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { PLAN_DEFINITIONS, type Plan } from "../../../../../common/plans.ts";
-import { getJson } from "../../../lib/api.ts";
+import { api, call } from "../../../lib/api.ts";
 
 export const billingKeys = { plans: "/api/plans" } as const;
 
@@ -9,6 +9,9 @@ const FALLBACK: Plan[] = PLAN_DEFINITIONS.map((plan) => ({ ...plan, stripePriceI
 
 /** GET /api/plans, or the built-in definitions while it loads or when it fails. */
 export function usePlans(): Plan[] {
-  const { data } = useSWR<Plan[]>(billingKeys.plans, getJson, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data } = useSWR(billingKeys.plans, () => call(api.api.plans.$get()), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
   return data && Array.isArray(data) && data.length > 0 ? data : FALLBACK;
 }

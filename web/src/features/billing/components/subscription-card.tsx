@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Progress } from "../../../components/ui/progress.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 
-/** SPEC.md §2 subscription card: the plan (default 'Trial'); for trial the documents left and used of 10. */
+/** docs/requirements.md §2 subscription card: the plan (default 'Trial'); for trial the documents left and used of 10. */
 export function SubscriptionCard({ user }: { user: Pick<PublicUser, "subscriptionTier" | "trialDocumentsRemaining"> }) {
   const { t } = useI18n();
   const tier = user.subscriptionTier ?? "trial";

@@ -10,7 +10,7 @@ import { DocumentItem } from "./document-item.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 
 /**
- * SPEC.md §2 analysed-documents card: polled every 3 s, a 400px scrollable list, the 401 panel; past the first 100
+ * docs/requirements.md §2 analysed-documents card: polled every 3 s, a 400px scrollable list, the 401 panel; past the first 100
  * documents a 'Load more' button at the end of the list pages back through the server's cursor.
  */
 export function DocumentsCard({ onChange }: { onChange: () => void }) {
