@@ -677,6 +677,28 @@ export const en = {
       password: "Password",
     },
   },
+  courtCalendar: {
+    tab: "Court calendar",
+    title: "Court closed days for every user",
+    description:
+      "A day a court suspended its deadlines (a portaria, a system outage). Every user's deadlines at that court whose count crosses it are recomputed; each owner whose due date moves is e-mailed and sees it flagged.",
+    court: "Court",
+    chooseCourt: "Choose a court",
+    date: "Date",
+    reason: "Reason",
+    reasonHint: "As the act says, e.g. 'Portaria 123/2025: PJe outage'. Owners read it in the e-mail.",
+    add: "Add for every user",
+    empty: "No closed day recorded for every user yet.",
+    loadFailed: "Failed to fetch closed days",
+    added: "Closed day recorded for every user",
+    removed: "Closed day removed for every user",
+    outcome: "Deadlines recomputed: {recomputed} · due dates moved: {changed} · users notified: {notified}",
+    failed: "The change was not saved",
+    remove: "Remove the closed day of {date} at {court}",
+    removeTitle: "Remove this closed day for every user?",
+    removeBody: "Deadlines it extended at {court} move back, and their owners are told by e-mail.",
+    removeConfirm: "Remove",
+  },
   values: {
     findingType: {
       parties: "Parties",

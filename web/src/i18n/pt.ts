@@ -680,6 +680,29 @@ export const pt: Dictionary = {
       password: "Senha",
     },
   },
+  courtCalendar: {
+    tab: "Calendário forense",
+    title: "Dias sem expediente para todos os usuários",
+    description:
+      "Um dia em que o tribunal suspendeu os prazos (portaria, indisponibilidade do sistema). Os prazos de todos os usuários nesse tribunal cuja contagem o atravessa são recalculados; cada titular cujo vencimento muda recebe um e-mail e vê a mudança destacada.",
+    court: "Tribunal",
+    chooseCourt: "Escolha um tribunal",
+    date: "Data",
+    reason: "Motivo",
+    reasonHint:
+      "Como consta do ato, p. ex. 'Portaria 123/2025: indisponibilidade do PJe'. Os titulares o leem no e-mail.",
+    add: "Adicionar para todos",
+    empty: "Nenhum dia sem expediente registrado para todos ainda.",
+    loadFailed: "Falha ao carregar os dias sem expediente",
+    added: "Dia sem expediente registrado para todos",
+    removed: "Dia sem expediente removido para todos",
+    outcome: "Prazos recalculados: {recomputed} · vencimentos alterados: {changed} · usuários avisados: {notified}",
+    failed: "A alteração não foi salva",
+    remove: "Remover o dia sem expediente de {date} em {court}",
+    removeTitle: "Remover este dia sem expediente para todos?",
+    removeBody: "Os prazos que ele estendeu em {court} voltam à data anterior, e os titulares são avisados por e-mail.",
+    removeConfirm: "Remover",
+  },
   values: {
     findingType: {
       parties: "Partes",
