@@ -196,6 +196,55 @@ async function startDateDueSoon(page: Page, lang: Lang): Promise<{ start: string
   throw new Error("no start date gives a deadline 2 to 6 days ahead");
 }
 
+/** The admin console's court calendar (scripts/e2e.mjs makes this address an admin once it is verified). */
+const ADMIN_EMAIL = "admin@causa-e2e.test";
+const ADMIN = {
+  en: {
+    tab: "Court calendar",
+    court: "Court",
+    date: "Date",
+    reason: "Reason",
+    add: "Add for every user",
+    added: "Closed day recorded for every user",
+    removed: "Closed day removed for every user",
+    remove: "Remove",
+    changed: "Deadlines recomputed: 1 · due dates moved: 1 · users notified: 1",
+    subject: "Deadlines recomputed: court closed day",
+  },
+  pt: {
+    tab: "Calendário forense",
+    court: "Tribunal",
+    date: "Data",
+    reason: "Motivo",
+    add: "Adicionar para todos",
+    added: "Dia sem expediente registrado para todos",
+    removed: "Dia sem expediente removido para todos",
+    remove: "Remover",
+    changed: "Prazos recalculados: 1 · vencimentos alterados: 1 · usuários avisados: 1",
+    subject: "Prazos recalculados: dia sem expediente",
+  },
+} as const;
+
+/** The admin account, registered and verified on first use (another spec may have done it), then logged in. */
+async function signInAdmin(page: Page, lang: Lang) {
+  const password = "correct horse battery";
+  const reg = await page.request.post("/api/auth/register", {
+    headers: HEADERS,
+    data: { email: ADMIN_EMAIL, password, firstName: "Ada", lastName: "Admin", language: lang },
+  });
+  expect([201, 409], await reg.text()).toContain(reg.status());
+  if (reg.status() === 201) {
+    const link = (await outbox(page, ADMIN_EMAIL)).flatMap((m) => m.links).find((l) => l.includes("verify-email"));
+    await page.request.get(link ?? "");
+  }
+  const login = await page.request.post("/api/auth/login", {
+    headers: HEADERS,
+    data: { email: ADMIN_EMAIL, password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+}
+
 async function expectNoSeriousA11yViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -423,6 +472,69 @@ for (const lang of ["en", "pt"] as const) {
       await page.screenshot({ path: `${SHOTS}/cases-moved-${lang}.png`, fullPage: true });
       await row.getByRole("button", { name: t.acknowledge }).click();
       await expect(row.getByTestId("due-date-changed")).toHaveCount(0);
+    });
+
+    test("an admin's closed day for every user moves a lawyer's deadline at that court, flagged and e-mailed", async ({
+      page,
+      browser,
+    }) => {
+      const a = ADMIN[lang];
+      // One court per language, used by no other test: a day closed for every user reaches only this deadline.
+      const court = lang === "pt" ? "TJRJ" : "TJMG";
+      const email = await signUp(page, lang);
+      const created = await page.request.post("/api/deadlines", {
+        headers: HEADERS,
+        data: {
+          mode: "computed",
+          calculation: {
+            actionType: "apelacao",
+            jurisdiction: "brazil",
+            court,
+            baseDate: addDays(todayIn("America/Sao_Paulo"), 1),
+            baseEvent: "availability",
+          },
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const deadline = (await created.json()) as { id: string; deadlineDate: string };
+
+      for (const viewport of [
+        { width: 1280, height: 800, name: "desktop" },
+        { width: 390, height: 844, name: "phone" },
+      ]) {
+        const context = await browser.newContext({ viewport });
+        const admin = await context.newPage();
+        await signInAdmin(admin, lang);
+        await admin.goto("/admin");
+        await admin.getByRole("tab", { name: a.tab }).click();
+        const panel = admin.getByTestId("court-calendar");
+        await panel.getByRole("combobox", { name: a.court }).click();
+        await admin.getByRole("option", { name: `(${court})` }).click();
+        await panel.getByLabel(a.date, { exact: true }).fill(deadline.deadlineDate);
+        await panel.getByLabel(a.reason).fill(`Portaria ${viewport.name} 7/2026`);
+        await panel.getByRole("button", { name: a.add }).click();
+        await expect(admin.getByTestId("toast").filter({ hasText: a.added })).toContainText(a.changed);
+        await expect(panel.getByTestId("global-closed-days")).toContainText(`Portaria ${viewport.name} 7/2026`);
+        await admin.screenshot({ path: `${SHOTS}/admin-court-calendar-${viewport.name}-${lang}.png`, fullPage: true });
+
+        // The lawyer sees the move flagged and has the e-mail in their language.
+        await page.goto("/cases");
+        const row = page.getByTestId("deadline-row");
+        await expect(row.getByTestId("due-date-changed")).toContainText(t.moved);
+        await expect
+          .poll(async () => (await outbox(page, email)).filter((m) => m.subject === a.subject).length)
+          .toBe(viewport.name === "desktop" ? 1 : 3);
+
+        // Removing it asks first, moves the deadline back and tells the owner again.
+        await panel.getByRole("button", { name: new RegExp(`${court}$`) }).click();
+        await admin.getByRole("alertdialog").getByRole("button", { name: a.remove, exact: true }).click();
+        await expect(admin.getByTestId("toast").filter({ hasText: a.removed })).toContainText(a.changed);
+        const back = (await (await page.request.get(`/api/deadlines/${deadline.id}`)).json()) as {
+          deadlineDate: string;
+        };
+        expect(back.deadlineDate).toBe(deadline.deadlineDate);
+        await context.close();
+      }
     });
   });
 }

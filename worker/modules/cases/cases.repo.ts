@@ -9,9 +9,11 @@ import { AppError } from "../../lib/errors.ts";
 
 export type CaseRow = { case: Case; documentCount: number; deadlineCount: number };
 
+// Columns are written out with their tables: drizzle renders `${column}` unqualified in a single-table select, and
+// an unqualified "id" inside the subquery would name the deadline's own id (every count was 0).
 const counts = {
-  documentCount: sql<number>`(SELECT count(*) FROM ${caseDocuments} WHERE ${caseDocuments.caseId} = ${cases.id})`,
-  deadlineCount: sql<number>`(SELECT count(*) FROM ${deadlines} WHERE ${deadlines.caseId} = ${cases.id})`,
+  documentCount: sql<number>`(SELECT count(*) FROM ${caseDocuments} WHERE ${caseDocuments}.${sql.identifier(caseDocuments.caseId.name)} = ${cases}.${sql.identifier(cases.id.name)})`,
+  deadlineCount: sql<number>`(SELECT count(*) FROM ${deadlines} WHERE ${deadlines}.${sql.identifier(deadlines.caseId.name)} = ${cases}.${sql.identifier(cases.id.name)})`,
 };
 
 /** The user's cases, newest first, with how many documents and deadlines each has. */

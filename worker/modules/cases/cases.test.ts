@@ -110,6 +110,8 @@ describe("documents in a case", () => {
     );
     expect(extracted.length).toBeGreaterThan(0);
     expect(extracted.every((d) => d.case?.id === first.id)).toBe(true);
+    const listed = await body<CaseDto[]>(await c.request("/api/cases"));
+    expect(listed.find((x) => x.id === first.id)).toMatchObject({ documentCount: 1, deadlineCount: extracted.length });
 
     // From the document's dialog: choosing another case moves it (one case per document).
     const moved = await body<DocumentCaseDto>(
