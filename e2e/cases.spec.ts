@@ -515,7 +515,8 @@ for (const lang of ["en", "pt"] as const) {
         await panel.getByRole("button", { name: a.add }).click();
         await expect(admin.getByTestId("toast").filter({ hasText: a.added })).toContainText(a.changed);
         await expect(panel.getByTestId("global-closed-days")).toContainText(`Portaria ${viewport.name} 7/2026`);
-        await admin.screenshot({ path: `${SHOTS}/admin-court-calendar-${viewport.name}-${lang}.png`, fullPage: true });
+        // The viewport only: a full-page capture draws the sticky header over the middle of the page.
+        await admin.screenshot({ path: `${SHOTS}/admin-court-calendar-${viewport.name}-${lang}.png` });
 
         // The lawyer sees the move flagged and has the e-mail in their language.
         await page.goto("/cases");
