@@ -1,4 +1,5 @@
 import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
+import { legalAiEn } from "./legal-ai-en.ts";
 
 /** English strings. pt.ts must satisfy this shape, so a missing translation fails the build. */
 export const en = {
@@ -699,6 +700,7 @@ export const en = {
     removeBody: "Deadlines it extended at {court} move back, and their owners are told by e-mail.",
     removeConfirm: "Remove",
   },
+  legalAi: legalAiEn,
   values: {
     findingType: {
       parties: "Parties",

@@ -1,5 +1,6 @@
 import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
 import type { Dictionary } from "./en.ts";
+import { legalAiPt } from "./legal-ai-pt.ts";
 
 /** Portuguese (Brazil) strings. */
 export const pt: Dictionary = {
@@ -703,6 +704,7 @@ export const pt: Dictionary = {
     removeBody: "Os prazos que ele estendeu em {court} voltam à data anterior, e os titulares são avisados por e-mail.",
     removeConfirm: "Remover",
   },
+  legalAi: legalAiPt,
   values: {
     findingType: {
       parties: "Partes",

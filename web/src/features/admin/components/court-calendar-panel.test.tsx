@@ -77,24 +77,22 @@ describe("CourtCalendarPanel", () => {
   it("asks before removing, then reports what was recomputed and who was told, and the list empties", async () => {
     const seen = stubApi();
     renderPanel();
-    await act(async () =>
-      (await screen.findByRole("button", { name: /Remove the closed day of .* at TJMG/ })).click(),
-    );
+    await act(async () => (await screen.findByRole("button", { name: /Remove the closed day of .* at TJMG/ })).click());
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText("Remove this closed day for every user?")).toBeTruthy();
     expect(seen.some((s) => s.method === "DELETE")).toBe(false);
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Remove" })));
     await screen.findByText("Deadlines recomputed: 3 · due dates moved: 2 · users notified: 1");
     await screen.findByText("No closed day recorded for every user yet.");
-    expect(seen.filter((s) => s.method === "DELETE").map((s) => s.path)).toEqual(["/api/admin/court-closed-days/ccd_1"]);
+    expect(seen.filter((s) => s.method === "DELETE").map((s) => s.path)).toEqual([
+      "/api/admin/court-closed-days/ccd_1",
+    ]);
   });
 
   it("shows the server's reason when a removal is refused, and keeps the day listed", async () => {
     stubApi({ failDelete: true });
     renderPanel();
-    await act(async () =>
-      (await screen.findByRole("button", { name: /Remove the closed day of .* at TJMG/ })).click(),
-    );
+    await act(async () => (await screen.findByRole("button", { name: /Remove the closed day of .* at TJMG/ })).click());
     const dialog = await screen.findByRole("alertdialog");
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Remove" })));
     await screen.findByText("Admin access required.");
