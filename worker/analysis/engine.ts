@@ -4,6 +4,7 @@ import { findDeadlineMentions } from "./deadlines-mentions.ts";
 import { extractJudicialDecision, hasDispositive } from "./decisions.ts";
 import { identifierCheck } from "./entities/identifiers.ts";
 import { extractEntities, type Recognizer } from "./entities/index.ts";
+import { refineEntities } from "./entities/refine.ts";
 import { contractFindings } from "./findings/contract.ts";
 import { corporateFindings } from "./findings/corporate.ts";
 import { pleadingFindings } from "./findings/pleading.ts";
@@ -29,7 +30,7 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
   const cls = classifyDocument(text, language, hints.fileName, scan);
   const sentences: Sentence[] = splitSentences(text).map((s) => ({ ...s, text: text.slice(s.start, s.end) }));
 
-  const entities = extractEntities(text, language, recognize, scan);
+  const entities = refineEntities(text, extractEntities(text, language, recognize, scan), language);
   const parties = extractParties(text, entities, language, cls.documentType, scan);
 
   const keyFindings: KeyFinding[] = [];

@@ -25,6 +25,8 @@ export interface Entity {
   confidence: number;
   start: number;
   end: number;
+  /** How many times the document mentions this entity (same type and value up to case and accents); the offsets are one mention's. */
+  mentions?: number;
 }
 
 export type PartyRole =
