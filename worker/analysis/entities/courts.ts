@@ -43,7 +43,7 @@ const FIRST_INSTANCE = new RegExp(
 );
 // A heading line naming the comarca and its court: "COMARCA DE CAMPINAS – 3ª VARA CÍVEL", "FORO DE SANTOS – 1ª VARA …".
 const HEADING_COURT = new RegExp(
-  `(?<=^|\\n)[ \\t]*(?:Comarca|Foro)\\s+d[aeo]\\s+${PLACE}\\s*[-–]\\s*(?:\\d{1,2}\\s?[ªa]|_+)\\s*Vara\\s+${VARA_KIND}`,
+  `(?<=^|\\n)[ \\t]*(?:Comarca|Foro)\\s+(?:d[aeo]\\s+${PLACE}|Central(?:\\s+C[íi]vel)?|Regional\\s+${PLACE})\\s*[-–]\\s*(?:\\d{1,2}\\s?[ªa]|_+)\\s*Vara\\s+${VARA_KIND}`,
   "giu",
 );
 

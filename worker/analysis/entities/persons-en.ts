@@ -34,6 +34,11 @@ const CUES: RegExp[] = [
     String.raw`(?<=^|\n)[ \t]*(?<n>${NAME}|${UPPER_NAME})[ \t]*\n[ \t]*(?:United[ \t]+States[ \t]+(?:District|Magistrate|Circuit)[ \t]+Judge|Circuit[ \t]+Judge|Attorneys?[ \t]+for|Counsel[ \t]+for|Testator|Relator)`,
     "g",
   ),
+  // Signature labels of a contract: "Supplier: Gilberto Nogueira Prado", "EXECUTIVE: Laura Jimenez".
+  new RegExp(
+    String.raw`(?<=^|\n)[ \t]*(?:Supplier|Distributor|Buyer|Seller|Contractor|Client|Consultant|Executive|Employee|Landlord|Tenant|Licensor|Licensee|EXECUTIVE|EMPLOYEE|Witness(?:es)?|Members?|Testator)[ \t]*:[ \t]*(?<n>${NAME})(?=[ \t]*(?:[,;\n(-]|$))`,
+    "g",
+  ),
   // Caption parties in title case: "Tomas Alvarado-Ruiz,\nPetitioner,".
   new RegExp(String.raw`(?<=^|\n)[ \t]*(?<n>${NAME}),[ \t]*\n[ \t]*(?:Plaintiffs?|Petitioners?|Defendants?|Respondents?)\b`, "g"),
   // Surnames of a panel: "Before SMITH, HIGGINSON, and DOUGLAS, Circuit Judges."; "GORTON, J."

@@ -32,7 +32,7 @@ const PLACE_WORDS = String.raw`${W}(?:[ \t]+(?:${LINK}[ \t]+)?${W}){0,4}`;
 // Brazilian street types; the name runs to the first comma, then a number or "s/n" must follow.
 const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Travessa|Alameda|Rodovia|Estrada|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
 const BR_ADDRESS = new RegExp(
-  String.raw`\b${BR_STREET}[ \t]+[^,\n]{1,60}?,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}?){0,6}(?=[,;.]?(?:[ \t]|\n|$))`,
+  String.raw`\b${BR_STREET}[ \t]+[^,\n]{1,60}?,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,6}(?=[,;.]?(?:\s|$))`,
   "g",
 );
 // One address segment after the number: a complement, a district, a city with its UF, a CEP.
@@ -52,10 +52,14 @@ function brazilianAddresses(text: string): Entity[] {
     let offset = end;
     for (const seg of rest.split(/(?=,)|(?=[ \t]+[-–][ \t]+)/)) {
       const clean = seg.replace(/^(?:,|[ \t]+[-–])[ \t]*/, "").trim();
-      if (!clean || !SEGMENT_OK.test(clean)) break;
+      const cep = /^CEP[ \t:]*\d{5}-?\d{3}/.exec(clean);
+      if (cep) {
+        end = offset + seg.indexOf(cep[0]) + cep[0].length;
+        break;
+      }
+      if (!clean || !SEGMENT_OK.test(clean.replace(/\.$/, ""))) break;
       offset += seg.length;
       end = offset;
-      if (/^CEP/.test(clean)) break;
     }
     const start = m.index;
     const value = text.slice(start, start + end).replace(/[\s,.;]+$/, "");
@@ -72,7 +76,7 @@ const US_ADDRESS = new RegExp(
 
 // "Springfield, Illinois", "Evanston, Cook County, Illinois", "Pierce County, Washington", "Burbank, California".
 const CITY_STATE = new RegExp(
-  String.raw`(?<![\w,][ \t]?)\b(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES})\b(?![ \t]+(?:corporation|limited|general|nonprofit|company))`,
+  String.raw`\b(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES})\b(?![ \t]+(?:corporation|limited|general|nonprofit|company))`,
   "g",
 );
 // "Campinas/SP", "São Paulo - SP", "Brasília/DF".
@@ -92,8 +96,15 @@ function trimWords(value: string, accept: (w: string) => boolean): string | null
   return null;
 }
 
+// "Judicial District of São Paulo, State of São Paulo, Brazil": the forum of an English contract under Brazilian law.
+const JUDICIAL_DISTRICT = new RegExp(
+  String.raw`\bJudicial[ \t]+District[ \t]+of[ \t]+${PLACE_WORDS}(?:,[ \t]+State[ \t]+of[ \t]+${PLACE_WORDS})?(?:,[ \t]+Brazil)?`,
+  "gu",
+);
+
 export function findPlaces(text: string): Entity[] {
   const out: Entity[] = [];
+  for (const m of text.matchAll(JUDICIAL_DISTRICT)) out.push(loc(m[0], m.index, 0.9));
   out.push(...brazilianAddresses(text));
   for (const m of text.matchAll(US_ADDRESS)) out.push(loc(m[0], m.index, 0.9));
   for (const m of text.matchAll(CITY_STATE)) {

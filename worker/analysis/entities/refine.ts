@@ -46,7 +46,10 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   // Weak spans fill gaps only.
   const weak = [...places.filter((p) => p.confidence < 0.9), ...(language === "en" ? findPersonsByCue(text) : [])];
   for (const w of longest(weak)) {
-    if (list.some((e) => overlaps(e, w))) continue;
+    const hit = list.filter((e) => overlaps(e, w));
+    // A longer place swallows the places inside it ("Camden, New Jersey" over "New Jersey").
+    if (hit.some((e) => !(e.type === w.type && e.type === "LOCATION" && inside(e, w)))) continue;
+    list = list.filter((e) => !hit.includes(e));
     list.push(w);
   }
   list.sort((a, b) => a.start - b.start || b.end - a.end);
