@@ -123,11 +123,12 @@ export function scoreDoc(doc, analysis) {
   }
 
   // Parties: the right names, with a right role; counsel, witnesses, places and concepts are not parties.
+  // One person may hold two roles (heir and executor): roles are checked on every entry, precision per name.
   const partyNames = new Map();
-  for (const p of analysis.parties) partyNames.set(norm(p.name), p);
+  for (const p of analysis.parties) if (!partyNames.has(norm(p.name))) partyNames.set(norm(p.name), p);
   const predParties = [...partyNames.values()];
   for (const g of doc.parties) {
-    const hits = predParties.filter((p) => g.names.some((n) => similar(p.name, n, 0.6)));
+    const hits = analysis.parties.filter((p) => g.names.some((n) => similar(p.name, n, 0.6)));
     add(`party.${lang}.gold`);
     if (hits.length) add(`party.${lang}.found`);
     if (hits.some((p) => g.roles.includes(p.role))) add(`party.${lang}.role`);

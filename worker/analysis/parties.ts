@@ -1,5 +1,6 @@
 import { findPreambleParties } from "./findings/contract.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
+import { resolveParties } from "./parties-resolve.ts";
 import { execAll } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -224,7 +225,7 @@ export function extractParties(
       add(n, role, n.entityType, alias?.value);
     }
   }
-  return parties.slice(0, 12);
+  return resolveParties(text, parties, language, entities, documentType);
 }
 
 /** PERSON entities that are parties first (the dashboard shows the first two), then everything else in order. */
