@@ -274,6 +274,9 @@ function countUpTo(re: RegExp, s: string, max: number): number {
   return n;
 }
 
+const BRAZILIAN_LAW_CHOSEN =
+  /\bgoverned\s+by[^.]{0,80}?\blaws?\s+of\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+)?Brazil\b|\bgoverned\s+by\s+Brazilian\s+law\b/i;
+
 export function detectJurisdiction(
   text: string,
   language: Language,
@@ -283,6 +286,8 @@ export function detectJurisdiction(
   const count = (re: RegExp): number => (mayMatch(scan, re) ? countUpTo(re, sample, 30) : 0);
   const br = count(BRAZIL_CUES) + (language === "pt" ? 3 : 0);
   const us = count(USA_CUES) + (language === "en" ? 3 : 0);
+  // The law a contract chooses decides its jurisdiction, whatever language it is written in.
+  if (BRAZILIAN_LAW_CHOSEN.test(sample)) return { jurisdiction: "brazil", confidence: 0.9 };
   const jurisdiction: Jurisdiction = br > us ? "brazil" : "usa";
   const margin = Math.abs(br - us) / (br + us + 1);
   return { jurisdiction, confidence: 0.5 + 0.5 * margin };

@@ -7,6 +7,7 @@ import { extractEntities, type Recognizer } from "./entities/index.ts";
 import { refineEntities } from "./entities/refine.ts";
 import { contractFindings } from "./findings/contract.ts";
 import { corporateFindings } from "./findings/corporate.ts";
+import { focusFindings, termDates } from "./findings/focus.ts";
 import { pleadingFindings } from "./findings/pleading.ts";
 import type { Sentence } from "./findings/shared.ts";
 import { willFindings } from "./findings/will.ts";
@@ -37,6 +38,7 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
   switch (cls.documentType) {
     case "contract":
       keyFindings.push(...contractFindings(text, sentences, language, scan));
+      keyFindings.push(...termDates(text, sentences, language, keyFindings));
       break;
     case "pleading":
       keyFindings.push(...pleadingFindings(text, sentences, language, scan));
@@ -94,6 +96,7 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
     }
   }
 
+  const focused = focusFindings(text, keyFindings);
   const ids = identifierCheck(text);
   const confidenceFactors = {
     language: round3(lang.confidence),
@@ -111,7 +114,7 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
     confidenceFactors,
     entities: orderEntities(entities, parties),
     parties,
-    keyFindings,
+    keyFindings: focused,
     deadlines,
     judicialDecision,
   };

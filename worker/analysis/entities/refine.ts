@@ -1,5 +1,6 @@
 import type { Entity, Language } from "../types.ts";
 import { findCourtsByGazetteer } from "./courts.ts";
+import { findOrganizationsEn } from "./names-en.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { findPlaces } from "./places.ts";
 
@@ -25,6 +26,7 @@ const CONCEPTS =
 // A person's name right after one of these words is the name of a street, square or building, not a person.
 const STREET_BEFORE = /(?:\b(?:Rua|Avenida|Av\.|Pra[çc]a|Travessa|Alameda|Largo|Rodovia|Estrada|Edif[íi]cio|Setor|Viaduto|Ponte|Street|Avenue)\s+(?:d[aeo]s?\s+)?(?:(?:Doutor|Dr\.|Padre|Coronel|Desembargador|Marqu[êe]s\s+de|Conde\s+de|Presidente|Professor|Imperador)\s+)?)$/i;
 
+const LEGAL_FORM_END = /(?:\bLtda\.?|\bLTDA\.?|\bS\.\s?A\.?|\bS\/A|\bEIRELI|\bInc\.?|\bLLC|\bL\.L\.C\.|\bCorp\.?|\bPLLC|\bLLP|\bL\.P\.)$/;
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
 
@@ -35,6 +37,14 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   let list = entities.filter((e) => !(e.type === "PERSON" && isNotAPerson(text, e)));
   list = list.map((e) => fixType(text, e));
 
+  // A name ending in a legal form ("LOJAS CENTRO-OESTE COMÉRCIO DE MÓVEIS LTDA.") is one organisation, in both
+  // languages; it replaces the shorter names a model made of its words.
+  for (const org of findOrganizationsEn(text).filter((o) => LEGAL_FORM_END.test(o.value))) {
+    const hit = list.filter((e) => overlaps(e, org));
+    if (hit.some((e) => !NAMEISH.has(e.type) || !inside(e, org))) continue;
+    list = list.filter((e) => !hit.includes(e));
+    list.push({ ...org, confidence: 0.85 });
+  }
   // Strong spans: addresses, then courts. They replace name-like spans they overlap, unless a longer court or
   // address already covers them.
   for (const strong of [...addresses, ...courts]) {
