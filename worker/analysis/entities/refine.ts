@@ -109,11 +109,19 @@ function dropHonorificEchoes(list: Entity[]): Entity[] {
   });
 }
 
+// "O Banco Azul S.A." is the bank; the article belongs to the sentence.
+function withoutArticle(e: Entity): Entity {
+  const article = /^(?:O|A|Os|As|The|THE)\s+(?=[A-ZÀ-Ý][\wÀ-ÿ.&-]*\s+\S)/.exec(e.value);
+  if (!article || (e.type !== "ORGANIZATION" && e.type !== "PERSON")) return e;
+  return { ...e, value: e.value.slice(article[0].length), start: e.start + article[0].length };
+}
+
 /** One entry per (type, value up to case and accents); the first mention keeps its offsets, `mentions` counts all. */
 export function mergeMentions(list: Entity[]): Entity[] {
   const byKey = new Map<string, Entity>();
   const out: Entity[] = [];
-  for (const e of list) {
+  for (const raw of list) {
+    const e = withoutArticle(raw);
     const key = `${e.type}|${typeof e.normalized === "string" && e.type !== "LOCATION" ? e.normalized : foldKey(e.value)}`;
     const prev = byKey.get(key);
     if (!prev) {

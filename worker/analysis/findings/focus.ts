@@ -4,7 +4,7 @@ import { isHeading, type Sentence } from "./shared.ts";
 
 // Findings with substance (docs/decisions/025-held-out-evaluation.md): a clause's heading is not its value
 // ("CLÁUSULA SEXTA – DO FORO", "JURISDICTION AND VENUE"); the forum is the comarca or court the clause names and
-// the governing law the legal system it names; an agreement's start and end dates are told apart; one snippet
+// the governing law the legal system it names; an agreement's start and end dates are told apart; one paragraph
 // is shown under one finding only.
 
 const LISTS = new Set(["parties", "amounts", "deadlines", "outcome"]);
@@ -63,7 +63,9 @@ export function focusFindings(text: string, findings: KeyFinding[]): KeyFinding[
     if (f.type === "governing_law") f = focus(text, f, GOVERNING);
     // Dates coincide legitimately (signed and effective the same day); clause snippets do not.
     const key = `${f.start}:${f.end}`;
-    if (!f.type.endsWith("_date") && spans.has(key)) continue;
+    // A clause can be two findings at once (a renewal and its notice period); a whole paragraph shown under two
+    // headings is an opening paragraph matched by accident.
+    if (!f.type.endsWith("_date") && f.end - f.start > 250 && spans.has(key)) continue;
     spans.add(key);
     out.push(f);
   }
@@ -87,7 +89,7 @@ export function termDates(text: string, sentences: Sentence[], language: Languag
       const type = START_CUE.test(before) ? "effective_date" : END_CUE.test(before) ? "expiration_date" : null;
       if (!type) continue;
       const start = s.start + d.start;
-      if (have.some((h) => h.type === type && h.start <= start && h.end >= s.start + d.end)) continue;
+      if (have.some((h) => h.type === type && h.start === start)) continue;
       out.push({ type, value: text.slice(start, s.start + d.end), confidence: 0.8, start, end: s.start + d.end });
     }
     if (out.some((f) => f.type === "expiration_date")) break;
