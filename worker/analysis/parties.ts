@@ -98,6 +98,11 @@ function cues(language: Language): RoleCue[] {
       role: "autor",
       dir: "before",
     });
+    // A defence names its author first: "X, já qualificada nos autos da ação … que lhe move Y".
+    out.push({ re: /\bque\s+lhe\s+mov[ei]m?\b/gi, role: "autor", dir: "after" });
+    out.push({ re: /\bj[áa]\s+qualificad[oa]s?\b/gi, role: "réu", dir: "before", window: 12 });
+    // A second defendant: "em face de A, …, e de B".
+    out.push({ re: /,?\s+e\s+de\s+(?=[A-ZÀ-Ý]{2})/g, role: "réu", dir: "after", window: 3 });
     out.push({ re: /\bEu,\s*/g, role: "testador", dir: "after" });
     out.push({ re: /\blego\s+(?:a|ao|[àa])\b|\bdeixo\s+(?:para|a|ao|[àa])\b/gi, role: "legatário", dir: "after" });
     out.push({
