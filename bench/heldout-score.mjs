@@ -113,6 +113,11 @@ export function scoreDoc(doc, analysis) {
       }
     }
     if (!ok) errors.push(`spurious ${p.type}: ${p.value.replace(/\s+/g, " ")}`);
+    if (["PERSON", "ORGANIZATION", "LOCATION", "COURT"].includes(p.type)) {
+      const band = p.confidence < 0.7 ? "low" : "high";
+      add(`conf.${band}.pred`);
+      if (ok) add(`conf.${band}.right`);
+    }
   }
   const banned = doc.notParties.filter((n) => !doc.entities.some((g) => g.types.includes("PERSON") && g.values.some((v) => similar(v, n))));
   for (const p of preds) {

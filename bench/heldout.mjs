@@ -45,6 +45,10 @@ for (const split of splits) {
     });
     if (cells.some((c) => !c.startsWith("  -  /   -  "))) console.log(`${pad(type, 13)}${cells.join("")}`);
   }
+  out.confidence = { low: { pred: g("conf.low.pred"), right: g("conf.low.right") }, high: { pred: g("conf.high.pred"), right: g("conf.high.right") } };
+  console.log(
+    `names (PERSON/ORG/LOCATION/COURT) by confidence: < 0.7 precision ${f3(g("conf.low.right"), g("conf.low.pred"))} (${g("conf.low.pred")}), >= 0.7 precision ${f3(g("conf.high.right"), g("conf.high.pred"))} (${g("conf.high.pred")})`,
+  );
   console.log(`entity list: ${g("entities.listed")} entries, ${g("entities.repeats")} repeat an earlier (type, value); PERSON that is a street, square or legal concept: ${g("persons.banned")}`);
   for (const l of ["pt", "en"]) {
     const row = (k) => [g(`${k}.${l}.found`), g(`${k}.${l}.gold`)];

@@ -1,5 +1,6 @@
 import { classifyDocument, detectJurisdiction } from "./classify.ts";
-import { combineConfidence, entityValidationScore, textQualityScore } from "./confidence.ts";
+import { combineConfidence, entityConfidence, entityValidationScore, textQualityScore } from "./confidence.ts";
+import { foldKey } from "./entities/refine.ts";
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
 import { extractJudicialDecision, hasDispositive } from "./decisions.ts";
 import { identifierCheck } from "./entities/identifiers.ts";
@@ -112,7 +113,7 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
     subtype: cls.subtype,
     confidence: combineConfidence(confidenceFactors, hints.ocrConfidence),
     confidenceFactors,
-    entities: orderEntities(entities, parties),
+    entities: orderEntities(withEvidence(entities, parties), parties),
     parties,
     keyFindings: focused,
     deadlines,
@@ -121,3 +122,8 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+function withEvidence(entities: Analysis["entities"], parties: Analysis["parties"]): Analysis["entities"] {
+  const partyNames = new Set(parties.map((p) => foldKey(p.name)));
+  return entities.map((e) => ({ ...e, confidence: entityConfidence(e, partyNames.has(foldKey(e.value))) }));
+}
