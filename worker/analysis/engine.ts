@@ -97,7 +97,7 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
     }
   }
 
-  const focused = focusFindings(text, keyFindings);
+  const focused = focusFindings(text, keyFindings, cls.documentType);
   const ids = identifierCheck(text);
   const confidenceFactors = {
     language: round3(lang.confidence),

@@ -27,6 +27,8 @@ const CONCEPTS =
 const STREET_BEFORE = /(?:\b(?:Rua|Avenida|Av\.|Pra[çc]a|Travessa|Alameda|Largo|Rodovia|Estrada|Edif[íi]cio|Setor|Viaduto|Ponte|Street|Avenue)\s+(?:d[aeo]s?\s+)?(?:(?:Doutor|Dr\.|Padre|Coronel|Desembargador|Marqu[êe]s\s+de|Conde\s+de|Presidente|Professor|Imperador)\s+)?)$/i;
 
 const LEGAL_FORM_END = /(?:\bLtda\.?|\bLTDA\.?|\bS\.\s?A\.?|\bS\/A|\bEIRELI|\bInc\.?|\bLLC|\bL\.L\.C\.|\bCorp\.?|\bPLLC|\bLLP|\bL\.P\.)$/;
+// A contract's defined terms name a party's role, not an organisation.
+const DEFINED_TERM = /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
 
@@ -35,7 +37,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   const addresses = places.filter((p) => p.confidence >= 0.9);
   const courts = longest(findCourtsByGazetteer(text));
   let list = entities.filter((e) => !(e.type === "PERSON" && isNotAPerson(text, e)));
-  list = list.map((e) => fixType(text, e));
+  list = list.map((e) => fixType(text, e)).filter((e) => !(e.type === "ORGANIZATION" && DEFINED_TERM.test(e.value)));
 
   // A name ending in a legal form ("LOJAS CENTRO-OESTE COMÉRCIO DE MÓVEIS LTDA.") is one organisation, in both
   // languages; it replaces the shorter names a model made of its words.
@@ -76,6 +78,17 @@ function isNotAPerson(text: string, e: Entity): boolean {
 function fixType(text: string, e: Entity): Entity {
   // A municipality suing or sued ("City of Tacoma") is an organisation; a place is where it is.
   if (e.type === "LOCATION" && /^City\s+of\s+[A-Z]/.test(e.value)) return { ...e, type: "ORGANIZATION" };
+  if (e.type === "ORGANIZATION") {
+    // "Lina Park and Dev Shah of Park Shah PLLC": the firm is what follows the last "of" after a list of people.
+    const of = e.value.lastIndexOf(" of ");
+    if (of > 0 && / and /.test(e.value.slice(0, of)) && /^[A-Z]/.test(e.value.slice(of + 4))) {
+      const cut = of + 4;
+      return { ...e, value: e.value.slice(cut), start: e.start + cut };
+    }
+    // "Fees. The Company": a clause heading glued to a defined term.
+    const heading = /^[A-Z][a-z]+\.\s+(?:The\s+)?/.exec(e.value);
+    if (heading) return { ...e, value: e.value.slice(heading[0].length), start: e.start + heading[0].length };
+  }
   if (e.type === "CASE_NUMBER") {
     const label = /^(?:Case|Civil\s+Action|Index|Docket|Criminal\s+Action)\s+No\.?\s*|^No\.\s*/i.exec(e.value);
     if (label) return { ...e, value: e.value.slice(label[0].length), start: e.start + label[0].length };

@@ -1,5 +1,5 @@
 import { findDates } from "../dates.ts";
-import type { KeyFinding, Language } from "../types.ts";
+import type { DocumentType, KeyFinding, Language } from "../types.ts";
 import { isHeading, type Sentence } from "./shared.ts";
 
 // Findings with substance (docs/decisions/025-held-out-evaluation.md): a clause's heading is not its value
@@ -8,6 +8,7 @@ import { isHeading, type Sentence } from "./shared.ts";
 // is shown under one finding only.
 
 const LISTS = new Set(["parties", "amounts", "deadlines", "outcome"]);
+const GENERIC = new Set(["legal_basis", "claims", "bequests", "legatees", "outcome"]);
 const CAPS_LINE = /^[ \t]*[\p{Lu}\d\s.,;:ºª°–—()/&'-]{3,100}[ \t]*$/u;
 
 const FORUM = [
@@ -49,10 +50,13 @@ function withoutHeading(text: string, f: KeyFinding): KeyFinding | null {
   return { ...f, value, start };
 }
 
-export function focusFindings(text: string, findings: KeyFinding[]): KeyFinding[] {
+export function focusFindings(text: string, findings: KeyFinding[], documentType?: DocumentType): KeyFinding[] {
   const out: KeyFinding[] = [];
   const spans = new Set<string>();
-  for (const raw of findings) {
+  // When two findings share a snippet the more specific one keeps it (jurisdiction over legal basis, heirs over
+  // bequests).
+  const ordered = [...findings].sort((a, b) => Number(GENERIC.has(a.type)) - Number(GENERIC.has(b.type)));
+  for (const raw of ordered) {
     if (LISTS.has(raw.type)) {
       out.push(raw);
       continue;
@@ -65,7 +69,10 @@ export function focusFindings(text: string, findings: KeyFinding[]): KeyFinding[
     const key = `${f.start}:${f.end}`;
     // A clause can be two findings at once (a renewal and its notice period); a whole paragraph shown under two
     // headings is an opening paragraph matched by accident.
-    if (!f.type.endsWith("_date") && f.end - f.start > 250 && spans.has(key)) continue;
+    // Outside contracts (whose clause types overlap by design, e.g. exclusivity and non-compete) one snippet is
+    // one finding.
+    const shared = spans.has(key) && !f.type.endsWith("_date");
+    if (shared && (documentType !== "contract" || f.end - f.start > 250)) continue;
     spans.add(key);
     out.push(f);
   }
