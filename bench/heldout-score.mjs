@@ -6,7 +6,9 @@ import { join } from "node:path";
 /** Parses one set file: "=== DOC id", "meta: …", "--- TEXT", the text, "--- GOLD", annotation lines. */
 export function parseSet(path) {
   const docs = [];
-  const blocks = readFileSync(path, "utf8").split(/^=== DOC /m).slice(1);
+  const blocks = readFileSync(path, "utf8")
+    .split(/^=== DOC /m)
+    .slice(1);
   for (const block of blocks) {
     const id = block.slice(0, block.indexOf("\n")).trim();
     const meta = Object.fromEntries(
@@ -119,7 +121,9 @@ export function scoreDoc(doc, analysis) {
       if (ok) add(`conf.${band}.right`);
     }
   }
-  const banned = doc.notParties.filter((n) => !doc.entities.some((g) => g.types.includes("PERSON") && g.values.some((v) => similar(v, n))));
+  const banned = doc.notParties.filter(
+    (n) => !doc.entities.some((g) => g.types.includes("PERSON") && g.values.some((v) => similar(v, n))),
+  );
   for (const p of preds) {
     if (p.type === "PERSON" && banned.some((n) => contains(p.value, n))) {
       add("persons.banned");
@@ -137,7 +141,10 @@ export function scoreDoc(doc, analysis) {
     add(`party.${lang}.gold`);
     if (hits.length) add(`party.${lang}.found`);
     if (hits.some((p) => g.roles.includes(p.role))) add(`party.${lang}.role`);
-    else errors.push(`party ${g.roles.join("|")} ${g.names[0]}: ${hits.length ? `role ${hits.map((h) => h.role)}` : "missing"}`);
+    else
+      errors.push(
+        `party ${g.roles.join("|")} ${g.names[0]}: ${hits.length ? `role ${hits.map((h) => h.role)}` : "missing"}`,
+      );
   }
   for (const p of predParties) {
     add(`party.${lang}.pred`);
@@ -177,7 +184,10 @@ export function scoreDoc(doc, analysis) {
     if (jd && g.field === "summary") ok = contains(jd.decisionSummary, g.text);
     else if (jd) ok = (jd[DECISION_LISTS[g.field]] ?? []).some((s) => contains(s, g.text));
     if (ok) add(`decision.${lang}.found`);
-    else errors.push(`decision ${g.field} "${g.text}" not found${g.field === "summary" && jd ? ` (summary: ${jd.decisionSummary.slice(0, 120)})` : ""}`);
+    else
+      errors.push(
+        `decision ${g.field} "${g.text}" not found${g.field === "summary" && jd ? ` (summary: ${jd.decisionSummary.slice(0, 120)})` : ""}`,
+      );
   }
   if (jd) {
     const seen = new Map();

@@ -70,10 +70,7 @@ const NAME_LIKE = new Set(["PERSON", "ORGANIZATION", "LOCATION", "COURT"]);
  * An entity's confidence from its evidence: a name the document repeats, or that is a party, is surer than one seen
  * once by a drafting cue or a model's guess; identifiers with check digits and formats keep theirs.
  */
-export function entityConfidence(
-  e: { type: string; confidence: number; mentions?: number },
-  isParty: boolean,
-): number {
+export function entityConfidence(e: { type: string; confidence: number; mentions?: number }, isParty: boolean): number {
   if (!NAME_LIKE.has(e.type)) return e.confidence;
   let c = e.confidence;
   if ((e.mentions ?? 1) >= 2) c += 0.08;

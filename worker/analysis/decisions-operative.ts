@@ -24,7 +24,8 @@ const MONEY_OR_PAY =
 const AMOUNT = /R\$\s?\d|US\$\s?\d|\$\s?\d|\bUSD\s?\d/;
 const CONDITION_CLAUSE = /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which)/i;
 // Formulas that announce a decision without ordering anything.
-const NOT_AN_ORDER = /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
+const NOT_AN_ORDER =
+  /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
 const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|[-–•])\s/i;
 
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -69,7 +70,8 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
     for (const clause of clauses) {
       const mention = findDeadlineMentions(clause, language, true)[0];
       if (AMOUNT.test(clause)) out.financialOrders.push(clause);
-      else if (mention && mention.start < 3) out.deadlines.push(previous ? `${clause} — ${clip(previous, 140)}` : clause);
+      else if (mention && mention.start < 3)
+        out.deadlines.push(previous ? `${clause} — ${clip(previous, 140)}` : clause);
       else if (mention) {
         // An order with its period: the order under the orders, the period (and what it is for) under deadlines.
         out.judgeOrders.push(clause);
@@ -86,7 +88,9 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
 // Clause boundaries: "; and it is further ORDERED", ";", ", sob pena de", ", no prazo de", ", within".
 function splitClauses(sentence: string): string[] {
   return sentence
-    .split(/;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)/i)
+    .split(
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)/i,
+    )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);
 }

@@ -186,7 +186,9 @@ export function extractJudicialDecision(
     const isShortProc = isProc && t.length < 300;
     // After the operative part starts, a sentence with an amount or a period is part of what is ordered.
     const inOperative =
-      operative !== null && i >= operative.index && ((financial && FINANCIAL.test(t)) || findDeadlineMentions(t, language, true, scan).length > 0);
+      operative !== null &&
+      i >= operative.index &&
+      ((financial && FINANCIAL.test(t)) || findDeadlineMentions(t, language, true, scan).length > 0);
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
     if (!wantsSummary && !isShortProc && !isOrder && !inOperative) continue;
     const line = clip(squash(t));

@@ -1,11 +1,10 @@
 import { classifyDocument, detectJurisdiction } from "./classify.ts";
 import { combineConfidence, entityConfidence, entityValidationScore, textQualityScore } from "./confidence.ts";
-import { foldKey } from "./entities/refine.ts";
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
 import { extractJudicialDecision, hasDispositive } from "./decisions.ts";
 import { identifierCheck } from "./entities/identifiers.ts";
 import { extractEntities, type Recognizer } from "./entities/index.ts";
-import { refineEntities } from "./entities/refine.ts";
+import { foldKey, refineEntities } from "./entities/refine.ts";
 import { contractFindings } from "./findings/contract.ts";
 import { corporateFindings } from "./findings/corporate.ts";
 import { focusFindings, termDates } from "./findings/focus.ts";

@@ -76,19 +76,27 @@ describe("what a lawyer saw (#19)", () => {
     expect(banks[0]?.mentions).toBe(3);
   });
   it("reads a square and a street named after people, and 'danos morais', as no person", () => {
-    const people = analyze(peticao).entities.filter((e) => e.type === "PERSON").map((e) => e.value);
+    const people = analyze(peticao)
+      .entities.filter((e) => e.type === "PERSON")
+      .map((e) => e.value);
     expect(people.some((p) => /Mauá|Tancredo|danos/i.test(p))).toBe(false);
   });
   it("makes an address one entity", () => {
-    const places = analyze(peticao).entities.filter((e) => e.type === "LOCATION").map((e) => e.value);
+    const places = analyze(peticao)
+      .entities.filter((e) => e.type === "LOCATION")
+      .map((e) => e.value);
     expect(places).toContain("Praça Mauá, 25, Centro, Santos/SP, CEP 11010-050");
   });
   it("keeps 'artigos 186 a 188 do Código Civil' whole", () => {
-    const laws = analyze(peticao).entities.filter((e) => e.type === "LAW").map((e) => e.value);
+    const laws = analyze(peticao)
+      .entities.filter((e) => e.type === "LAW")
+      .map((e) => e.value);
     expect(laws).toContain("artigos 186 a 188 do Código Civil");
   });
   it("finds the first-instance court written in capitals", () => {
-    const courts = analyze(peticao).entities.filter((e) => e.type === "COURT").map((e) => e.value);
+    const courts = analyze(peticao)
+      .entities.filter((e) => e.type === "COURT")
+      .map((e) => e.value);
     expect(courts.some((c) => /^2ª VARA CÍVEL DA COMARCA DE SANTOS/.test(c))).toBe(true);
   });
   it("summarises an injunction decision by the injunction, not the free legal aid", () => {

@@ -24,7 +24,14 @@ function roleOf(label: string): PartyRole {
 }
 
 const titleCase = (s: string): string =>
-  s === s.toUpperCase() ? s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase()).replace(/\b(Of|And|The|For)\b/g, (w) => w.toLowerCase()).replace(/\bLlc\b/g, "LLC").replace(/\bInc\b/g, "Inc") : s;
+  s === s.toUpperCase()
+    ? s
+        .toLowerCase()
+        .replace(/(^|[\s-])(\p{L})/gu, (_, a, b) => a + b.toUpperCase())
+        .replace(/\b(Of|And|The|For)\b/g, (w) => w.toLowerCase())
+        .replace(/\bLlc\b/g, "LLC")
+        .replace(/\bInc\b/g, "Inc")
+    : s;
 
 /** The parties of a US caption: the block above "v." is the first side, the block below it the second. */
 export function captionParties(text: string): Party[] {
@@ -63,7 +70,12 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .trim();
       if (/^(?:DOES|Does)\b/.test(name)) continue;
       if (/,/.test(name) && !/,\s*(?:Inc|LLC|L\.P\.|Ltd)/.test(name)) name = name.split(",")[0]?.trim() ?? name;
-      if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || /\b(?:COURT|DISTRICT|Court|District|CIRCUIT|Circuit)\b/.test(name)) continue;
+      if (
+        name.length < 3 ||
+        /^(?:v\.|vs\.?)$/i.test(name) ||
+        /\b(?:COURT|DISTRICT|Court|District|CIRCUIT|Circuit)\b/.test(name)
+      )
+        continue;
       const start = text.indexOf(name, from);
       if (start < 0 || start >= to) continue;
       out.push({
@@ -81,7 +93,8 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
 // Where a name is counsel, a witness, a notary or a signing officer rather than a party.
 const COUNSEL_BEFORE =
   /(?:\/s\/|\bBy:|\battorneys?,?|\bcounsel,?|\bWitness(?:es)?:|\bWitnessed\s+by|\bTestemunhas?:|\badvogad[oa]s?|\bprocurador[a]?|\bTabeli[ãa]o|\bby\s+its\s+[a-z ]+,)\s*[^\n]{0,40}$/i;
-const COUNSEL_AFTER = /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
+const COUNSEL_AFTER =
+  /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
 
 function isCounselOrWitness(text: string, name: string): boolean {
   const key = foldKey(name);
@@ -132,11 +145,20 @@ export function willParties(text: string, entities: Entity[], language: Language
       const role = language === "pt" ? pt : en;
       // The testator is the first name of the sentence that declares the will; the other roles take every name.
       const targets = role === "testator" || role === "testador" ? inside.slice(0, 1) : inside;
-      for (const n of targets) out.push({ name: n.value, role, entityType: "PERSON", start: s.start + n.at, end: s.start + n.at + n.value.length });
+      for (const n of targets)
+        out.push({
+          name: n.value,
+          role,
+          entityType: "PERSON",
+          start: s.start + n.at,
+          end: s.start + n.at + n.value.length,
+        });
       if (role === "heir" || role === "herdeiro") break;
     }
   }
-  const testators = new Set(out.filter((p) => p.role === "testator" || p.role === "testador").map((p) => foldKey(p.name)));
+  const testators = new Set(
+    out.filter((p) => p.role === "testator" || p.role === "testador").map((p) => foldKey(p.name)),
+  );
   return out.filter((p) => p.role === "testator" || p.role === "testador" || !testators.has(foldKey(p.name)));
 }
 

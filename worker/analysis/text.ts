@@ -165,7 +165,9 @@ function isAbbreviationBefore(text: string, dot: number): boolean {
   // Single letters are initials ("J. Smith") or list markers.
   if (word.length === 1) return true;
   // Dotted initialisms ("U.S.C", "C.F.R", "N.Y") end citations more often than sentences ("42 U.S.C. § 1983").
-  return ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]{1,3}\.)+[a-z]{1,3}$/.test(word);
+  return (
+    ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]{1,3}\.)+[a-z]{1,3}$/.test(word)
+  );
 }
 
 /**

@@ -5,10 +5,10 @@ import type { Entity } from "../types.ts";
 // headings write in capitals ("3ª VARA CÍVEL", "COMARCA DE CAMPINAS – 3ª VARA CÍVEL", "JUIZADO ESPECIAL CÍVEL DA
 // COMARCA DE PELOTAS", "VIGÉSIMA SEGUNDA CÂMARA DE DIREITO PRIVADO"), which the case-sensitive rules miss.
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Accents optional and spaces flexible, so "JUSTICA", "Justiça" and "JUSTIÇA" all match.
 const loose = (name: string): string =>
-  escape(name)
+  escapeRe(name)
     .replace(/[áàâãa]/gi, "[áàâãaÁÀÂÃA]")
     .replace(/[éêe]/gi, "[éêeÉÊE]")
     .replace(/[íi]/gi, "[íiÍI]")

@@ -17,7 +17,10 @@ const CUES: RegExp[] = [
     "g",
   ),
   new RegExp(String.raw`(?:\/s\/|\bBy:)[ \t]*(?:\/s\/[ \t]*)?(?<n>${NAME})`, "g"),
-  new RegExp(String.raw`\b[Bb]y(?:[ \t]+its[ \t]+[a-z]+(?:[ \t]+[a-z]+)?,)?[ \t]+(?:Dr\.[ \t]+)?(?<n>${NAME}),[ \t]+(?:[A-Z][a-z]+|CEO|COO|CFO)`, "g"),
+  new RegExp(
+    String.raw`\b[Bb]y(?:[ \t]+its[ \t]+[a-z]+(?:[ \t]+[a-z]+)?,)?[ \t]+(?:Dr\.[ \t]+)?(?<n>${NAME}),[ \t]+(?:[A-Z][a-z]+|CEO|COO|CFO)`,
+    "g",
+  ),
   new RegExp(
     String.raw`\bmy[ \t]+(?:son|daughter|wife|husband|nephew|niece|brother|sister|grandson|granddaughter|children|sons|daughters|friend|partner|cousin)s?,?[ \t]+(?<n>${NAME})(?:,?[ \t]+and[ \t]+(?<n2>${NAME}))?`,
     "g",
@@ -40,7 +43,10 @@ const CUES: RegExp[] = [
     "g",
   ),
   // Caption parties in title case: "Tomas Alvarado-Ruiz,\nPetitioner,".
-  new RegExp(String.raw`(?<=^|\n)[ \t]*(?<n>${NAME}),[ \t]*\n[ \t]*(?:Plaintiffs?|Petitioners?|Defendants?|Respondents?)\b`, "g"),
+  new RegExp(
+    String.raw`(?<=^|\n)[ \t]*(?<n>${NAME}),[ \t]*\n[ \t]*(?:Plaintiffs?|Petitioners?|Defendants?|Respondents?)\b`,
+    "g",
+  ),
   // Surnames of a panel: "Before SMITH, HIGGINSON, and DOUGLAS, Circuit Judges."; "GORTON, J."
   /\bBefore[ \t]+(?<p>[A-Z]{3,}(?:,?[ \t]+(?:and[ \t]+)?[A-Z]{3,})*),[ \t]+Circuit[ \t]+Judges/g,
   /(?<=^|\n)[ \t]*(?<n>[A-Z]{3,}),[ \t]+(?:C\.)?J\.[ \t]*(?=\n)/g,
@@ -67,7 +73,14 @@ export function findPersonsByCue(text: string): Entity[] {
         for (const w of g.p.split(/,?\s+(?:and\s+)?/)) {
           const rel = m[0].indexOf(w, from);
           from = rel + w.length;
-          if (w.length >= 3) out.push({ type: "PERSON", value: w, confidence: 0.7, start: (m.index ?? 0) + rel, end: (m.index ?? 0) + rel + w.length });
+          if (w.length >= 3)
+            out.push({
+              type: "PERSON",
+              value: w,
+              confidence: 0.7,
+              start: (m.index ?? 0) + rel,
+              end: (m.index ?? 0) + rel + w.length,
+            });
         }
         continue;
       }

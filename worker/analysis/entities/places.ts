@@ -26,7 +26,7 @@ const US_ABBR = Object.keys(US_STATES).join("|");
 export const isMunicipality = (name: string): boolean => MUNICIPALITIES.has(fold(name.trim()));
 
 const W = String.raw`[A-ZÀ-Ý][\wÀ-ÿ'’.-]*`;
-const LINK = String.raw`(?:d[aeo]s?|e|del|la|of)`;
+const LINK = "(?:d[aeo]s?|e|del|la|of)";
 const PLACE_WORDS = String.raw`${W}(?:[ \t]+(?:${LINK}[ \t]+)?${W}){0,4}`;
 
 // Brazilian street types; the name runs to the first comma, then a number or "s/n" must follow.
@@ -82,9 +82,15 @@ const CITY_STATE = new RegExp(
 // "Campinas/SP", "São Paulo - SP", "Brasília/DF".
 const CITY_UF = new RegExp(String.raw`\b${PLACE_WORDS}[ \t]*(?:\/|[ \t][-–][ \t])[ \t]*(?:${UFS})\b(?![\w-])`, "gu");
 // "Estado de São Paulo", "Estado da Bahia", "Município de Brumadinho".
-const STATE_PT = new RegExp(String.raw`\b(?:Estado|ESTADO|Munic[íi]pio|MUNIC[ÍI]PIO)[ \t]+(?:d[aeo]|D[AEO])[ \t]+${PLACE_WORDS}`, "gu");
+const STATE_PT = new RegExp(
+  String.raw`\b(?:Estado|ESTADO|Munic[íi]pio|MUNIC[ÍI]PIO)[ \t]+(?:d[aeo]|D[AEO])[ \t]+${PLACE_WORDS}`,
+  "gu",
+);
 // A municipality after "de/em/para/cidade de" or opening a dateline ("Campinas, 2 de abril de 2024").
-const NAMED_PLACE = new RegExp(String.raw`(?<=\b(?:de|em|para|até|cidade\s+de|in|from|to|of)[ \t]+)${PLACE_WORDS}|(?<=^|\n)[ \t]*${PLACE_WORDS}(?=,[ \t]+(?:\d{1,2}(?:º)?[ \t]+de[ \t]+[a-zç]+[ \t]+de[ \t]+\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d))`, "gu");
+const NAMED_PLACE = new RegExp(
+  String.raw`(?<=\b(?:de|em|para|até|cidade\s+de|in|from|to|of)[ \t]+)${PLACE_WORDS}|(?<=^|\n)[ \t]*${PLACE_WORDS}(?=,[ \t]+(?:\d{1,2}(?:º)?[ \t]+de[ \t]+[a-zç]+[ \t]+de[ \t]+\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d))`,
+  "gu",
+);
 
 function trimWords(value: string, accept: (w: string) => boolean): string | null {
   // The longest prefix of the capitalised run that is a known place ("Recife Estado" → "Recife").

@@ -9,7 +9,20 @@ import { findPlaces } from "./places.ts";
 // person, "COMARCA DE X" as a place beside its court); places, people named by a cue and courts fill gaps; legal
 // concepts are not people; and each entity is listed once, with how many times the document mentions it.
 
-const PROTECTED = new Set<Entity["type"]>(["CPF", "CNPJ", "OAB", "EIN", "SSN", "EMAIL", "PHONE", "MONEY", "DATE", "LAW", "CASE_LAW", "CASE_NUMBER"]);
+const PROTECTED = new Set<Entity["type"]>([
+  "CPF",
+  "CNPJ",
+  "OAB",
+  "EIN",
+  "SSN",
+  "EMAIL",
+  "PHONE",
+  "MONEY",
+  "DATE",
+  "LAW",
+  "CASE_LAW",
+  "CASE_NUMBER",
+]);
 const NAMEISH = new Set<Entity["type"]>(["PERSON", "ORGANIZATION", "LOCATION", "COURT"]);
 
 export const foldKey = (s: string): string =>
@@ -24,11 +37,14 @@ export const foldKey = (s: string): string =>
 const CONCEPTS =
   /^(?:danos?\s+(?:morais|materiais|moral|material|est[ée]ticos?)|dano\s+moral|justi[çc]a\s+gratuita|gratuidade(?:\s+da\s+justi[çc]a)?|tutela(?:\s+de\s+urg[êe]ncia|\s+antecipada)?|fumus\s+boni\s+iuris|periculum\s+in\s+mora|boa[\s-]f[ée]|m[áa][\s-]f[ée]|lucros\s+cessantes|for[çc]a\s+maior|caso\s+fortuito|habeas\s+corpus|mandado\s+de\s+seguran[çc]a|vossa\s+excel[êe]ncia|excelent[íi]ssimo.*|meritíssimo.*|data\s+venia|in\s+forma\s+pauperis|due\s+process|moral\s+damages|punitive\s+damages)$/i;
 // A person's name right after one of these words is the name of a street, square or building, not a person.
-const STREET_BEFORE = /(?:\b(?:Rua|Avenida|Av\.|Pra[çc]a|Travessa|Alameda|Largo|Rodovia|Estrada|Edif[íi]cio|Setor|Viaduto|Ponte|Street|Avenue)\s+(?:d[aeo]s?\s+)?(?:(?:Doutor|Dr\.|Padre|Coronel|Desembargador|Marqu[êe]s\s+de|Conde\s+de|Presidente|Professor|Imperador)\s+)?)$/i;
+const STREET_BEFORE =
+  /(?:\b(?:Rua|Avenida|Av\.|Pra[çc]a|Travessa|Alameda|Largo|Rodovia|Estrada|Edif[íi]cio|Setor|Viaduto|Ponte|Street|Avenue)\s+(?:d[aeo]s?\s+)?(?:(?:Doutor|Dr\.|Padre|Coronel|Desembargador|Marqu[êe]s\s+de|Conde\s+de|Presidente|Professor|Imperador)\s+)?)$/i;
 
-const LEGAL_FORM_END = /(?:\bLtda\.?|\bLTDA\.?|\bS\.\s?A\.?|\bS\/A|\bEIRELI|\bInc\.?|\bLLC|\bL\.L\.C\.|\bCorp\.?|\bPLLC|\bLLP|\bL\.P\.)$/;
+const LEGAL_FORM_END =
+  /(?:\bLtda\.?|\bLTDA\.?|\bS\.\s?A\.?|\bS\/A|\bEIRELI|\bInc\.?|\bLLC|\bL\.L\.C\.|\bCorp\.?|\bPLLC|\bLLP|\bL\.P\.)$/;
 // A contract's defined terms name a party's role, not an organisation.
-const DEFINED_TERM = /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
+const DEFINED_TERM =
+  /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
 

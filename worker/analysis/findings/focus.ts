@@ -81,13 +81,16 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
 
 // "com início em 1º de julho de 2024 e término em 30 de junho de 2026", "de 1º de março de 2024 a 28 de fevereiro
 // de 2025", "shall be effective from April 1, 2024 until March 31, 2027", "begins on … and ends on …".
-const START_CUE = /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|from)\s*(?:em\s+)?$/i;
-const END_CUE = /\b(?:t[ée]rmino|terminando|encerrando-se|at[ée]|expir\w*|ends?\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a)\s*(?:em\s+)?$/i;
+const START_CUE =
+  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|from)\s*(?:em\s+)?$/i;
+const END_CUE =
+  /\b(?:t[ée]rmino|terminando|encerrando-se|at[ée]|expir\w*|ends?\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a)\s*(?:em\s+)?$/i;
 
 /** The agreement's effective and end dates, each the date itself, from the sentences that state the term. */
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = [];
-  const term = /\bvig[êe]ncia|\bvigorar|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\buntil\b/i;
+  const term =
+    /\bvig[êe]ncia|\bvigorar|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\buntil\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {
