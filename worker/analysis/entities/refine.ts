@@ -48,7 +48,8 @@ const DEFINED_TERM =
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
 
-export function refineEntities(text: string, entities: Entity[], language: Language): Entity[] {
+/** `merge: false` keeps every mention (for scoring against mention-level annotation such as LeNER-Br). */
+export function refineEntities(text: string, entities: Entity[], language: Language, merge = true): Entity[] {
   const places = findPlaces(text);
   const addresses = places.filter((p) => p.confidence >= 0.9);
   const courts = longest(findCourtsByGazetteer(text));
@@ -81,7 +82,8 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     list.push(w);
   }
   list.sort((a, b) => a.start - b.start || b.end - a.end);
-  return mergeMentions(dropHonorificEchoes(list));
+  const kept = dropHonorificEchoes(list);
+  return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
 
 function isNotAPerson(text: string, e: Entity): boolean {
