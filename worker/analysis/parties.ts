@@ -29,6 +29,9 @@ const ROLE_WORDS_PT: [string, PartyRole][] = [
   ["reclamad[oa]", "reclamada"],
   ["apelante", "apelante"],
   ["apelad[oa]", "apelado"],
+  // Recursos especial, extraordinário and de revista: the one who appeals and the one who answers.
+  ["recorrente", "apelante"],
+  ["recorrid[oa]", "apelado"],
   ["agravante", "agravante"],
   ["agravad[oa]", "agravado"],
   ["impetrante", "impetrante"],
