@@ -75,6 +75,10 @@ describe("what a lawyer saw (#19)", () => {
     expect(banks).toHaveLength(1);
     expect(banks[0]?.mentions).toBe(3);
   });
+  it("ties a party to the CPF of its qualification", () => {
+    const autora = analyze(peticao).parties.find((p) => p.name === "MARIA SILVA SANTOS");
+    expect(autora?.taxId).toBe("12345678909");
+  });
   it("reads a square and a street named after people, and 'danos morais', as no person", () => {
     const people = analyze(peticao)
       .entities.filter((e) => e.type === "PERSON")

@@ -191,5 +191,25 @@ export function resolveParties(
     if (isCounselOrWitness(text, p.name)) continue;
     add(p);
   }
-  return out.slice(0, 12);
+  return withTaxIds(out, entities).slice(0, 12);
+}
+
+// A party's CPF/CNPJ is the first valid one in its qualification: after its name, before the next party's name.
+// Two names with the same number are one party ("BANCO HORIZONTE S.A." and "Banco Horizonte").
+function withTaxIds(parties: Party[], entities: Entity[]): Party[] {
+  const ids = entities.filter((e) => e.type === "CPF" || e.type === "CNPJ").sort((a, b) => a.start - b.start);
+  const starts = parties.map((p) => p.start).sort((a, b) => a - b);
+  const out: Party[] = [];
+  const byId = new Map<string, Party>();
+  for (const p of parties) {
+    const next = starts.find((s) => s > p.start) ?? Number.POSITIVE_INFINITY;
+    const id = ids.find((e) => e.start >= p.end && e.start - p.end <= 300 && e.start < next);
+    const taxId = typeof id?.normalized === "string" ? id.normalized : id?.value.replace(/\D/g, "");
+    const same = taxId ? byId.get(`${taxId}|${p.role}`) : undefined;
+    if (same) continue;
+    const withId = taxId ? { ...p, taxId } : p;
+    if (taxId) byId.set(`${taxId}|${p.role}`, withId);
+    out.push(withId);
+  }
+  return out;
 }

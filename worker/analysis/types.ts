@@ -83,6 +83,8 @@ export interface Party {
   entityType: "PERSON" | "ORGANIZATION";
   /** Defined term the document uses for this party ("Company", "CONTRATADA"), when it declares one. */
   alias?: string;
+  /** CPF or CNPJ (digits) given in the party's qualification, when the document gives one with valid check digits. */
+  taxId?: string;
   start: number;
   end: number;
 }
