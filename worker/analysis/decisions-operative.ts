@@ -85,11 +85,18 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
   return out;
 }
 
+/** "no prazo de 15 (quinze) dias — <the sentence>", when the sentence states a period; null otherwise. */
+export function deadlineEntry(sentence: string, language: Language): string | null {
+  const m = findDeadlineMentions(sentence, language, true)[0];
+  return m ? `${sentence.slice(m.start, m.end)} — ${clip(sentence, 140)}` : null;
+}
+
 // Clause boundaries: "; and it is further ORDERED", ";", ", sob pena de", ", no prazo de", ", within".
+// The "para condenar / determinar" after a holding ("JULGO PROCEDENTE o pedido") starts what it orders.
 function splitClauses(sentence: string): string[] {
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)/i,
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer)\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

@@ -1,5 +1,5 @@
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
-import { operativeSummary, sortClauses } from "./decisions-operative.ts";
+import { deadlineEntry, operativeSummary, sortClauses } from "./decisions-operative.ts";
 import type { Sentence } from "./findings/shared.ts";
 import { gated, type LiteralScan, mayMatch } from "./literals.ts";
 import { squash } from "./text.ts";
@@ -194,7 +194,10 @@ export function extractJudicialDecision(
     const line = clip(squash(t));
     if (wantsSummary) summary = line;
     if (isShortProc) {
+      // "Cite-se a ré para contestar no prazo de 15 dias": the orientation, and its period under deadlines.
       procedural.push(line);
+      const due = deadlineEntry(line, language);
+      if (due) deadlines.push(due);
       continue;
     }
     orderSentences.push(line);
