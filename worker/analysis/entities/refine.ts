@@ -1,5 +1,6 @@
 import type { Entity, Language } from "../types.ts";
 import { findCourtsByGazetteer } from "./courts.ts";
+import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { findPlaces } from "./places.ts";
@@ -58,11 +59,15 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
 
   // A name ending in a legal form ("LOJAS CENTRO-OESTE COMÉRCIO DE MÓVEIS LTDA.") is one organisation, in both
   // languages; it replaces the shorter names a model made of its words.
-  for (const org of findOrganizationsEn(text).filter((o) => LEGAL_FORM_END.test(o.value))) {
+  const named = [
+    ...findOrganizationsEn(text).filter((o) => LEGAL_FORM_END.test(o.value)),
+    ...findInstitutions(text, language),
+  ];
+  for (const org of longest(named.map((o) => fixType(text, o)))) {
     const hit = list.filter((e) => overlaps(e, org));
     if (hit.some((e) => !NAMEISH.has(e.type) || !inside(e, org))) continue;
     list = list.filter((e) => !hit.includes(e));
-    list.push({ ...org, confidence: 0.85 });
+    list.push({ ...org, confidence: Math.max(org.confidence, 0.85) });
   }
   // Strong spans: addresses, then courts. They replace name-like spans they overlap, unless a longer court or
   // address already covers them.
