@@ -24,7 +24,7 @@ const DISPOSITIVE =
   /\b(?:julgo|acordam|dou\s+(?:parcial\s+)?provimento|nego\s+provimento|deram\s+(?:parcial\s+)?provimento|negaram\s+provimento|defiro|indefiro|extingo|homologo|it\s+is\s+(?:hereby\s+)?ordered|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed)|judgment\s+is\s+(?:hereby\s+)?entered|we\s+(?:affirm|reverse))\b/i;
 
 const OPERATIVE =
-  /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bdou\s+(?:parcial\s+)?provimento|\bnego\s+provimento|\b(?:de|nega)ram\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b|\bORDERED\s+that\b|\bconcedo\s+a\s+seguran[çc]a/i;
+  /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bdou\s+(?:parcial\s+)?provimento|\bnego\s+provimento|\b(?:de|nega)ram\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b|\bORDERED\s+that\b|\bconcedo\s+a\s+seguran[çc]a|\b(?:is|are)\s+(?:hereby\s+)?(?:VACATED|REVERSED|AFFIRMED|REMANDED)\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
