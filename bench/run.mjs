@@ -9,6 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const sections = [
   "bundle-size.mjs",
   "analysis.mjs",
+  "heldout.mjs",
   "analysis-unseen.mjs",
   "pipeline.mjs",
   "api-latency.mjs",

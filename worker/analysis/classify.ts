@@ -58,6 +58,8 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bintime(?:m)?-se\b|\bcite-se\b|\bpublique-se\b|\bregistre-se\b|\bcumpra-se\b|\bP\.\s?R\.\s?I\./gi, w: 2 },
     { re: /\bcondeno\b|\bcondenar\b|\bhomologo\b|\bextingo\b/gi, w: 2 },
     { re: /\bit\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)\b|\bso\s+ordered\b/gi, w: 4 },
+    // An appellate opinion: "Appeal from the United States District Court …", "Before …, Circuit Judges".
+    { re: /\bappeal\s+from\s+the\s+United\s+States\s+District\s+Court\b|\bCircuit\s+Judges\b/gi, w: 3 },
     { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },
     { re: /\b(?:motion|petition)\s+(?:is|are)\s+(?:hereby\s+)?(?:granted|denied)\b|\b(?:GRANTED|DENIED)\b/g, w: 2 },
     { re: /\bthe\s+court\s+(?:finds|concludes|holds|grants|denies)\b|\bunited\s+states\s+district\s+judge\b/gi, w: 2 },
@@ -274,6 +276,9 @@ function countUpTo(re: RegExp, s: string, max: number): number {
   return n;
 }
 
+const BRAZILIAN_LAW_CHOSEN =
+  /\bgoverned\s+by[^.]{0,80}?\blaws?\s+of\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+)?Brazil\b|\bgoverned\s+by\s+Brazilian\s+law\b/i;
+
 export function detectJurisdiction(
   text: string,
   language: Language,
@@ -283,6 +288,8 @@ export function detectJurisdiction(
   const count = (re: RegExp): number => (mayMatch(scan, re) ? countUpTo(re, sample, 30) : 0);
   const br = count(BRAZIL_CUES) + (language === "pt" ? 3 : 0);
   const us = count(USA_CUES) + (language === "en" ? 3 : 0);
+  // The law a contract chooses decides its jurisdiction, whatever language it is written in.
+  if (BRAZILIAN_LAW_CHOSEN.test(sample)) return { jurisdiction: "brazil", confidence: 0.9 };
   const jurisdiction: Jurisdiction = br > us ? "brazil" : "usa";
   const margin = Math.abs(br - us) / (br + us + 1);
   return { jurisdiction, confidence: 0.5 + 0.5 * margin };

@@ -52,3 +52,29 @@ export function combineConfidence(f: ConfidenceFactors, ocrConfidence?: number):
   const ocr = ocrConfidence === undefined ? 1 : 0.6 + 0.4 * clamp01(ocrConfidence);
   return Math.round(clamp01(capped * ocr) * 1000) / 1000;
 }
+
+/**
+ * Below this an entity's confidence means "check it": on the held-out development set the name-like entities
+ * (PERSON, ORGANIZATION, LOCATION, COURT) under it were wrong far more often than those above it
+ * (bench/heldout.mjs prints the table; docs/decisions/025-held-out-evaluation.md).
+ */
+export const ENTITY_REVIEW_BELOW = 0.7;
+
+export function entityNeedsReview(e: { confidence: number }): boolean {
+  return e.confidence < ENTITY_REVIEW_BELOW;
+}
+
+const NAME_LIKE = new Set(["PERSON", "ORGANIZATION", "LOCATION", "COURT"]);
+
+/**
+ * An entity's confidence from its evidence: a name the document repeats, or that is a party, is surer than one seen
+ * once by a drafting cue or a model's guess; identifiers with check digits and formats keep theirs.
+ */
+export function entityConfidence(e: { type: string; confidence: number; mentions?: number }, isParty: boolean): number {
+  if (!NAME_LIKE.has(e.type)) return e.confidence;
+  let c = e.confidence;
+  if ((e.mentions ?? 1) >= 2) c += 0.08;
+  if (isParty) c += 0.1;
+  if ((e.mentions ?? 1) === 1 && !isParty && c < 0.8) c -= 0.08;
+  return Math.round(clamp01(Math.min(c, 0.97)) * 1000) / 1000;
+}

@@ -17,7 +17,9 @@ describe("judicial decision extraction", () => {
     expect(d?.decisionSummary).toMatch(/^Ante o exposto, JULGO PROCEDENTE/);
     expect(d?.financialOrders.some((o) => o.includes("R$ 20.000,00"))).toBe(true);
     expect(d?.judgeOrders.some((o) => o.startsWith("Determino que o réu exclua"))).toBe(true);
-    expect(d?.conditions.some((o) => o.includes("sob pena de multa diária"))).toBe(true);
+    // The coercive fine is an amount, so it is listed once, under the financial orders (#19).
+    expect(d?.financialOrders.some((o) => o.includes("sob pena de multa diária"))).toBe(true);
+    expect(d?.conditions.some((o) => o.includes("sob pena de multa diária"))).toBe(false);
     expect(d?.deadlines.some((o) => o.includes("5 (cinco) dias"))).toBe(true);
     expect(d?.proceduralOrientations.some((o) => /Publique-se|Intimem-se/.test(o))).toBe(true);
   });

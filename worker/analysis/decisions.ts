@@ -1,4 +1,5 @@
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
+import { deadlineEntry, operativeSummary, sortClauses } from "./decisions-operative.ts";
 import type { Sentence } from "./findings/shared.ts";
 import { gated, type LiteralScan, mayMatch } from "./literals.ts";
 import { squash } from "./text.ts";
@@ -23,7 +24,7 @@ const DISPOSITIVE =
   /\b(?:julgo|acordam|dou\s+(?:parcial\s+)?provimento|nego\s+provimento|deram\s+(?:parcial\s+)?provimento|negaram\s+provimento|defiro|indefiro|extingo|homologo|it\s+is\s+(?:hereby\s+)?ordered|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed)|judgment\s+is\s+(?:hereby\s+)?entered|we\s+(?:affirm|reverse))\b/i;
 
 const OPERATIVE =
-  /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bdou\s+(?:parcial\s+)?provimento|\bnego\s+provimento|\b(?:de|nega)ram\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b/i;
+  /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bdou\s+(?:parcial\s+)?provimento|\bnego\s+provimento|\b(?:de|nega)ram\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b|\bORDERED\s+that\b|\bconcedo\s+a\s+seguran[çc]a|\b(?:is|are)\s+(?:hereby\s+)?(?:VACATED|REVERSED|AFFIRMED|REMANDED)\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
@@ -174,24 +175,40 @@ export function extractJudicialDecision(
   const dispositive = mayMatch(scan, DISPOSITIVE);
   const financial = mayMatch(scan, FINANCIAL);
   const condition = mayMatch(scan, CONDITION);
-  for (const s of sentences) {
+  const operative = operativeSummary(sentences, language);
+  const orderSentences: string[] = [];
+  for (const [i, s] of sentences.entries()) {
     const t = s.text;
     if (t.length < 6) continue;
     const isOrder = orders && orderRe.test(t);
     const isProc = proc && procRe.test(t);
-    const wantsSummary = !summary && dispositive && DISPOSITIVE.test(t);
+    const wantsSummary = !operative && !summary && dispositive && DISPOSITIVE.test(t);
     const isShortProc = isProc && t.length < 300;
+    // After the operative part starts, a sentence with an amount or a period is part of what is ordered.
+    const inOperative =
+      operative !== null &&
+      i >= operative.index &&
+      ((financial && FINANCIAL.test(t)) || findDeadlineMentions(t, language, true, scan).length > 0);
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
-    if (!wantsSummary && !isShortProc && !isOrder) continue;
+    if (!wantsSummary && !isShortProc && !isOrder && !inOperative) continue;
     const line = clip(squash(t));
     if (wantsSummary) summary = line;
-    if (isShortProc) procedural.push(line);
-    if (!isOrder) continue;
-    judgeOrders.push(line);
-    if (financial && FINANCIAL.test(t)) financialOrders.push(line);
-    if (condition && CONDITION.test(t)) conditions.push(line);
-    if (findDeadlineMentions(t, language, true, scan).length > 0) deadlines.push(line);
+    if (isShortProc) {
+      // "Cite-se a ré para contestar no prazo de 15 dias": the orientation, and its period under deadlines.
+      procedural.push(line);
+      const due = deadlineEntry(line, language);
+      if (due) deadlines.push(due);
+      continue;
+    }
+    orderSentences.push(line);
   }
+  const sorted = sortClauses(orderSentences, language);
+  judgeOrders.push(...sorted.judgeOrders);
+  financialOrders.push(...sorted.financialOrders);
+  conditions.push(...sorted.conditions);
+  deadlines.push(...sorted.deadlines);
+  if (operative) summary = operative.text;
+  void condition;
   const outcome = pt ? outcomePt(text) : outcomeEn(text);
   const kind = subtype ?? (pt ? "decisão" : "order");
   const uniq = (xs: string[]) => [...new Set(xs)].slice(0, 20);

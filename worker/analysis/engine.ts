@@ -1,11 +1,13 @@
 import { classifyDocument, detectJurisdiction } from "./classify.ts";
-import { combineConfidence, entityValidationScore, textQualityScore } from "./confidence.ts";
+import { combineConfidence, entityConfidence, entityValidationScore, textQualityScore } from "./confidence.ts";
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
 import { extractJudicialDecision, hasDispositive } from "./decisions.ts";
 import { identifierCheck } from "./entities/identifiers.ts";
 import { extractEntities, type Recognizer } from "./entities/index.ts";
+import { foldKey, refineEntities } from "./entities/refine.ts";
 import { contractFindings } from "./findings/contract.ts";
 import { corporateFindings } from "./findings/corporate.ts";
+import { focusFindings, termDates } from "./findings/focus.ts";
 import { pleadingFindings } from "./findings/pleading.ts";
 import type { Sentence } from "./findings/shared.ts";
 import { willFindings } from "./findings/will.ts";
@@ -29,13 +31,14 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
   const cls = classifyDocument(text, language, hints.fileName, scan);
   const sentences: Sentence[] = splitSentences(text).map((s) => ({ ...s, text: text.slice(s.start, s.end) }));
 
-  const entities = extractEntities(text, language, recognize, scan);
+  const entities = refineEntities(text, extractEntities(text, language, recognize, scan), language);
   const parties = extractParties(text, entities, language, cls.documentType, scan);
 
   const keyFindings: KeyFinding[] = [];
   switch (cls.documentType) {
     case "contract":
       keyFindings.push(...contractFindings(text, sentences, language, scan));
+      keyFindings.push(...termDates(text, sentences, language, keyFindings));
       break;
     case "pleading":
       keyFindings.push(...pleadingFindings(text, sentences, language, scan));
@@ -93,6 +96,7 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
     }
   }
 
+  const focused = focusFindings(text, keyFindings, cls.documentType);
   const ids = identifierCheck(text);
   const confidenceFactors = {
     language: round3(lang.confidence),
@@ -108,12 +112,17 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
     subtype: cls.subtype,
     confidence: combineConfidence(confidenceFactors, hints.ocrConfidence),
     confidenceFactors,
-    entities: orderEntities(entities, parties),
+    entities: orderEntities(withEvidence(entities, parties), parties),
     parties,
-    keyFindings,
+    keyFindings: focused,
     deadlines,
     judicialDecision,
   };
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+function withEvidence(entities: Analysis["entities"], parties: Analysis["parties"]): Analysis["entities"] {
+  const partyNames = new Set(parties.map((p) => foldKey(p.name)));
+  return entities.map((e) => ({ ...e, confidence: entityConfidence(e, partyNames.has(foldKey(e.value))) }));
+}

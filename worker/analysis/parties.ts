@@ -1,5 +1,6 @@
 import { findPreambleParties } from "./findings/contract.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
+import { resolveParties } from "./parties-resolve.ts";
 import { execAll } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -28,6 +29,9 @@ const ROLE_WORDS_PT: [string, PartyRole][] = [
   ["reclamad[oa]", "reclamada"],
   ["apelante", "apelante"],
   ["apelad[oa]", "apelado"],
+  // Recursos especial, extraordinário and de revista: the one who appeals and the one who answers.
+  ["recorrente", "apelante"],
+  ["recorrid[oa]", "apelado"],
   ["agravante", "agravante"],
   ["agravad[oa]", "agravado"],
   ["impetrante", "impetrante"],
@@ -97,6 +101,11 @@ function cues(language: Language): RoleCue[] {
       role: "autor",
       dir: "before",
     });
+    // A defence names its author first: "X, já qualificada nos autos da ação … que lhe move Y".
+    out.push({ re: /\bque\s+lhe\s+mov[ei]m?\b/gi, role: "autor", dir: "after" });
+    out.push({ re: /\bj[áa]\s+qualificad[oa]s?\b/gi, role: "réu", dir: "before", window: 12 });
+    // A second defendant: "em face de A, …, e de B".
+    out.push({ re: /,?\s+e\s+de\s+(?=[A-ZÀ-Ý]{2})/g, role: "réu", dir: "after", window: 3 });
     out.push({ re: /\bEu,\s*/g, role: "testador", dir: "after" });
     out.push({ re: /\blego\s+(?:a|ao|[àa])\b|\bdeixo\s+(?:para|a|ao|[àa])\b/gi, role: "legatário", dir: "after" });
     out.push({
@@ -224,7 +233,7 @@ export function extractParties(
       add(n, role, n.entityType, alias?.value);
     }
   }
-  return parties.slice(0, 12);
+  return resolveParties(text, parties, language, entities, documentType);
 }
 
 /** PERSON entities that are parties first (the dashboard shows the first two), then everything else in order. */

@@ -164,7 +164,10 @@ function isAbbreviationBefore(text: string, dot: number): boolean {
   if (word.length === 0) return false;
   // Single letters are initials ("J. Smith") or list markers.
   if (word.length === 1) return true;
-  return ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, ""));
+  // Dotted initialisms ("U.S.C", "C.F.R", "N.Y") end citations more often than sentences ("42 U.S.C. § 1983").
+  return (
+    ABBREVIATIONS.has(word) || ABBREVIATIONS.has(word.replace(/\.$/, "")) || /^(?:[a-z]{1,3}\.)+[a-z]{1,3}$/.test(word)
+  );
 }
 
 /**

@@ -25,6 +25,8 @@ export interface Entity {
   confidence: number;
   start: number;
   end: number;
+  /** How many times the document mentions this entity (same type and value up to case and accents); the offsets are one mention's. */
+  mentions?: number;
 }
 
 export type PartyRole =
@@ -81,6 +83,8 @@ export interface Party {
   entityType: "PERSON" | "ORGANIZATION";
   /** Defined term the document uses for this party ("Company", "CONTRATADA"), when it declares one. */
   alias?: string;
+  /** CPF or CNPJ (digits) given in the party's qualification, when the document gives one with valid check digits. */
+  taxId?: string;
   start: number;
   end: number;
 }

@@ -23,6 +23,18 @@ const STATUTE_RE = new RegExp(
     String.raw`\b(?:Rule|Rules)\s+\d+(?:\.\d+)?(?:\([\w]+\))+(?:\s+of\s+the\s+Federal\s+Rules\s+of\s+(?:Civil|Criminal|Appellate)\s+Procedure)?`,
     String.raw`\b(?:Section|§)\s*\d+[\w.]*(?:\([\w]+\))*\s+of\s+the\s+(?:[A-Z][\w-]*\s+){1,8}Act(?:\s+of\s+\d{4})?`,
     String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
+    // Brazilian statutes in English: "Law No. 13,709/2018", "Article 421 of the Brazilian Civil Code",
+    // "Resolution CD/ANPD No. 15/2024", "the Brazilian General Data Protection Law".
+    String.raw`\b(?:Federal\s+)?(?:Law|Decree|Provisional\s+Measure|Complementary\s+Law)\s+No\.\s*\d[\d.,]*\/\d{2,4}`,
+    String.raw`\b(?:Resolution|Normative\s+Instruction|Ordinance)\s+(?:[A-Z][\w/-]*\s+)?No\.\s*\d[\d.,]*\/\d{2,4}`,
+    String.raw`\b(?:Articles?|Art\.)\s+\d[\w.,-]*(?:\s+(?:and|to)\s+\d[\w.-]*)?\s+of\s+the\s+Brazilian\s+(?:[A-Z][\w-]*\s+){0,4}(?:Code|Law|Constitution)`,
+    String.raw`\bBrazilian\s+(?:[A-Z][\w-]*\s+){0,4}(?:Code|Law|Constitution)\b`,
+    // State codes: "Cal. Gov. Code § 12940", "N.J. Stat. Ann. § 56:8-2", "Texas Bus. & Com. Code § 17.50",
+    // "N.Y. C.P.L.R. § 5001", "Multiple Dwelling Law § 78", "California Labor Code § 510".
+    String.raw`\b(?:[A-Z][A-Za-z]*\.?\s+(?:&\s+)?){1,5}(?:Code|Stat\.|Stats\.|Statutes|Law|Laws|C\.P\.L\.R\.|Ann\.)(?:\s+Ann\.)?\s*§§?\s*\d[\w.:-]*(?:\([\w]+\))*`,
+    String.raw`\b(?:CPLR|N\.J\.S\.A\.|O\.C\.G\.A\.|RCW|ORS|A\.R\.S\.|M\.G\.L\.|Fla\.\s+Stat\.)\s*(?:§§?\s*)?\d[\w.:-]*(?:\([\w]+\))*`,
+    String.raw`\bSection\s+\d[\w.]*(?:\([\w]+\))*\s+of\s+the\s+(?:[A-Z][\w-]*\s+){1,6}(?:Statutes|Code|Law)\b`,
+    String.raw`\b(?:(?:Due\s+Process|Equal\s+Protection|Takings)\s+Clause\s+of\s+the\s+)?(?:First|Second|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Thirteenth|Fourteenth|Fifteenth)\s+Amendment(?:\s+to\s+the\s+(?:United\s+States|U\.S\.)\s+Constitution)?`,
     String.raw`\bU\.\s?S\.\s?Const\.\s+(?:art\.\s*[IVX]+|amend\.\s*[IVXL]+)(?:,\s*§\s*\d+)?`,
   ].join("|"),
   "g",

@@ -25,7 +25,10 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "forum",
-    all: [/\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b/i, /\bcourts?\b/i],
+    all: [
+      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\belect\s+the\s+courts?\b/i,
+      /\bcourts?\b/i,
+    ],
     confidence: 0.75,
     max: 2,
   },

@@ -57,7 +57,12 @@ const EN_RULES: ClauseRule[] = gatedRules([
     confidence: 0.8,
     max: 2,
   },
-  { type: "legal_basis", all: [/\bU\.\s?S\.\s?C\.|\bFed\.\s?R\.|\bC\.F\.R\.|\bAct\b/], confidence: 0.6, max: 5 },
+  {
+    type: "legal_basis",
+    all: [/\bU\.\s?S\.\s?C\.|\bFed\.\s?R\.|\bC\.F\.R\.|\bAct\b|\bStat\.|\bCode\s+§|\bAmendment\b/],
+    confidence: 0.6,
+    max: 5,
+  },
   {
     type: "jurisdiction_basis",
     all: [/\bjurisdiction\b/i, /\b(?:1331|1332|1343|1367|diversity|federal\s+question|venue)\b/i],

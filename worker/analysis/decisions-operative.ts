@@ -1,0 +1,103 @@
+import { findDeadlineMentions } from "./deadlines-mentions.ts";
+import type { Sentence } from "./findings/shared.ts";
+import { squash } from "./text.ts";
+import type { Language } from "./types.ts";
+
+// The operative part of a decision (dispositivo / "it is ordered") and the sorting of its clauses into the
+// decision panel's lists, each clause in one list only (docs/decisions/025-held-out-evaluation.md).
+
+// Where the operative part starts: "Ante o exposto", "ISSO POSTO", "ACORDAM", "For the foregoing reasons", "ORDER".
+const ANCHOR_PT =
+  /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
+const ANCHOR_EN =
+  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\bORDERED|we\s+(?:reverse|affirm|vacate)|JUDGMENT\b)/i;
+// What the court decides on the merits or on the urgent request.
+const HOLDING_PT =
+  /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|nego|negar|deram|negaram)\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
+const HOLDING_EN =
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\bwe\s+(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b/;
+// A fee waiver is granted first in many decisions; it is not what the decision is about.
+const FEE_WAIVER =
+  /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
+const MONEY_OR_PAY =
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+pay\b|\bsum\s+of\b/i;
+const AMOUNT = /R\$\s?\d|US\$\s?\d|\$\s?\d|\bUSD\s?\d/;
+const CONDITION_CLAUSE = /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which)/i;
+// Formulas that announce a decision without ordering anything.
+const NOT_AN_ORDER =
+  /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
+const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|[-–•])\s/i;
+
+const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** The sentence(s) that decide: the first holding at or after the operative anchor that is not a fee waiver. */
+export function operativeSummary(sentences: Sentence[], language: Language): { text: string; index: number } | null {
+  const anchor = language === "pt" ? ANCHOR_PT : ANCHOR_EN;
+  const holding = language === "pt" ? HOLDING_PT : HOLDING_EN;
+  const firstAnchor = sentences.findIndex((s) => anchor.test(s.text));
+  const pick = (from: number): number =>
+    sentences.findIndex((s, i) => i >= from && holding.test(s.text) && !FEE_WAIVER.test(s.text.slice(0, 160)));
+  let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
+  if (i < 0) i = pick(0);
+  if (i < 0) return null;
+  let text = squash(sentences[i]?.text ?? "");
+  // "JULGO PROCEDENTES os pedidos para:" is completed by its items, "a) …; b) …".
+  for (let j = i + 1; j < sentences.length && /[:;]$|\bpara$/.test(text) && text.length < 900; j++) {
+    const next = squash(sentences[j]?.text ?? "");
+    if (!ITEM_START.test(next)) break;
+    text = `${text} ${next}`;
+  }
+  return { text: clip(text, 1000), index: i };
+}
+
+export interface SortedClauses {
+  judgeOrders: string[];
+  financialOrders: string[];
+  conditions: string[];
+  deadlines: string[];
+}
+
+/**
+ * Sorts the operative sentences' clauses: a clause with an amount or a payment goes to the financial orders, one
+ * with a period to the deadlines, a penalty condition to the conditions, the rest to the orders. A deadline is
+ * shown with the order it applies to, so that it reads on its own.
+ */
+export function sortClauses(sentences: string[], language: Language): SortedClauses {
+  const out: SortedClauses = { judgeOrders: [], financialOrders: [], conditions: [], deadlines: [] };
+  for (const sentence of sentences) {
+    const clauses = splitClauses(sentence);
+    let previous = "";
+    for (const clause of clauses) {
+      const mention = findDeadlineMentions(clause, language, true)[0];
+      if (AMOUNT.test(clause)) out.financialOrders.push(clause);
+      else if (mention && mention.start < 3)
+        out.deadlines.push(previous ? `${clause} — ${clip(previous, 140)}` : clause);
+      else if (mention) {
+        // An order with its period: the order under the orders, the period (and what it is for) under deadlines.
+        out.judgeOrders.push(clause);
+        out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+      } else if (MONEY_OR_PAY.test(clause)) out.financialOrders.push(clause);
+      else if (CONDITION_CLAUSE.test(clause)) out.conditions.push(clause);
+      else if (!NOT_AN_ORDER.test(clause)) out.judgeOrders.push(clause);
+      previous = clause;
+    }
+  }
+  return out;
+}
+
+/** "no prazo de 15 (quinze) dias — <the sentence>", when the sentence states a period; null otherwise. */
+export function deadlineEntry(sentence: string, language: Language): string | null {
+  const m = findDeadlineMentions(sentence, language, true)[0];
+  return m ? `${sentence.slice(m.start, m.end)} — ${clip(sentence, 140)}` : null;
+}
+
+// Clause boundaries: "; and it is further ORDERED", ";", ", sob pena de", ", no prazo de", ", within".
+// The "para condenar / determinar" after a holding ("JULGO PROCEDENTE o pedido") starts what it orders.
+function splitClauses(sentence: string): string[] {
+  return sentence
+    .split(
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer)\b)/i,
+    )
+    .map((c) => c.trim().replace(/[;,]$/, ""))
+    .filter((c) => c.length > 3);
+}

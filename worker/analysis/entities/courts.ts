@@ -1,0 +1,70 @@
+import { BR_COURTS, US_COURTS } from "../gazetteers/courts.ts";
+import type { Entity } from "../types.ts";
+
+// Courts from the gazetteer (gazetteers/courts.ts) in any letter case, and the Brazilian first-instance forms
+// headings write in capitals ("3ª VARA CÍVEL", "COMARCA DE CAMPINAS – 3ª VARA CÍVEL", "JUIZADO ESPECIAL CÍVEL DA
+// COMARCA DE PELOTAS", "VIGÉSIMA SEGUNDA CÂMARA DE DIREITO PRIVADO"), which the case-sensitive rules miss.
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// Accents optional and spaces flexible, so "JUSTICA", "Justiça" and "JUSTIÇA" all match.
+const loose = (name: string): string =>
+  escapeRe(name)
+    .replace(/[áàâãa]/gi, "[áàâãaÁÀÂÃA]")
+    .replace(/[éêe]/gi, "[éêeÉÊE]")
+    .replace(/[íi]/gi, "[íiÍI]")
+    .replace(/[óôõo]/gi, "[óôõoÓÔÕO]")
+    .replace(/[úu]/gi, "[úuÚU]")
+    .replace(/[çc]/gi, "[çcÇC]")
+    .replace(/ /g, "\\s+");
+
+const NAMED = new RegExp(
+  `(?<![\\wÀ-ÿ])(?:${[...BR_COURTS, ...US_COURTS]
+    .map((c) => loose(c.name))
+    .sort((a, b) => b.length - a.length)
+    .join("|")})(?![\\wÀ-ÿ])`,
+  "gi",
+);
+
+const ORDINAL_WORD =
+  "(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava|Nona|D[ée]cima|Vig[ée]sima|Trig[ée]sima)(?:\\s+(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava|Nona))?";
+const PLACE = "[A-ZÀ-Ýa-zà-ÿ][\\wÀ-ÿ'’-]*(?:\\s+(?:d[aeo]s?\\s+)?[A-ZÀ-Ý][\\wÀ-ÿ'’-]*){0,4}";
+const VARA_KIND =
+  "(?:C[íi]vel(?:\\s+Federal)?|Criminal|Federal(?:\\s+C[íi]vel)?|do\\s+Trabalho|da\\s+Fam[íi]lia(?:\\s+e\\s+(?:das\\s+)?Sucess[õo]es)?|de\\s+Fam[íi]lia(?:\\s+e\\s+Sucess[õo]es)?|da\\s+Fazenda\\s+P[úu]blica|Empresarial|de\\s+Rela[çc][õo]es\\s+de\\s+Consumo|de\\s+Execu[çc][õo]es\\s+Fiscais|de\\s+Registros\\s+P[úu]blicos|C[íi]vel\\s+e\\s+Criminal)";
+const FIRST_INSTANCE = new RegExp(
+  [
+    // "3ª Vara Cível da Comarca de Campinas", "___ VARA DO TRABALHO DE SÃO PAULO", "4ª VARA CÍVEL DO FORO CENTRAL DA COMARCA DA REGIÃO METROPOLITANA DE CURITIBA"
+    `(?:\\d{1,2}\\s?[ªºa]|_+)\\s*Vara\\s+${VARA_KIND}(?:\\s+(?:d[oa]\\s+Foro\\s+(?:Central|Regional)(?:\\s+[A-ZÀ-Ý][\\wÀ-ÿ]*)?))?(?:\\s+(?:da|de|do)\\s+(?:(?:Comarca|Se[çc][ãa]o\\s+Judici[áa]ria|Subse[çc][ãa]o\\s+Judici[áa]ria)\\s+d[aeo]\\s+)?${PLACE})?`,
+    `Juizado\\s+Especial\\s+(?:C[íi]vel|Criminal|Federal|da\\s+Fazenda\\s+P[úu]blica)(?:\\s+(?:da|de)\\s+(?:Comarca\\s+de\\s+)?${PLACE})?`,
+    `${ORDINAL_WORD}\\s+(?:Turma|C[âa]mara|Se[çc][ãa]o)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)|Especializada))?`,
+    `\\d{1,2}\\s?[ªa]\\s+(?:Turma|C[âa]mara)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)))?`,
+    "Foro\\s+Central\\s+C[íi]vel",
+  ].join("|"),
+  "giu",
+);
+// A heading line naming the comarca and its court: "COMARCA DE CAMPINAS – 3ª VARA CÍVEL", "FORO DE SANTOS – 1ª VARA …".
+const HEADING_COURT = new RegExp(
+  `(?<=^|\\n)[ \\t]*(?:Comarca|Foro)\\s+(?:d[aeo]\\s+${PLACE}|Central(?:\\s+C[íi]vel)?|Regional\\s+${PLACE})\\s*[-–]\\s*(?:\\d{1,2}\\s?[ªa]|_+)\\s*Vara\\s+${VARA_KIND}`,
+  "giu",
+);
+
+// A place name that ran into the next line or into a lower-case word is cut there.
+function cut(value: string): string {
+  const nl = value.indexOf("\n");
+  let v = nl >= 0 ? value.slice(0, nl) : value;
+  v = v.replace(/\s+[-–]\s*(?:SP|RJ|MG|[A-Z]{2})\s*$/, "");
+  return v.replace(/[\s,.;:–-]+$/, "");
+}
+
+export function findCourtsByGazetteer(text: string): Entity[] {
+  const out: Entity[] = [];
+  const push = (raw: string, index: number, confidence: number) => {
+    const lead = raw.length - raw.trimStart().length;
+    const value = cut(raw.trimStart());
+    if (value.length < 4) return;
+    out.push({ type: "COURT", value, confidence, start: index + lead, end: index + lead + value.length });
+  };
+  for (const m of text.matchAll(NAMED)) push(m[0], m.index, 0.95);
+  for (const m of text.matchAll(HEADING_COURT)) push(m[0], m.index, 0.9);
+  for (const m of text.matchAll(FIRST_INSTANCE)) push(m[0], m.index, 0.85);
+  return out;
+}

@@ -1,0 +1,45 @@
+import type { Entity } from "../types.ts";
+
+// Public bodies and institutions named by their kind, with no legal-form suffix: "Secretaria da Fazenda do Estado
+// de Santa Catarina", "Junta Comercial do Estado de X", "Cartório de Registro de Imóveis de X", "Ministério Público
+// do Trabalho"; "U.S. Environmental Protection Agency", "Department of the Interior", "Law Offices of X".
+
+const CAP_PT = "[A-ZÀ-Ý][\\wÀ-ÿ'’-]*";
+const LINK_PT = "(?:d[aeo]s?|de|e|em)";
+const KIND_PT =
+  "(?:Cooperativa|Condom[íi]nio|Associa[çc][ãa]o|Funda[çc][ãa]o|Instituto|Sindicato|Junta\\s+Comercial|Tabelionato|Cart[óo]rio|Secretaria|Minist[ée]rio|Prefeitura|Defensoria|Receita\\s+Federal|Conselho|Hospital|Universidade|Di[áa]rio\\s+Oficial|Caixa\\s+Econ[ôo]mica|Defesa\\s+Civil|Procuradoria|Delegacia|Ag[êe]ncia|Autarquia|Empresa\\s+Brasileira|Companhia)";
+const INSTITUTION_PT = new RegExp(`\\b${KIND_PT}(?:[ \\t]+(?:${LINK_PT}[ \\t]+)?${CAP_PT}){1,8}`, "gu");
+
+const CAP_EN = "[A-Z][\\w&'’.-]*";
+const BODY_EN =
+  "(?:Department|Office|Bureau|Agency|Administration|Commission|Board|Council|Service|Enforcement|Fund|Project|Coalition|Society|Federation|Committee|Institute)";
+const INSTITUTION_EN = new RegExp(
+  [
+    // "Department of the Interior", "Office of Water", "Law Offices of Grant & Mills", "Coalition for Clean Rivers"
+    `\\b(?:U\\.S\\.[ \\t]+)?(?:${BODY_EN}|Law[ \\t]+Offices?)[ \\t]+(?:of|for)[ \\t]+(?:the[ \\t]+)?${CAP_EN}(?:[ \\t]+(?:and[ \\t]+|&[ \\t]+)?${CAP_EN}){0,4}`,
+    // "U.S. Environmental Protection Agency", "Pennsylvania Department of Environmental Protection", "Earthwise Legal Defense Fund"
+    `\\b(?:U\\.S\\.[ \\t]+|United[ \\t]+States[ \\t]+)?(?:${CAP_EN}[ \\t]+){1,5}${BODY_EN}(?:[ \\t]+(?:of|for|and)[ \\t]+(?:the[ \\t]+)?${CAP_EN}(?:[ \\t]+(?:and[ \\t]+|&[ \\t]+)?${CAP_EN}){0,4})?`,
+  ].join("|"),
+  "g",
+);
+// Capitalised by sentence position or drafting, not part of the name.
+const LEADING =
+  /^(?:(?:The|This|Plaintiff|Defendant|Plaintiffs|Defendants|Respondent|Petitioner|Counsel|Under|And|By|To|Of|For|In)\s+)+/;
+
+export function findInstitutions(text: string, language: "pt" | "en"): Entity[] {
+  const out: Entity[] = [];
+  const re = language === "pt" ? INSTITUTION_PT : INSTITUTION_EN;
+  for (const m of text.matchAll(re)) {
+    let value = m[0];
+    let start = m.index;
+    const lead = LEADING.exec(value);
+    if (lead) {
+      value = value.slice(lead[0].length);
+      start += lead[0].length;
+    }
+    value = value.replace(/[\s,.;:]+$/, "");
+    if (value.split(/\s+/).length < 2 || /\n/.test(value)) continue;
+    out.push({ type: "ORGANIZATION", value, confidence: 0.75, start, end: start + value.length });
+  }
+  return out;
+}

@@ -1,0 +1,142 @@
+import { BR_MUNICIPALITIES, BR_STATES } from "../gazetteers/br-places.ts";
+import { US_STATES } from "../gazetteers/courts.ts";
+import type { Entity } from "../types.ts";
+
+// Places by gazetteer and address shape (docs/decisions/026-gazetteers.md): a whole postal address is one LOCATION
+// (street, number, complement, district, city/UF, CEP or ZIP), so that its street, square and district names are
+// not read as people; municipalities and states come from the IBGE and US lists.
+
+const fold = (s: string): string =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+const MUNICIPALITIES = new Map<string, string[]>();
+for (const [uf, names] of Object.entries(BR_MUNICIPALITIES)) {
+  for (const name of names.split("|")) {
+    const key = fold(name);
+    MUNICIPALITIES.set(key, [...(MUNICIPALITIES.get(key) ?? []), uf]);
+  }
+}
+const UFS = Object.keys(BR_STATES).join("|");
+const US_STATE_NAMES = Object.values(US_STATES).join("|");
+const US_ABBR = Object.keys(US_STATES).join("|");
+
+export const isMunicipality = (name: string): boolean => MUNICIPALITIES.has(fold(name.trim()));
+
+const W = String.raw`[A-ZÀ-Ý][\wÀ-ÿ'’.-]*`;
+const LINK = "(?:d[aeo]s?|e|del|la|of)";
+const PLACE_WORDS = String.raw`${W}(?:[ \t]+(?:${LINK}[ \t]+)?${W}){0,4}`;
+
+// Brazilian street types; the name runs to the first comma, then a number or "s/n" must follow.
+const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Travessa|Alameda|Rodovia|Estrada|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
+const BR_ADDRESS = new RegExp(
+  String.raw`\b${BR_STREET}[ \t]+[^,\n]{1,60}?,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,6}(?=[,;.]?(?:\s|$))`,
+  "g",
+);
+// One address segment after the number: a complement, a district, a city with its UF, a CEP.
+const SEGMENT_OK = new RegExp(
+  String.raw`^(?:(?:apto?\.?|apartamento|sala|salas|conj(?:unto)?\.?|bloco|casa|loja|lote|andar|cj\.?|\d+[º°]?[ \t]*andar|Lote|Sala|Bloco|Conjunto)\b.*|bairro[ \t]+.+|${PLACE_WORDS}|${PLACE_WORDS}[ \t]*(?:\/|[-–])[ \t]*(?:${UFS})|(?:${UFS})|CEP[ \t:]*\d{5}-?\d{3})$`,
+  "u",
+);
+
+function brazilianAddresses(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(BR_ADDRESS)) {
+    const raw = m[0];
+    const numberAt = /,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)/.exec(raw);
+    if (!numberAt) continue;
+    let end = numberAt.index + numberAt[0].length;
+    const rest = raw.slice(end);
+    let offset = end;
+    for (const seg of rest.split(/(?=,)|(?=[ \t]+[-–][ \t]+)/)) {
+      const clean = seg.replace(/^(?:,|[ \t]+[-–])[ \t]*/, "").trim();
+      const cep = /^CEP[ \t:]*\d{5}-?\d{3}/.exec(clean);
+      if (cep) {
+        end = offset + seg.indexOf(cep[0]) + cep[0].length;
+        break;
+      }
+      if (!clean || !SEGMENT_OK.test(clean.replace(/\.$/, ""))) break;
+      offset += seg.length;
+      end = offset;
+    }
+    const start = m.index;
+    const value = text.slice(start, start + end).replace(/[\s,.;]+$/, "");
+    out.push({ type: "LOCATION", value, confidence: 0.9, start, end: start + value.length });
+  }
+  return out;
+}
+
+const EN_STREET = String.raw`(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Way|Place|Pl\.|Court|Ct\.|Plaza|Parkway|Pkwy\.|Highway|Terrace|Circle|Square)`;
+const US_ADDRESS = new RegExp(
+  String.raw`\b\d{1,6}[ \t]+(?:(?:North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:[A-Z][\w'’.-]*[ \t]+){0,4}${EN_STREET}(?:[ \t]+(?:East|West|North|South|NW|NE|SW|SE))?(?:,[ \t]*(?:Suite|Ste\.|Apt\.|Apartment|Unit|Floor|Room|#)[ \t]*[\w-]+)?,[ \t]*${PLACE_WORDS},[ \t]*(?:(?:${US_ABBR})(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?)\b`,
+  "g",
+);
+
+// "Springfield, Illinois", "Evanston, Cook County, Illinois", "Pierce County, Washington", "Burbank, California".
+const CITY_STATE = new RegExp(
+  String.raw`\b(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES})\b(?![ \t]+(?:corporation|limited|general|nonprofit|company))`,
+  "g",
+);
+// "Campinas/SP", "São Paulo - SP", "Brasília/DF".
+const CITY_UF = new RegExp(String.raw`\b${PLACE_WORDS}[ \t]*(?:\/|[ \t][-–][ \t])[ \t]*(?:${UFS})\b(?![\w-])`, "gu");
+// "Estado de São Paulo", "Estado da Bahia", "Município de Brumadinho".
+const STATE_PT = new RegExp(
+  String.raw`\b(?:Estado|ESTADO|Munic[íi]pio|MUNIC[ÍI]PIO)[ \t]+(?:d[aeo]|D[AEO])[ \t]+${PLACE_WORDS}`,
+  "gu",
+);
+// A municipality after "de/em/para/cidade de" or opening a dateline ("Campinas, 2 de abril de 2024").
+const NAMED_PLACE = new RegExp(
+  String.raw`(?<=\b(?:de|em|para|até|cidade\s+de|in|from|to|of)[ \t]+)${PLACE_WORDS}|(?<=^|\n)[ \t]*${PLACE_WORDS}(?=,[ \t]+(?:\d{1,2}(?:º)?[ \t]+de[ \t]+[a-zç]+[ \t]+de[ \t]+\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d))`,
+  "gu",
+);
+
+function trimWords(value: string, accept: (w: string) => boolean): string | null {
+  // The longest prefix of the capitalised run that is a known place ("Recife Estado" → "Recife").
+  const words = value.trim().split(/[ \t]+/);
+  for (let n = words.length; n > 0; n--) {
+    const candidate = words.slice(0, n).join(" ");
+    if (accept(candidate)) return candidate;
+  }
+  return null;
+}
+
+// "Judicial District of São Paulo, State of São Paulo, Brazil": the forum of an English contract under Brazilian law.
+const JUDICIAL_DISTRICT = new RegExp(
+  String.raw`\bJudicial[ \t]+District[ \t]+of[ \t]+${PLACE_WORDS}(?:,[ \t]+State[ \t]+of[ \t]+${PLACE_WORDS})?(?:,[ \t]+Brazil)?`,
+  "gu",
+);
+
+export function findPlaces(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(JUDICIAL_DISTRICT)) out.push(loc(m[0], m.index, 0.9));
+  out.push(...brazilianAddresses(text));
+  for (const m of text.matchAll(US_ADDRESS)) out.push(loc(m[0], m.index, 0.9));
+  for (const m of text.matchAll(CITY_STATE)) {
+    if (/^City\s+of\b/.test(m[0])) continue;
+    out.push(loc(m[0], m.index, 0.8));
+  }
+  for (const m of text.matchAll(CITY_UF)) {
+    const city = m[0].replace(/[ \t]*(?:\/|[ \t][-–][ \t])[ \t]*[A-Z]{2}$/, "");
+    const known = trimWords(city.split(/[ \t]+(?:d[eo]|da)[ \t]+(?=Comarca|Município)/)[0] ?? city, isMunicipality);
+    if (!known && !/^(?:Comarca|Munic[íi]pio)\b/.test(city)) continue;
+    out.push(loc(m[0], m.index, 0.85));
+  }
+  for (const m of text.matchAll(STATE_PT)) out.push(loc(m[0].trimEnd(), m.index, 0.8));
+  for (const m of text.matchAll(NAMED_PLACE)) {
+    const raw = m[0].replace(/^[ \t]+/, "");
+    const start = m.index + (m[0].length - raw.length);
+    const known = trimWords(raw, isMunicipality);
+    if (known) out.push(loc(known, start, 0.75));
+  }
+  return out;
+}
+
+const loc = (value: string, start: number, confidence: number): Entity => ({
+  type: "LOCATION",
+  value,
+  confidence,
+  start,
+  end: start + value.length,
+});

@@ -1,0 +1,179 @@
+import type { Entity, Language } from "../types.ts";
+import { findCourtsByGazetteer } from "./courts.ts";
+import { findInstitutions } from "./institutions.ts";
+import { findOrganizationsEn } from "./names-en.ts";
+import { findPersonsByCue } from "./persons-en.ts";
+import { findPlaces } from "./places.ts";
+
+// Document-level refinement of the entity list (docs/decisions/025-held-out-evaluation.md): whole addresses and
+// gazetteer courts replace the fragments the sentence-level layers made of them (a street or district read as a
+// person, "COMARCA DE X" as a place beside its court); places, people named by a cue and courts fill gaps; legal
+// concepts are not people; and each entity is listed once, with how many times the document mentions it.
+
+const PROTECTED = new Set<Entity["type"]>([
+  "CPF",
+  "CNPJ",
+  "OAB",
+  "EIN",
+  "SSN",
+  "EMAIL",
+  "PHONE",
+  "MONEY",
+  "DATE",
+  "LAW",
+  "CASE_LAW",
+  "CASE_NUMBER",
+]);
+const NAMEISH = new Set<Entity["type"]>(["PERSON", "ORGANIZATION", "LOCATION", "COURT"]);
+
+export const foldKey = (s: string): string =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,;:.()"'–-]+|[\s,;:()"'–-]+$/g, "");
+
+// Legal concepts and procedural phrases that a capitalised heading or a model can read as a name.
+const CONCEPTS =
+  /^(?:danos?\s+(?:morais|materiais|moral|material|est[ée]ticos?)|dano\s+moral|justi[çc]a\s+gratuita|gratuidade(?:\s+da\s+justi[çc]a)?|tutela(?:\s+de\s+urg[êe]ncia|\s+antecipada)?|fumus\s+boni\s+iuris|periculum\s+in\s+mora|boa[\s-]f[ée]|m[áa][\s-]f[ée]|lucros\s+cessantes|for[çc]a\s+maior|caso\s+fortuito|habeas\s+corpus|mandado\s+de\s+seguran[çc]a|vossa\s+excel[êe]ncia|excelent[íi]ssimo.*|meritíssimo.*|data\s+venia|in\s+forma\s+pauperis|due\s+process|moral\s+damages|punitive\s+damages)$/i;
+// A person's name right after one of these words is the name of a street, square or building, not a person.
+const STREET_BEFORE =
+  /(?:\b(?:Rua|Avenida|Av\.|Pra[çc]a|Travessa|Alameda|Largo|Rodovia|Estrada|Edif[íi]cio|Setor|Viaduto|Ponte|Street|Avenue)\s+(?:d[aeo]s?\s+)?(?:(?:Doutor|Dr\.|Padre|Coronel|Desembargador|Marqu[êe]s\s+de|Conde\s+de|Presidente|Professor|Imperador)\s+)?)$/i;
+
+const LEGAL_FORM_END =
+  /(?:\bLtda\.?|\bLTDA\.?|\bS\.\s?A\.?|\bS\/A|\bEIRELI|\bInc\.?|\bLLC|\bL\.L\.C\.|\bCorp\.?|\bPLLC|\bLLP|\bL\.P\.)$/;
+// A contract's defined terms name a party's role, not an organisation.
+const DEFINED_TERM =
+  /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
+const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
+const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
+
+/** `merge: false` keeps every mention (for scoring against mention-level annotation such as LeNER-Br). */
+export function refineEntities(text: string, entities: Entity[], language: Language, merge = true): Entity[] {
+  const places = findPlaces(text);
+  const addresses = places.filter((p) => p.confidence >= 0.9);
+  const courts = longest(findCourtsByGazetteer(text));
+  let list = entities.filter((e) => !(e.type === "PERSON" && isNotAPerson(text, e)));
+  list = list.map((e) => fixType(text, e)).filter((e) => !(e.type === "ORGANIZATION" && DEFINED_TERM.test(e.value)));
+
+  // A name ending in a legal form ("LOJAS CENTRO-OESTE COMÉRCIO DE MÓVEIS LTDA.") is one organisation, in both
+  // languages; it replaces the shorter names a model made of its words.
+  const named = [
+    ...findOrganizationsEn(text).filter((o) => LEGAL_FORM_END.test(o.value)),
+    ...findInstitutions(text, language),
+  ];
+  for (const org of longest(named.map((o) => fixType(text, o)))) {
+    const hit = list.filter((e) => overlaps(e, org));
+    if (hit.some((e) => !NAMEISH.has(e.type) || !inside(e, org))) continue;
+    list = list.filter((e) => !hit.includes(e));
+    list.push({ ...org, confidence: Math.max(org.confidence, 0.85) });
+  }
+  // Strong spans: addresses, then courts. They replace name-like spans they overlap, unless a longer court or
+  // address already covers them.
+  for (const strong of [...addresses, ...courts]) {
+    if (list.some((e) => NAMEISH.has(e.type) && e.type === strong.type && inside(strong, e))) continue;
+    if (list.some((e) => PROTECTED.has(e.type) && overlaps(e, strong) && !inside(e, strong))) continue;
+    list = list.filter((e) => !(NAMEISH.has(e.type) && overlaps(e, strong)));
+    list.push(strong);
+  }
+  // Weak spans fill gaps only.
+  const weak = [...places.filter((p) => p.confidence < 0.9), ...(language === "en" ? findPersonsByCue(text) : [])];
+  for (const w of longest(weak)) {
+    const hit = list.filter((e) => overlaps(e, w));
+    // A longer place swallows the places inside it ("Camden, New Jersey" over "New Jersey").
+    if (hit.some((e) => !(e.type === w.type && e.type === "LOCATION" && inside(e, w)))) continue;
+    list = list.filter((e) => !hit.includes(e));
+    list.push(w);
+  }
+  list.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept = dropHonorificEchoes(list);
+  return merge ? mergeMentions(kept) : kept.map(withoutArticle);
+}
+
+function isNotAPerson(text: string, e: Entity): boolean {
+  const v = e.value.trim();
+  if (CONCEPTS.test(v)) return true;
+  if (!/^[A-ZÀ-Ý]/.test(v)) return true;
+  return STREET_BEFORE.test(text.slice(Math.max(0, e.start - 40), e.start));
+}
+
+function fixType(text: string, e: Entity): Entity {
+  // A municipality suing or sued ("City of Tacoma") is an organisation; a place is where it is.
+  if (e.type === "LOCATION" && /^City\s+of\s+[A-Z]/.test(e.value)) return { ...e, type: "ORGANIZATION" };
+  if (e.type === "ORGANIZATION") {
+    // "Lina Park and Dev Shah of Park Shah PLLC": the firm is what follows the last "of" after a list of people.
+    const of = e.value.lastIndexOf(" of ");
+    if (of > 0 && / and /.test(e.value.slice(0, of)) && /^[A-Z]/.test(e.value.slice(of + 4))) {
+      const cut = of + 4;
+      return { ...e, value: e.value.slice(cut), start: e.start + cut };
+    }
+    // "Fees. The Company": a clause heading glued to a defined term.
+    const heading = /^[A-Z][a-z]+\.\s+(?:The\s+)?/.exec(e.value);
+    if (heading) return { ...e, value: e.value.slice(heading[0].length), start: e.start + heading[0].length };
+  }
+  if (e.type === "CASE_NUMBER") {
+    const label = /^(?:Case|Civil\s+Action|Index|Docket|Criminal\s+Action)\s+No\.?\s*|^No\.\s*/i.exec(e.value);
+    if (label) return { ...e, value: e.value.slice(label[0].length), start: e.start + label[0].length };
+  }
+  if (e.type === "ORGANIZATION" && /^(?:BANCO|Banco)\b/.test(e.value) === false && /\n/.test(e.value)) {
+    const first = e.value.split("\n")[0]?.trimEnd() ?? e.value;
+    return { ...e, value: first, end: e.start + first.length };
+  }
+  void text;
+  return e;
+}
+
+/** Longest first; a span inside a longer one of the same list is dropped. */
+function longest(list: Entity[]): Entity[] {
+  const sorted = [...list].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: Entity[] = [];
+  for (const e of sorted) if (!kept.some((k) => overlaps(k, e))) kept.push(e);
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+// "Ms. Lopez" where the document also names "Maria Lopez": the same person, listed once under the full name.
+function dropHonorificEchoes(list: Entity[]): Entity[] {
+  const surnames = new Set(
+    list
+      .filter((e) => e.type === "PERSON" && /\s/.test(e.value) && !/^(?:Mr|Mrs|Ms|Dr|Hon)\.?\s/.test(e.value))
+      .map((e) => foldKey(e.value.split(/\s+/).at(-1) ?? "")),
+  );
+  return list.filter((e) => {
+    const m = /^(?:Mr|Mrs|Ms|Dr)\.?\s+([A-Z][\w'’-]+)$/.exec(e.value);
+    return !(e.type === "PERSON" && m && surnames.has(foldKey(m[1] ?? "")));
+  });
+}
+
+// "O Banco Azul S.A." is the bank; the article belongs to the sentence.
+function withoutArticle(e: Entity): Entity {
+  const article = /^(?:O|A|Os|As|The|THE)\s+(?=[A-ZÀ-Ý][\wÀ-ÿ.&-]*\s+\S)/.exec(e.value);
+  if (!article || (e.type !== "ORGANIZATION" && e.type !== "PERSON")) return e;
+  return { ...e, value: e.value.slice(article[0].length), start: e.start + article[0].length };
+}
+
+/** One entry per (type, value up to case and accents); the first mention keeps its offsets, `mentions` counts all. */
+export function mergeMentions(list: Entity[]): Entity[] {
+  const byKey = new Map<string, Entity>();
+  const out: Entity[] = [];
+  for (const raw of list) {
+    const e = withoutArticle(raw);
+    const key = `${e.type}|${typeof e.normalized === "string" && e.type !== "LOCATION" ? e.normalized : foldKey(e.value)}`;
+    const prev = byKey.get(key);
+    if (!prev) {
+      const copy = { ...e, mentions: 1 };
+      byKey.set(key, copy);
+      out.push(copy);
+      continue;
+    }
+    prev.mentions = (prev.mentions ?? 1) + 1;
+    prev.confidence = Math.max(prev.confidence, e.confidence);
+    // Show the name as the text writes it in running prose rather than in a capitals heading.
+    if (prev.value === prev.value.toUpperCase() && e.value !== e.value.toUpperCase()) {
+      prev.value = e.value;
+      prev.start = e.start;
+      prev.end = e.end;
+    }
+  }
+  return out;
+}

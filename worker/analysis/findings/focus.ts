@@ -1,0 +1,108 @@
+import { findDates } from "../dates.ts";
+import type { DocumentType, KeyFinding, Language } from "../types.ts";
+import { isHeading, type Sentence } from "./shared.ts";
+
+// Findings with substance (docs/decisions/025-held-out-evaluation.md): a clause's heading is not its value
+// ("CLÁUSULA SEXTA – DO FORO", "JURISDICTION AND VENUE"); the forum is the comarca or court the clause names and
+// the governing law the legal system it names; an agreement's start and end dates are told apart; one paragraph
+// is shown under one finding only.
+
+const LISTS = new Set(["parties", "amounts", "deadlines", "outcome"]);
+const GENERIC = new Set(["legal_basis", "claims", "bequests", "legatees", "outcome"]);
+const CAPS_LINE = /^[ \t]*[\p{Lu}\d\s.,;:ºª°–—()/&'-]{3,100}[ \t]*$/u;
+
+const FORUM = [
+  /\bComarca\s+d[aeo]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*(?:\s?\/\s?[A-Z]{2}|,\s+Estado\s+d[aeo]\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?/u,
+  /\bJudicial\s+District\s+of\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*(?:,\s+State\s+of\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?(?:,\s+Brazil)?/u,
+  /\([A-Z]{2,}(?:-[A-Z]{2,})+\)|\b(?:CAM-CCBC|ICC|AAA|JAMS|ICDR|CCI)\b/,
+  /\b(?:courts?|tribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*(?:,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
+  /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
+];
+const GOVERNING = [
+  /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/,
+  /\blegisla[çc][ãa]o\s+brasileira|\bleis\s+brasileiras/i,
+];
+
+function focus(text: string, f: KeyFinding, patterns: RegExp[]): KeyFinding {
+  for (const re of patterns) {
+    const m = re.exec(f.value);
+    if (!m) continue;
+    const start = f.start + m.index;
+    return { ...f, value: text.slice(start, start + m[0].length), start, end: start + m[0].length };
+  }
+  return f;
+}
+
+/** Drops a heading line opening the snippet; null when the snippet is nothing but a heading. */
+function withoutHeading(text: string, f: KeyFinding): KeyFinding | null {
+  let start = f.start;
+  for (;;) {
+    const nl = text.indexOf("\n", start);
+    if (nl < 0 || nl >= f.end) break;
+    const line = text.slice(start, nl);
+    if (!(CAPS_LINE.test(line) || isHeading(line.trim())) || !/\S/.test(text.slice(nl, f.end))) break;
+    start = nl + 1;
+    while (start < f.end && /\s/.test(text[start] ?? "")) start++;
+  }
+  const value = text.slice(start, f.end);
+  if (CAPS_LINE.test(value) && !/\d{4}|[$€]|R\$/.test(value) && value.length < 100) return null;
+  if (isHeading(value.trim())) return null;
+  return { ...f, value, start };
+}
+
+export function focusFindings(text: string, findings: KeyFinding[], documentType?: DocumentType): KeyFinding[] {
+  const out: KeyFinding[] = [];
+  const spans = new Set<string>();
+  // When two findings share a snippet the more specific one keeps it (jurisdiction over legal basis, heirs over
+  // bequests).
+  const ordered = [...findings].sort((a, b) => Number(GENERIC.has(a.type)) - Number(GENERIC.has(b.type)));
+  for (const raw of ordered) {
+    if (LISTS.has(raw.type)) {
+      out.push(raw);
+      continue;
+    }
+    let f = withoutHeading(text, raw);
+    if (!f) continue;
+    if (f.type === "forum") f = focus(text, f, FORUM);
+    if (f.type === "governing_law") f = focus(text, f, GOVERNING);
+    // Dates coincide legitimately (signed and effective the same day); clause snippets do not.
+    const key = `${f.start}:${f.end}`;
+    // A clause can be two findings at once (a renewal and its notice period); a whole paragraph shown under two
+    // headings is an opening paragraph matched by accident.
+    // Outside contracts (whose clause types overlap by design, e.g. exclusivity and non-compete) one snippet is
+    // one finding.
+    const shared = spans.has(key) && !f.type.endsWith("_date");
+    if (shared && (documentType !== "contract" || f.end - f.start > 250)) continue;
+    spans.add(key);
+    out.push(f);
+  }
+  return out;
+}
+
+// "com início em 1º de julho de 2024 e término em 30 de junho de 2026", "de 1º de março de 2024 a 28 de fevereiro
+// de 2025", "shall be effective from April 1, 2024 until March 31, 2027", "begins on … and ends on …".
+const START_CUE =
+  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|from)\s*(?:em\s+)?$/i;
+const END_CUE =
+  /\b(?:t[ée]rmino|terminando|encerrando-se|at[ée]|expir\w*|ends?\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a)\s*(?:em\s+)?$/i;
+
+/** The agreement's effective and end dates, each the date itself, from the sentences that state the term. */
+export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
+  const out: KeyFinding[] = [];
+  const term =
+    /\bvig[êe]ncia|\bvigorar|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\buntil\b/i;
+  for (const s of sentences) {
+    if (!term.test(s.text) || s.text.length > 600) continue;
+    for (const d of findDates(s.text, language)) {
+      if (!/\d{4}/.test(d.value)) continue;
+      const before = s.text.slice(Math.max(0, d.start - 40), d.start);
+      const type = START_CUE.test(before) ? "effective_date" : END_CUE.test(before) ? "expiration_date" : null;
+      if (!type) continue;
+      const start = s.start + d.start;
+      if (have.some((h) => h.type === type && h.start === start)) continue;
+      out.push({ type, value: text.slice(start, s.start + d.end), confidence: 0.8, start, end: s.start + d.end });
+    }
+    if (out.some((f) => f.type === "expiration_date")) break;
+  }
+  return out;
+}
