@@ -19,8 +19,8 @@ import { available, DATA_SETS, describe, EVAL_DIR } from "../bench/eval-data.mjs
 import { chunkConfidences, chunks, viterbi } from "../worker/analysis/ner/decode.ts";
 import { extractFeatures, NUM_FEATURES } from "../worker/analysis/ner/features.ts";
 import { encodeModel, MODEL_FORMAT } from "../worker/analysis/ner/model-codec.ts";
-import { isInside, NUM_TAGS, tagFromLabel } from "../worker/analysis/ner/tags.ts";
-import { ABBREVIATIONS } from "../worker/analysis/ner/tokenize.ts";
+import { isInside, NUM_TAGS } from "../worker/analysis/ner/tags.ts";
+import { mergeAbbreviations, readConll, rng } from "./ner-data.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DATA = join(EVAL_DIR, DATA_SETS.lener.folder);
@@ -51,67 +51,6 @@ const DROP = opt("drop", "")
 
 const t0 = performance.now();
 const cpu0 = process.cpuUsage();
-
-// Mulberry32: small, seeded, good enough for shuffling.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function readConll(path) {
-  const sentences = [];
-  let words = [];
-  let tags = [];
-  for (const line of readFileSync(path, "utf8").split("\n")) {
-    const trimmed = line.trim();
-    if (trimmed === "") {
-      if (words.length > 0) sentences.push({ words, tags });
-      words = [];
-      tags = [];
-      continue;
-    }
-    const sp = trimmed.lastIndexOf(" ");
-    words.push(trimmed.slice(0, sp));
-    tags.push(tagFromLabel(trimmed.slice(sp + 1)));
-  }
-  if (words.length > 0) sentences.push({ words, tags });
-  return sentences;
-}
-
-// LeNER-Br writes "art . 5º" where raw text has "art. 5º", which our tokenizer keeps as one token.
-// Half of the train sentences with such pairs are added again with the pair merged, so the model
-// knows both forms. The merged token takes the word's tag; "." tagged I- just disappears into it.
-function mergeAbbreviations(s) {
-  const words = [];
-  const tags = [];
-  let merged = false;
-  for (let i = 0; i < s.words.length; i++) {
-    const w = s.words[i];
-    if (
-      s.words[i + 1] === "." &&
-      ABBREVIATIONS.has(w.toLowerCase()) &&
-      (s.tags[i + 1] === 0 || isInside(s.tags[i + 1]))
-    ) {
-      const keepTag = s.tags[i + 1] === 0 && s.tags[i] !== 0 ? null : s.tags[i];
-      if (keepTag !== null) {
-        words.push(`${w}.`);
-        tags.push(keepTag);
-        i++;
-        merged = true;
-        continue;
-      }
-    }
-    words.push(w);
-    tags.push(s.tags[i]);
-  }
-  return merged ? { words, tags } : null;
-}
 
 const train = readConll(join(DATA, "train.conll"));
 // Dev repeats itself (260 of 1,176 sentences are verbatim copies, page headers mostly), which
