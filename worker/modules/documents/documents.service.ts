@@ -20,7 +20,8 @@ import { deriveDeadlines } from "./derive-deadlines.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
 import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
 import { r2Keys } from "./keys.ts";
-import { refundQuota, releaseUnit, reserveQuota } from "./quota.ts";
+import { isLost } from "./lost.ts";
+import { refundQuota, refundUnanalysedStatements, releaseUnit, reserveQuota } from "./quota.ts";
 
 export const ENGINE_VERSION = "causa-engine/1";
 /** The details dialog shows 1000 characters; keep a little more in D1 for highlighting context. */
@@ -131,8 +132,9 @@ export async function enqueueOrFail(deps: Deps, job: AnalysisJob) {
 export function sanitizeFileName(name: string): string {
   // Keep what the user sees; drop path parts and control characters that would break headers and reports.
   const base = name.split(/[\\/]/).pop() ?? "document";
+  // Format characters (\p{Cf}: bidi overrides, zero-width joiners) make "contrato\u202Etxt.exe" display as a .txt.
   const clean = base
-    .replace(/["\p{Cc}]/gu, "")
+    .replace(/["\p{Cc}\p{Cf}]/gu, "")
     .trim()
     .slice(0, 200);
   return clean || "document";
@@ -286,7 +288,8 @@ export const MAX_RETRIES = 3;
 /** Re-queues a failed document. Reserves a quota unit again (the failure refunded the first one). */
 export async function retryDocument(deps: Deps, user: User, documentId: string): Promise<UploadAcceptedDto> {
   const doc = await findOwnedDocument(deps.db, user.id, documentId);
-  if (doc.status !== "failed") throw new AppError("NOT_RETRYABLE");
+  const lost = isLost(doc, deps.now());
+  if (doc.status !== "failed" && !lost) throw new AppError("NOT_RETRYABLE");
   const previous = await deps.db
     .select({ n: sql<number>`count(*)` })
     .from(auditLog)
@@ -297,6 +300,7 @@ export async function retryDocument(deps: Deps, user: User, documentId: string):
       pt: `Este documento já foi reprocessado ${MAX_RETRIES} vezes. Verifique o arquivo (ou exporte-o novamente) e envie-o de novo.`,
     });
   }
+  if (lost) return requeueLost(deps, user, doc);
   const quotaSource = await reserveQuota(deps, user);
   const updated = await deps.db
     .update(documents)
@@ -314,6 +318,27 @@ export async function retryDocument(deps: Deps, user: User, documentId: string):
   return { id: doc.id, fileName: doc.fileName, status: "queued" };
 }
 
+/** A document whose job was lost keeps the unit it reserved: it is only sent to the queue again. */
+async function requeueLost(deps: Deps, user: User, doc: Document): Promise<UploadAcceptedDto> {
+  const claimed = await deps.db
+    .update(documents)
+    .set({ status: "queued", updatedAt: deps.now() })
+    .where(
+      and(
+        eq(documents.id, doc.id),
+        inArray(documents.status, ["queued", "processing"]),
+        eq(documents.updatedAt, doc.updatedAt),
+      ),
+    )
+    .returning({ id: documents.id });
+  if (claimed.length === 0) throw new AppError("NOT_RETRYABLE");
+  await deps.db
+    .insert(auditLog)
+    .values({ id: newId("aud"), actorId: user.id, action: "document.retry", targetType: "doc", targetId: doc.id });
+  await enqueueOrFail(deps, { documentId: doc.id, userId: user.id });
+  return { id: doc.id, fileName: doc.fileName, status: "queued" };
+}
+
 /** Removes the document everywhere: R2 objects, rows (analysis, feedback and derived deadlines cascade), index entry. */
 export async function deleteDocument(deps: Deps, user: User, documentId: string): Promise<void> {
   const doc = await findOwnedDocument(deps.db, user.id, documentId);
@@ -321,10 +346,12 @@ export async function deleteDocument(deps: Deps, user: User, documentId: string)
     await deps.env.DOCUMENTS.resumeMultipartUpload(doc.originalKey, doc.multipartUploadId)
       .abort()
       .catch((err: unknown) => console.warn("abort on delete failed", doc.id, err));
-    await refundQuota(deps, doc.id);
   }
   await deps.env.DOCUMENTS.delete([doc.originalKey, r2Keys.text(doc.userId, doc.id)]);
+  // The refund and the delete are one transaction: a consumer finishing meanwhile either lands first (processed:
+  // no refund) or finds the row gone (its batch fails on the foreign keys), so the unit comes back exactly once.
   await deps.db.batch([
+    ...refundUnanalysedStatements(deps.db, user.id, doc.id),
     deps.db.delete(documentsFts).where(eq(documentsFts.documentId, doc.id)),
     deps.db.delete(deadlines).where(eq(deadlines.documentId, doc.id)),
     deps.db.delete(documents).where(and(eq(documents.id, doc.id), eq(documents.userId, user.id))),
