@@ -1,8 +1,8 @@
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import type { Language } from "../../common/vocabulary.ts";
 import * as schema from "../db/schema/index.ts";
-import { AppError } from "./errors.ts";
 import { type EmailProvider, emailProviderFromEnv } from "../providers/email/email.ts";
+import { AppError } from "./errors.ts";
 
 export type Db = DrizzleD1Database<typeof schema>;
 

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ORIGIN } from "../test/helpers.ts";
 import { app } from "../app.ts";
+import { readRepoFile } from "../extraction/test-files.ts";
+import { ORIGIN } from "../test/helpers.ts";
 
 // Finding 5 (issue #18): HSTS was sent on the API but not on the SPA's HTML and assets. Static assets bypass the
 // Worker (run_worker_first lists only /api/* and /__scheduled), so web/public/_headers must carry it.
@@ -10,7 +11,7 @@ describe("HSTS on every answer", () => {
     const api = await app.fetch(new Request(`${ORIGIN}/api/health`), env);
     const hsts = api.headers.get("strict-transport-security");
     expect(hsts).toMatch(/max-age=\d+/);
-    const rules = await (await env.TEST_FILES.fetch("http://files/web/public/_headers")).text();
+    const rules = new TextDecoder().decode(await readRepoFile("web/public/_headers"));
     const lines = rules.split("\n");
     const all = lines.indexOf("/*");
     expect(all).toBeGreaterThanOrEqual(0);

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { documents } from "../db/schema/documents.ts";
 import { createDeps } from "../lib/deps.ts";
 import { newId } from "../lib/ids.ts";
-import { r2Keys } from "../modules/documents/keys.ts";
 import { CONTRATO_PT } from "../modules/documents/fixtures/texts.ts";
+import { r2Keys } from "../modules/documents/keys.ts";
 
 export const testDeps = () => createDeps(env, { appUrl: "http://causa.test" });
 
@@ -20,7 +20,13 @@ export async function documentRow(id: string) {
     "SELECT status, failure_code AS failureCode, failure_message AS failureMessage, quota_refunded AS refunded, requeues FROM documents WHERE id = ?",
   )
     .bind(id)
-    .first<{ status: string; failureCode: string | null; failureMessage: string | null; refunded: number; requeues: number }>();
+    .first<{
+      status: string;
+      failureCode: string | null;
+      failureMessage: string | null;
+      refunded: number;
+      requeues: number;
+    }>();
 }
 
 /**

@@ -8,7 +8,12 @@ import { EMAILS_PER_ACCOUNT_PER_HOUR, forgotPassword } from "./auth.service.ts";
 
 // Production sends through the real HTTP adapter, here to the loopback fake e-mail API (email-api-fake.global.mjs).
 const api = inject("emailApiUrl");
-const production = { APP_ENV: "production", EMAIL_PROVIDER: "http", EMAIL_API_URL: `${api}/emails`, EMAIL_API_KEY: "k" };
+const production = {
+  APP_ENV: "production",
+  EMAIL_PROVIDER: "http",
+  EMAIL_API_URL: `${api}/emails`,
+  EMAIL_API_KEY: "k",
+};
 
 async function sentTo(to: string): Promise<string> {
   const all = (await (await fetch(`${api}/sent`)).json()) as { body: { to: string[] } }[];

@@ -1,8 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { readRepoFile } from "../../extraction/test-files.ts";
 import worker from "../../index.ts";
-import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
 import { account, documentRow, settled, strandedDocument, testDeps } from "../../test/documents-fixture.ts";
+import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
 import { LOST_JOB_CRON, recoverLostJobs } from "../jobs/lost-jobs.ts";
 import { deleteDocument, processDocument } from "./documents.service.ts";
 import { CONTRATO_PT } from "./fixtures/texts.ts";
@@ -26,7 +27,7 @@ describe("lost analysis jobs are found within minutes", () => {
   });
 
   it("every environment's crons include the lost-job sweep", async () => {
-    const toml = await (await env.TEST_FILES.fetch("http://files/wrangler.toml")).text();
+    const toml = new TextDecoder().decode(await readRepoFile("wrangler.toml"));
     const lines = toml.split("\n").filter((l) => l.startsWith("crons"));
     expect(lines.length).toBe(3);
     for (const line of lines) expect(line).toContain(`"${LOST_JOB_CRON}"`);

@@ -1,5 +1,5 @@
-import { LIMITS } from "../../../common/vocabulary.ts";
 import { and, eq, sql } from "drizzle-orm";
+import { LIMITS } from "../../../common/vocabulary.ts";
 import { type User, users } from "../../db/schema/users.ts";
 import type { Db, Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";

@@ -19,7 +19,12 @@ export interface LostJobResult {
  */
 export async function recoverLostJobs(deps: Deps, now: Date): Promise<LostJobResult> {
   const stale = await deps.db
-    .select({ id: documents.id, userId: documents.userId, updatedAt: documents.updatedAt, requeues: documents.requeues })
+    .select({
+      id: documents.id,
+      userId: documents.userId,
+      updatedAt: documents.updatedAt,
+      requeues: documents.requeues,
+    })
     .from(documents)
     .where(
       and(

@@ -10,7 +10,10 @@ describe("logout", () => {
   it("clears every user's recent searches, even when the logout call fails", async () => {
     writePrivate("recentSearches", "usr_1", ["tutela de urgência"]);
     writePrivate("recentSearches", "usr_2", ["multa"]);
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("", { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("", { status: 500 })),
+    );
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
     const { result } = renderHook(() => useLogout());

@@ -12,7 +12,7 @@ function renderCard(userId: string) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <I18nProvider>
-        <ToastProvider>
+        <ToastProvider closeLabel="Close">
           <SearchCard userId={userId} />
         </ToastProvider>
       </I18nProvider>
