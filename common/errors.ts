@@ -48,7 +48,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; requestId: string; details?: unknown };
-  /** Mirrors error.message / error.code at the top level: SPEC.md's screens read `message` and `code`. */
+  /** Mirrors error.message / error.code at the top level: the screens of docs/requirements.md §2 read `message` and `code`. */
   message: string;
   code: ErrorCode;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fixture, fixtureText, loadOcrAssetFromRepo } from "../test/repo-files.ts";
 import { characterErrorRate, normaliseForCer } from "./cer.ts";
 import { extractText } from "./extract.ts";
 import { sharedTesseractEngine } from "./ocr.ts";
 import { sniffFileType } from "./sniff.ts";
-import { fixture, fixtureText, loadOcrAssetFromRepo } from "./test-files.ts";
 
 /** The longest the event loop went without running a timer while `work` ran (what a concurrent request waits). */
 async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number; totalMs: number }> {
@@ -28,7 +28,9 @@ async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; sta
 
 // Finding 10 (issue #18): locally one recognition blocked the whole runtime (/api/health took 8.1 s during a scan).
 describe("OCR keeps the runtime responsive", () => {
-  it("recognises a page in slices: no stall longer than a fraction of the recognition", { timeout: 180_000 }, async () => {
+  it("recognises a page in slices: no stall longer than a fraction of the recognition", {
+    timeout: 180_000,
+  }, async () => {
     const bytes = await fixture("scan-pt.png");
     const kind = sniffFileType(bytes, "scan-pt.png").kind;
     // Warm the engine (wasm instantiation and language data are one-off costs, not the slice being measured).
@@ -37,7 +39,9 @@ describe("OCR keeps the runtime responsive", () => {
       extractText(bytes, kind, { loadOcrAsset: loadOcrAssetFromRepo }),
     );
     const cer = characterErrorRate(normaliseForCer(result.text), await fixtureText("scan-pt.txt"));
-    console.log(`scan-pt.png: ${totalMs.toFixed(0)} ms, longest stall ${stallMs.toFixed(0)} ms, CER ${(cer * 100).toFixed(2)}%`);
+    console.log(
+      `scan-pt.png: ${totalMs.toFixed(0)} ms, longest stall ${stallMs.toFixed(0)} ms, CER ${(cer * 100).toFixed(2)}%`,
+    );
     expect(cer).toBeLessThan(0.05);
     expect(stallMs).toBeLessThan(totalMs / 3);
   });

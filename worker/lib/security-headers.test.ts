@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../app.ts";
-import { readRepoFile } from "../extraction/test-files.ts";
 import { ORIGIN } from "../test/helpers.ts";
+import { readRepoFile } from "../test/repo-files.ts";
 
 // Finding 5 (issue #18): HSTS was sent on the API but not on the SPA's HTML and assets. Static assets bypass the
 // Worker (run_worker_first lists only /api/* and /__scheduled), so web/public/_headers must carry it.

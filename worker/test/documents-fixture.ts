@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { documents } from "../db/schema/documents.ts";
 import { createDeps } from "../lib/deps.ts";
 import { newId } from "../lib/ids.ts";
-import { CONTRATO_PT } from "../modules/documents/fixtures/texts.ts";
 import { r2Keys } from "../modules/documents/keys.ts";
+import { CONTRATO_PT } from "./texts.ts";
 
 export const testDeps = () => createDeps(env, { appUrl: "http://causa.test" });
 

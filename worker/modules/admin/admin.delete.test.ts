@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDeps } from "../../lib/deps.ts";
 import { client, PASSWORD, signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
-import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { SENTENCA_PT } from "../../test/texts.ts";
 import { deleteUser, tablesWithUserId, userPrefix } from "./delete-user.service.ts";
 import { purgeExpiredPayments } from "./retention.ts";
 import { signedInAdmin, userId } from "./test-admin.ts";

@@ -7,7 +7,7 @@ import type {
   AdminUserPageDto,
 } from "../../../common/api/admin.ts";
 import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
-import { CONTRATO_PT } from "../documents/fixtures/texts.ts";
+import { CONTRATO_PT } from "../../test/texts.ts";
 import { signedInAdmin, userId } from "./test-admin.ts";
 
 type Admin = Awaited<ReturnType<typeof signedInAdmin>>;

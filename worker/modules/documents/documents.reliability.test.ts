@@ -1,12 +1,12 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { readRepoFile } from "../../extraction/test-files.ts";
 import worker from "../../index.ts";
 import { account, documentRow, settled, strandedDocument, testDeps } from "../../test/documents-fixture.ts";
 import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
+import { readRepoFile } from "../../test/repo-files.ts";
+import { CONTRATO_PT } from "../../test/texts.ts";
 import { LOST_JOB_CRON, recoverLostJobs } from "../jobs/lost-jobs.ts";
 import { deleteDocument, processDocument } from "./documents.service.ts";
-import { CONTRATO_PT } from "./fixtures/texts.ts";
 import { LOST_JOB_AFTER_MS, LOST_JOB_MAX_REQUEUES } from "./lost.ts";
 
 const STALE = LOST_JOB_AFTER_MS + 60_000;

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from "swr";
-import type { PublicUser } from "../../../../../common/api/auth.ts";
-import { ApiError, api, call } from "../../../lib/api.ts";
-import { clearPrivateStorage } from "../../../lib/private-storage.ts";
+import type { PublicUser } from "../../../common/api/auth.ts";
+import { ApiError, api, call } from "../lib/api.ts";
+import { clearPrivateStorage } from "../lib/private-storage.ts";
 
 export const authKeys = { user: "/api/auth/user" } as const;
 

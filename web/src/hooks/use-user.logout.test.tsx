@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { privateKey, writePrivate } from "../../../lib/private-storage.ts";
+import { privateKey, writePrivate } from "../lib/private-storage.ts";
 import { useLogout } from "./use-user.ts";
 
 // Finding 8 (issue #18): recent searches must be cleared at logout (confidential on a shared browser).
