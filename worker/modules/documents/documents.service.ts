@@ -142,12 +142,22 @@ export function sanitizeFileName(name: string): string {
 
 export type ProcessOutcome = "processed" | "failed" | "skipped";
 
+/** The points between the consumer's steps where a crash or deploy can cut a job short (fault-injection tests). */
+export type ConsumerStage = "extracted" | "analysed" | "before-batch" | "stored";
+/** Called at each stage; the queue passes none. A test's probe throws there to prove the job still ends well. */
+export type StageProbe = (stage: ConsumerStage) => void;
+const noProbe: StageProbe = () => {};
+
 /**
  * Analyses one document. Idempotent: a processed or failed document is skipped, and every write replaces the
  * previous one, so a redelivered job never double-counts. Extraction errors that retrying cannot fix fail the
  * document at once (reason stored, quota refunded); other errors throw so the queue retries with backoff.
  */
-export async function processDocument(deps: Deps, job: AnalysisJob): Promise<ProcessOutcome> {
+export async function processDocument(
+  deps: Deps,
+  job: AnalysisJob,
+  probe: StageProbe = noProbe,
+): Promise<ProcessOutcome> {
   const doc = await deps.db.query.documents.findFirst({
     where: and(eq(documents.id, job.documentId), eq(documents.userId, job.userId)),
   });
@@ -179,13 +189,15 @@ export async function processDocument(deps: Deps, job: AnalysisJob): Promise<Pro
     }
     throw err;
   }
+  probe("extracted");
   const text = extracted.text;
   if (!text.trim()) {
     await failDocument(deps, doc.id, "EMPTY_TEXT", FAILURE_MESSAGES.EMPTY_TEXT);
     return "failed";
   }
   const analysis = analyze(text, { fileName: doc.fileName, ocrConfidence: extracted.ocrConfidence });
-  await storeAnalysis(deps, doc, text, analysis, extracted);
+  probe("analysed");
+  await storeAnalysis(deps, doc, text, analysis, extracted, probe);
   return "processed";
 }
 
@@ -195,6 +207,7 @@ async function storeAnalysis(
   text: string,
   analysis: Analysis,
   extracted: { method: string; pageCount?: number; ocrConfidence?: number },
+  probe: StageProbe,
 ) {
   const textKey = r2Keys.text(doc.userId, doc.id);
   const row = {
@@ -224,8 +237,12 @@ async function storeAnalysis(
     deps.now(),
   );
   const db = deps.db;
+  // The text goes to R2 first: once the batch marks the document processed, a redelivered job skips it, so a text
+  // written after the batch would be lost for good if the run ended in between (fault-injection test).
+  await deps.env.DOCUMENTS.put(textKey, text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
+  probe("before-batch");
   // One D1 batch = one transaction: the analysis, its deadlines, its search entry and the status change land together.
-  await db.batch([
+  const batch = db.batch([
     db
       .insert(analyses)
       .values(row)
@@ -256,8 +273,12 @@ async function storeAnalysis(
       .set({ status: "processed", textKey, processedAt: deps.now(), failureCode: null, failureMessage: null })
       .where(and(eq(documents.id, doc.id), inArray(documents.status, ["queued", "processing"]))),
   ]);
-  // Written after the rows: a document deleted meanwhile (the batch fails on its foreign keys) leaves no text behind.
-  await deps.env.DOCUMENTS.put(textKey, text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
+  // A document deleted meanwhile fails the batch on its foreign keys: its text must not stay behind.
+  await batch.catch(async (err) => {
+    await deps.env.DOCUMENTS.delete(textKey).catch(() => {});
+    throw err;
+  });
+  probe("stored");
 }
 
 /**
