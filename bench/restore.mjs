@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { counts, exportDeployment, restoreDeployment } from "../scripts/backup.mjs";
+import { counts, exportDeployment, restoreDeployment, userIdOf } from "../scripts/backup.mjs";
 import { signIn, startApp, time } from "./app.mjs";
 
 const DOCUMENTS = 2;
@@ -40,23 +40,29 @@ try {
     }
   }
   await app.stop({ keep: true });
-  const before = counts(app.persistTo);
+  // One firm's data (account a) goes to an empty deployment; the other firm's must not come along.
+  const [firm, other] = users.map((u) => userIdOf(app.persistTo, u.email));
+  const before = counts(app.persistTo, firm);
   let exported;
   const exportMs = await time(async () => {
-    exported = exportDeployment(app.persistTo, backup);
+    exported = exportDeployment(app.persistTo, backup, firm);
   });
   const restoreMs = await time(async () => {
     restoreDeployment(backup, target);
   });
-  const after = counts(target);
+  const after = counts(target, firm);
   differences = Object.keys(before.rows).filter((t) => before.rows[t] !== after.rows[t]);
   if (before.objects !== after.objects) differences.push("R2 objects");
+  const leaked = counts(target, other);
+  if (leaked.objects > 0 || Object.values(leaked.rows).some((n) => n > 0)) differences.push("the other firm's data");
   console.log(
-    `Backup of a local deployment: ${exported.tables} tables, ${exported.rows} rows, ${exported.objects} R2 objects; ` +
+    `Backup of one firm from a local deployment: ${exported.tables} tables, ${exported.rows} rows, ${exported.objects} R2 objects; ` +
       `export ${(exportMs / 1000).toFixed(1)} s, restore into an empty deployment ${(restoreMs / 1000).toFixed(1)} s`,
   );
-  console.log(`  rows per table before: ${JSON.stringify(before.rows)}`);
-  console.log(`  counts equal after restore: ${differences.length === 0 ? "yes" : `NO (${differences.join(", ")})`}`);
+  console.log(`  rows per table: ${JSON.stringify(before.rows)}`);
+  console.log(
+    `  counts equal after restore, nothing of the other firm: ${differences.length === 0 ? "yes" : `NO (${differences.join(", ")})`}`,
+  );
 } finally {
   rmSync(app.persistTo, { recursive: true, force: true });
   rmSync(backup, { recursive: true, force: true });

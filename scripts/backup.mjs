@@ -1,7 +1,8 @@
 // Backup and restore of a local Causa deployment (docs/decisions/024-backups.md):
-//   node scripts/backup.mjs export  <persist-dir> <backup-dir>   D1 rows (JSON per table) + every R2 object D1 names
+//   node scripts/backup.mjs export  <persist-dir> <backup-dir> [user-id]   D1 rows (JSON per table) + every R2
+//       object D1 names; with a user id, only that account's (firm's) rows and objects
 //   node scripts/backup.mjs restore <backup-dir> <persist-dir>   into an EMPTY deployment: migrations, rows, objects
-//   node scripts/backup.mjs counts  <persist-dir>                rows per table and R2 objects, as JSON
+//   node scripts/backup.mjs counts  <persist-dir> [user-id]      rows per table and R2 objects, as JSON
 // Production uses D1 Time Travel and R2 retention instead (README, "Backups").
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,26 +36,54 @@ function tables(persistTo) {
   return rows.map((r) => r.name).filter((name) => !SKIPPED.test(name));
 }
 
+/**
+ * Each table's WHERE for one account: its own row in users, rows with its user_id, rows of its documents. Tables
+ * with none of these (shared data: Stripe events, court calendars) are left out of an account's export.
+ */
+function scopes(persistTo, names, userId) {
+  if (!userId) return Object.fromEntries(names.map((n) => [n, "1 = 1"]));
+  const columns = query(persistTo, names.map((n) => `SELECT name FROM pragma_table_info('${n}')`).join("; "));
+  const id = `'${userId.replaceAll("'", "''")}'`;
+  const scoped = {};
+  for (const [i, name] of names.entries()) {
+    const has = new Set(columns[i].map((c) => c.name));
+    if (name === "users") scoped[name] = `id = ${id}`;
+    else if (has.has("user_id")) scoped[name] = `user_id = ${id}`;
+    else if (has.has("document_id")) scoped[name] = `document_id IN (SELECT id FROM documents WHERE user_id = ${id})`;
+    else if (has.has("upload_id")) scoped[name] = `upload_id IN (SELECT id FROM documents WHERE user_id = ${id})`;
+  }
+  return scoped;
+}
+
+/** The id of the account with this e-mail (what `export` and `counts` take to scope to one firm). */
+export function userIdOf(persistTo, email) {
+  const [rows] = query(persistTo, `SELECT id FROM users WHERE email = '${email.replaceAll("'", "''")}'`);
+  return rows[0]?.id;
+}
+
 /** Every R2 key the database refers to: each document's original and extracted text. */
-function objectKeys(persistTo) {
-  const [rows] = query(persistTo, "SELECT original_key AS a, text_key AS b FROM documents");
+function objectKeys(persistTo, userId) {
+  const where = userId ? ` WHERE user_id = '${userId.replaceAll("'", "''")}'` : "";
+  const [rows] = query(persistTo, `SELECT original_key AS a, text_key AS b FROM documents${where}`);
   return [...new Set(rows.flatMap((r) => [r.a, r.b]).filter(Boolean))];
 }
 
-export function counts(persistTo) {
-  const names = tables(persistTo);
-  const results = query(persistTo, names.map((n) => `SELECT count(*) AS n FROM "${n}"`).join("; "));
+export function counts(persistTo, userId) {
+  const scoped = scopes(persistTo, tables(persistTo), userId);
+  const names = Object.keys(scoped);
+  const results = query(persistTo, names.map((n) => `SELECT count(*) AS n FROM "${n}" WHERE ${scoped[n]}`).join("; "));
   const rows = Object.fromEntries(names.map((n, i) => [n, results[i][0].n]));
-  return { rows, objects: objectKeys(persistTo).length };
+  return { rows, objects: objectKeys(persistTo, userId).length };
 }
 
-export function exportDeployment(persistTo, out) {
+export function exportDeployment(persistTo, out, userId) {
   mkdirSync(join(out, "r2"), { recursive: true });
-  const names = tables(persistTo);
-  const results = query(persistTo, names.map((n) => `SELECT * FROM "${n}"`).join("; "));
+  const scoped = scopes(persistTo, tables(persistTo), userId);
+  const names = Object.keys(scoped);
+  const results = query(persistTo, names.map((n) => `SELECT * FROM "${n}" WHERE ${scoped[n]}`).join("; "));
   const dump = Object.fromEntries(names.map((n, i) => [n, results[i]]));
   writeFileSync(join(out, "d1.json"), JSON.stringify(dump));
-  const keys = objectKeys(persistTo);
+  const keys = objectKeys(persistTo, userId);
   for (const [i, key] of keys.entries()) {
     wrangler([
       "r2",
@@ -109,10 +138,10 @@ export function restoreDeployment(backup, persistTo) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const [command, a, b] = process.argv.slice(2);
-  if (command === "export" && a && b) console.log(exportDeployment(a, b));
+  const [command, a, b, c] = process.argv.slice(2);
+  if (command === "export" && a && b) console.log(exportDeployment(a, b, c));
   else if (command === "restore" && a && b) console.log(restoreDeployment(a, b));
-  else if (command === "counts" && a) console.log(JSON.stringify(counts(a), null, 2));
+  else if (command === "counts" && a) console.log(JSON.stringify(counts(a, b), null, 2));
   else {
     console.error(`usage: node ${join(dirname(fileURLToPath(import.meta.url)), "backup.mjs")} export|restore|counts …`);
     process.exit(2);
