@@ -53,12 +53,49 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/admin/users/:id": "admin",
   "DELETE /api/admin/users/:id": "admin",
   "GET /api/admin/audit-log": "admin",
+  "GET /api/documents/analyses/:id/report/content": "user",
+  "POST /api/legal-ai/jurisprudence-search": "user",
+  "POST /api/legal-ai/draft-contract-clause": "user",
+  "POST /api/legal-ai/generate-flowchart": "user",
+  "POST /api/legal-ai/legal-research": "user",
+  "GET /api/legal-ai/results": "user",
+  "GET /api/cases": "user",
+  "POST /api/cases": "user",
+  "GET /api/cases/of-document/:documentId": "user",
+  "GET /api/cases/:id": "user",
+  "PATCH /api/cases/:id": "user",
+  "DELETE /api/cases/:id": "user",
+  "PUT /api/cases/:id/documents/:documentId": "user",
+  "DELETE /api/cases/:id/documents/:documentId": "user",
+  "GET /api/deadlines": "user",
+  "GET /api/deadlines/options": "user",
+  "POST /api/deadlines/preview": "user",
+  "POST /api/deadlines/refresh": "user",
+  "POST /api/deadlines": "user",
+  "GET /api/deadlines/:id": "user",
+  "PATCH /api/deadlines/:id": "user",
+  "DELETE /api/deadlines/:id": "user",
+  "GET /api/court-closed-days": "user",
+  "POST /api/court-closed-days": "user",
+  "DELETE /api/court-closed-days/:id": "user",
+  "GET /api/admin/court-closed-days": "admin",
+  "POST /api/admin/court-closed-days": "admin",
+  "DELETE /api/admin/court-closed-days/:id": "admin",
+  // The calendar feed is fetched by calendar apps without a cookie: the unguessable file name is its credential.
+  "GET /api/calendar/:file{[A-Za-z0-9_.-]+\\.ics}": "public",
+  "GET /api/calendar": "user",
+  "POST /api/calendar/rotate": "user",
+  "GET /api/reminder-settings": "user",
+  "PATCH /api/reminder-settings": "user",
 };
 
 interface Owned {
   document: string;
   upload: string;
   user: string;
+  matter: string;
+  deadline: string;
+  closedDay: string;
 }
 
 /** How each parameterised path is filled with a resource of the owner (the longest matching prefix wins). */
@@ -66,6 +103,12 @@ const OWNED: Record<string, (o: Owned) => Record<string, string>> = {
   "/api/documents/analyses/:id": (o) => ({ id: o.document }),
   "/api/documents/uploads/:id": (o) => ({ id: o.upload, part: "1" }),
   "/api/admin/users/:id": (o) => ({ id: o.user }),
+  "/api/cases/of-document/:documentId": (o) => ({ documentId: o.document }),
+  "/api/cases/:id": (o) => ({ id: o.matter, documentId: o.document }),
+  "/api/deadlines/:id": (o) => ({ id: o.deadline }),
+  "/api/court-closed-days/:id": (o) => ({ id: o.closedDay }),
+  "/api/admin/court-closed-days/:id": (o) => ({ id: o.closedDay }),
+  "/api/calendar/:file": () => ({ file: "not-a-feed.ics" }),
 };
 
 /** The app's routes as "METHOD /path", middleware-only entries (ALL) left out. */
@@ -87,7 +130,7 @@ function fill(path: string, owned: Owned): string | null {
     .sort((a, b) => b.length - a.length)[0];
   if (!prefix) return null;
   const values = OWNED[prefix]!(owned);
-  return path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "x");
+  return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => values[name] ?? "x");
 }
 
 /** A body the route would accept in shape where one is needed, so the answer reflects access, not validation. */
@@ -124,7 +167,16 @@ beforeAll(async () => {
   });
   const { id: upload } = (await start.json()) as { id: string };
   const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(owner.email).first<{ id: string }>();
-  owned = { document, upload, user: row!.id };
+  const created = async (path: string, json: unknown) =>
+    ((await (await owner.client.request(path, { method: "POST", json })).json()) as { id: string }).id;
+  const matter = await created("/api/cases", { title: "Matriz de autorização" });
+  const deadline = await created("/api/deadlines", {
+    mode: "custom",
+    title: "Contestação",
+    deadlineDate: "2030-01-01",
+  });
+  const closedDay = await created("/api/court-closed-days", { court: "TJSP", date: "2030-03-20", reason: "Portaria" });
+  owned = { document, upload, user: row!.id, matter, deadline, closedDay };
 }, 60_000);
 
 describe("the authorisation matrix covers every route", () => {
@@ -141,7 +193,8 @@ describe("the authorisation matrix covers every route", () => {
   });
 
   it("every parameterised route can be filled with an owner's resource", () => {
-    const unfilled = routes.filter((r) => fill(r.path, { document: "d", upload: "u", user: "x" }) === null);
+    const sample = { document: "d", upload: "u", user: "x", matter: "m", deadline: "l", closedDay: "c" };
+    const unfilled = routes.filter((r) => fill(r.path, sample) === null);
     expect(
       unfilled.map((r) => r.key),
       "add an owner seed to OWNED",

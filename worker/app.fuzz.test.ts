@@ -4,10 +4,26 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { adminUpdateUserSchema } from "../common/api/admin.ts";
 import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from "../common/api/auth.ts";
+import {
+  closedDaySchema,
+  createCaseSchema,
+  createDeadlineSchema,
+  deadlineCalculationSchema,
+  updateCaseSchema,
+  updateDeadlineSchema,
+  updateReminderSettingsSchema,
+} from "../common/api/cases.ts";
 import { feedbackSchema, searchRequestSchema } from "../common/api/documents.ts";
+import {
+  calculateDeadlinesSchema,
+  draftContractClauseSchema,
+  generateFlowchartSchema,
+  jurisprudenceSearchSchema,
+  legalResearchSchema,
+} from "../common/api/legal-ai.ts";
 import { app } from "./app.ts";
 import { signedInAdmin } from "./modules/admin/test-admin.ts";
-import { calculateDeadlinesSchema } from "./modules/legal-ai/legal-ai.routes.ts";
+
 import { type Client, client, signedInUser } from "./test/helpers.ts";
 
 /**
@@ -30,6 +46,18 @@ const SCHEMAS: Record<string, z.ZodType> = {
   "POST /api/feedback": feedbackSchema,
   "POST /api/legal-ai/calculate-deadlines": calculateDeadlinesSchema,
   "PATCH /api/admin/users/:id": adminUpdateUserSchema,
+  "POST /api/legal-ai/jurisprudence-search": jurisprudenceSearchSchema,
+  "POST /api/legal-ai/draft-contract-clause": draftContractClauseSchema,
+  "POST /api/legal-ai/generate-flowchart": generateFlowchartSchema,
+  "POST /api/legal-ai/legal-research": legalResearchSchema,
+  "POST /api/cases": createCaseSchema,
+  "PATCH /api/cases/:id": updateCaseSchema,
+  "POST /api/deadlines/preview": deadlineCalculationSchema,
+  "POST /api/deadlines": createDeadlineSchema,
+  "PATCH /api/deadlines/:id": updateDeadlineSchema,
+  "POST /api/court-closed-days": closedDaySchema,
+  "POST /api/admin/court-closed-days": closedDaySchema,
+  "PATCH /api/reminder-settings": updateReminderSettingsSchema,
 };
 
 const anyText = fc.oneof(

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import type { AdminAuditEntryDto } from "../../../../../common/api/admin.ts";
 import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDITED_FIELDS } from "../../../../../common/vocabulary.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Input, Label } from "../../../components/ui/input.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { PagerButtons } from "../../../components/ui/pager.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table.tsx";
 import type { Dictionary } from "../../../i18n/en.ts";
@@ -157,24 +158,13 @@ export function AuditLogPanel() {
         {data && data.total > data.pageSize && (
           <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t.admin.auditTitle}>
             <p className="text-slate-600">{format(t.admin.pageOf, { page, pages })}</p>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}
-              >
-                {t.admin.previous}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setFilters((f) => ({ ...f, page: page + 1 }))}
-              >
-                {t.admin.next}
-              </Button>
-            </div>
+            <PagerButtons
+              page={page}
+              pages={pages}
+              onPage={(next) => setFilters((f) => ({ ...f, page: next }))}
+              previousLabel={t.admin.previous}
+              nextLabel={t.admin.next}
+            />
           </nav>
         )}
       </CardContent>

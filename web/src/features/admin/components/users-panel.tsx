@@ -2,9 +2,10 @@ import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AdminUserDto } from "../../../../../common/api/admin.ts";
 import { ADMIN_SETTABLE_TIERS } from "../../../../../common/vocabulary.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Input, Label } from "../../../components/ui/input.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { PagerButtons } from "../../../components/ui/pager.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { type UserFilters, useAdminUsers } from "../api/use-admin.ts";
@@ -118,24 +119,13 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
               {data.total === 1 ? t.admin.totalUsersOne : format(t.admin.totalUsers, { count: data.total })} ·{" "}
               {format(t.admin.pageOf, { page, pages })}
             </p>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}
-              >
-                {t.admin.previous}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setFilters((f) => ({ ...f, page: page + 1 }))}
-              >
-                {t.admin.next}
-              </Button>
-            </div>
+            <PagerButtons
+              page={page}
+              pages={pages}
+              onPage={(next) => setFilters((f) => ({ ...f, page: next }))}
+              previousLabel={t.admin.previous}
+              nextLabel={t.admin.next}
+            />
           </nav>
         )}
       </CardContent>
