@@ -25,10 +25,11 @@ export async function startApp({ build = false } = {}) {
   return {
     baseURL,
     persistTo,
-    async stop() {
+    /** Stops wrangler; the local database and bucket are removed unless `keep` (the restore bench reads them). */
+    async stop({ keep = false } = {}) {
       server.kill("SIGTERM");
       await new Promise((r) => setTimeout(r, 500));
-      rmSync(persistTo, { recursive: true, force: true });
+      if (!keep) rmSync(persistTo, { recursive: true, force: true });
     },
   };
 }

@@ -14,6 +14,8 @@ const sections = [
   "pipeline.mjs",
   "api-latency.mjs",
   "search.mjs",
+  "load.mjs",
+  "restore.mjs",
 ];
 // Accuracy is measured on public data sets kept outside the repository; say which, and where they are looked for.
 console.log(`Evaluation data (CAUSA_EVAL, default ../shared/eval): ${EVAL_DIR}`);

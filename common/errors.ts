@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   ACCOUNT_BEING_DELETED: 409,
   SUBSCRIPTION_ACTIVE: 409,
   EDIT_CONFLICT: 409,
+  // Reliability and hardening (docs/decisions/023-reliability.md).
+  PAYLOAD_TOO_LARGE: 413,
+  INVALID_FILE_NAME: 400,
+  APP_URL_NOT_CONFIGURED: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

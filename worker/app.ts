@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
 import type { ErrorBody } from "../common/errors.ts";
+import { limitBodySize } from "./lib/body-limit.ts";
 import { createDeps } from "./lib/deps.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/hono.ts";
@@ -59,6 +60,7 @@ app.use("/api/*", async (c, next) => {
   await next();
   c.header("Cache-Control", "no-store");
 });
+app.use("/api/*", limitBodySize);
 
 const routes = app
   .route("/api/health", healthRoutes)

@@ -46,10 +46,20 @@ interface TessApi {
   SetImageFile(exifOrientation: number, angle: number): number;
   SetSourceResolution(dpi: number): void;
   Recognize(monitor: null): number;
+  AnalyseLayout(): TessPageIterator | null;
+  SetRectangle(left: number, top: number, width: number, height: number): void;
   GetUTF8Text(): string;
   MeanTextConf(): number;
   Clear(): void;
   End(): void;
+}
+
+/** Tesseract's layout iterator; BoundingBox writes four ints at the given wasm addresses. */
+interface TessPageIterator {
+  Begin(): void;
+  Next(level: number): boolean;
+  BoundingBox(level: number, left: number, top: number, right: number, bottom: number): boolean;
+  __destroy__(): void;
 }
 
 interface TessModule {
@@ -170,10 +180,7 @@ export function createTesseractEngine(loadAsset: OcrAssetLoader): OcrEngine & { 
         api.SetImage(pointer, image.width, image.height, 1, image.width);
         if (image.dpi) api.SetSourceResolution(Math.round(image.dpi));
       }
-      api.Recognize(null);
-      const text = api.GetUTF8Text();
-      const confidence = Math.max(0, Math.min(1, api.MeanTextConf() / 100));
-      return { text, confidence };
+      return await recognizeInBands(module, api, memory);
     } catch (err) {
       // A wasm abort (out of memory, a failed assertion) leaves the instance unusable: start afresh next time.
       if (!(err instanceof ExtractionError)) engine = undefined;
@@ -196,6 +203,74 @@ export function createTesseractEngine(loadAsset: OcrAssetLoader): OcrEngine & { 
       return lastMemory?.buffer.byteLength ?? 0;
     },
   };
+}
+
+const RIL_TEXTLINE = 2;
+/** Text lines recognised per slice: one line is a fraction of a second, so other requests are served in between. */
+const LINES_PER_BAND = 1;
+/** Margin around a line's box, as a share of its height. */
+const LINE_MARGIN = 0.35;
+
+/**
+ * Recognises the image set on `api` in horizontal bands of whole text lines, yielding to the event loop between
+ * bands (docs/decisions/023-reliability.md): one Recognize of a page is seconds of uninterrupted CPU, which locally
+ * (one runtime for the API and the queue consumer) stalled every other request. Bands follow tesseract's own line
+ * boxes, so no line is cut; without a layout the page is recognised whole.
+ */
+async function recognizeInBands(module: TessModule, api: TessApi, memory: WebAssembly.Memory) {
+  const lines = textLineBoxes(module, api, memory);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (lines.length <= LINES_PER_BAND) {
+    api.Recognize(null);
+    return { text: api.GetUTF8Text(), confidence: Math.max(0, Math.min(1, api.MeanTextConf() / 100)) };
+  }
+  let text = "";
+  let weighted = 0;
+  let weight = 0;
+  for (let i = 0; i < lines.length; i += LINES_PER_BAND) {
+    const band = lines.slice(i, i + LINES_PER_BAND);
+    const left = Math.min(...band.map((b) => b.left));
+    const top = Math.min(...band.map((b) => b.top));
+    const right = Math.max(...band.map((b) => b.right));
+    const bottom = Math.max(...band.map((b) => b.bottom));
+    // Line boxes hug the glyphs' bodies: a margin keeps accents and cedillas (Ç, Ã) inside the slice, but never
+    // past halfway to the neighbouring line (a sliver of it would be read as garbage).
+    const pad = Math.ceil((bottom - top) * LINE_MARGIN);
+    const above = lines[i - 1];
+    const below = lines[i + LINES_PER_BAND];
+    const y = Math.max(0, top - pad, above ? Math.ceil((above.bottom + top) / 2) : 0);
+    const yEnd = Math.min(bottom + pad, below ? Math.floor((bottom + below.top) / 2) : bottom + pad);
+    api.SetRectangle(left, y, right - left, Math.max(bottom, yEnd) - y);
+    api.Recognize(null);
+    const part = api.GetUTF8Text();
+    const chars = part.trim().length;
+    weighted += (api.MeanTextConf() / 100) * chars;
+    weight += chars;
+    text += part.endsWith("\n") ? `${part}\n` : `${part}\n\n`;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return { text, confidence: weight > 0 ? Math.max(0, Math.min(1, weighted / weight)) : 0 };
+}
+
+/** The page's text-line boxes, top to bottom, from tesseract's layout analysis. */
+function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory) {
+  const layout = api.AnalyseLayout();
+  if (!layout) return [];
+  const out = module._malloc(16);
+  const boxes: { left: number; top: number; right: number; bottom: number }[] = [];
+  try {
+    layout.Begin();
+    do {
+      if (layout.BoundingBox(RIL_TEXTLINE, out, out + 4, out + 8, out + 12)) {
+        const [left = 0, top = 0, right = 0, bottom = 0] = new Int32Array(memory.buffer, out, 4);
+        if (right > left && bottom > top) boxes.push({ left, top, right, bottom });
+      }
+    } while (layout.Next(RIL_TEXTLINE));
+  } finally {
+    module._free(out);
+    layout.__destroy__();
+  }
+  return boxes.sort((a, b) => a.top - b.top);
 }
 
 function imageKind(bytes: Uint8Array): FileKind | null {

@@ -120,4 +120,17 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, { en: string; pt: string }> = {
     en: "This user was changed by someone else meanwhile. Reload and try again.",
     pt: "Este usuário foi alterado por outra pessoa enquanto isso. Recarregue e tente novamente.",
   },
+  // Reliability and hardening (docs/decisions/023-reliability.md).
+  PAYLOAD_TOO_LARGE: {
+    en: "The request body is too large.",
+    pt: "O corpo da requisição é grande demais.",
+  },
+  INVALID_FILE_NAME: {
+    en: "The file name contains characters that are not allowed (such as NUL). Rename the file and upload it again.",
+    pt: "O nome do arquivo contém caracteres não permitidos (como NUL). Renomeie o arquivo e envie-o novamente.",
+  },
+  APP_URL_NOT_CONFIGURED: {
+    en: "The server is not configured to send e-mail links (APP_URL is not set).",
+    pt: "O servidor não está configurado para enviar links por e-mail (APP_URL não definido).",
+  },
 };

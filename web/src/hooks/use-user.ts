@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from "swr";
 import type { PublicUser } from "../../../common/api/auth.ts";
 import { ApiError, api, call } from "../lib/api.ts";
+import { clearPrivateStorage } from "../lib/private-storage.ts";
 
 export const authKeys = { user: "/api/auth/user" } as const;
 
@@ -37,6 +38,8 @@ export function useLogout() {
     } catch {
       // Leaving anyway: the server session expires on its own.
     }
+    // What this user typed must not greet the next person on a shared browser.
+    clearPrivateStorage();
     await mutate(() => true, undefined, { revalidate: false });
     window.location.assign("/auth");
   };

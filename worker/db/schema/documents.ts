@@ -31,6 +31,8 @@ export const documents = sqliteTable(
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     attempts: integer("attempts").notNull().default(0),
+    // Times the lost-job sweep re-enqueued it (docs/decisions/023-reliability.md); failed after LOST_JOB_MAX_REQUEUES.
+    requeues: integer("requeues").notNull().default(0),
     // Quota unit reserved at upload; given back once if the analysis fails.
     quotaSource: text("quota_source", { enum: ["trial", "period", "unlimited"] }),
     quotaRefunded: bool("quota_refunded").notNull().default(false),

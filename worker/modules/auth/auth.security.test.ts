@@ -152,6 +152,8 @@ describe("e-mail tokens", () => {
   it("a reset link expires after 1 hour", async () => {
     const { email } = await signedInUser();
     await client().request("/api/auth/forgot-password", { method: "POST", json: { email } });
+    // The e-mail (and its token) is sent after the answer: wait for it before reading the token's row.
+    const token = tokenOf(await latestLink(email, "reset-password"));
     const id = await userId(email);
     const row = await env.DB.prepare(
       "SELECT created_at, expires_at FROM email_tokens WHERE user_id = ? AND purpose = 'reset_password'",
@@ -162,7 +164,6 @@ describe("e-mail tokens", () => {
     await env.DB.prepare("UPDATE email_tokens SET expires_at = ? WHERE user_id = ? AND purpose = 'reset_password'")
       .bind(Date.now() - 1, id)
       .run();
-    const token = tokenOf(await latestLink(email, "reset-password"));
     const res = await client().request("/api/auth/reset-password", {
       method: "POST",
       json: { token, password: "too late password" },

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { PublicUser, RegisterInput } from "../../../common/api/auth.ts";
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { auditLog } from "../../db/schema/system.ts";
 import { emailTokens, sessions, type User, users } from "../../db/schema/users.ts";
-import type { Deps } from "../../lib/deps.ts";
+import { type Deps, linkOrigin } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId, randomToken, sha256Hex } from "../../lib/ids.ts";
 import { adminEmails } from "../../lib/settings.ts";
@@ -12,6 +12,23 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "./password.ts";
 
 const VERIFY_TTL_MS = 24 * 3_600_000;
 const RESET_TTL_MS = 3_600_000;
+/**
+ * Verification and reset e-mails per account per hour (docs/decisions/023-reliability.md): the per-minute rate
+ * limits alone let one address receive dozens of mails. Counted from the tokens issued, so it holds across isolates.
+ */
+export const EMAILS_PER_ACCOUNT_PER_HOUR = 5;
+
+/** Whether the account may be sent another link e-mail this hour; the caller's answer is the same either way. */
+async function underEmailCap(deps: Deps, userId: string): Promise<boolean> {
+  const since = new Date(deps.now().getTime() - 3_600_000);
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), gt(emailTokens.createdAt, since)));
+  if ((row?.n ?? 0) < EMAILS_PER_ACCOUNT_PER_HOUR) return true;
+  console.warn("link e-mail withheld: hourly cap reached", userId);
+  return false;
+}
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -70,8 +87,10 @@ async function consumeToken(deps: Deps, token: string, purpose: "verify_email" |
 }
 
 async function sendVerification(deps: Deps, user: User) {
+  const origin = linkOrigin(deps);
+  if (!(await underEmailCap(deps, user.id))) return;
   const token = await issueToken(deps, user.id, "verify_email");
-  const link = `${deps.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+  const link = `${origin}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
   await deps.email().send(verificationEmail(user.email, user.firstName, link, user.language));
 }
 
@@ -145,8 +164,10 @@ export async function resendVerification(deps: Deps, email: string): Promise<voi
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const user = await findByEmail(deps, email);
   if (!user || user.deletingAt) return;
+  const origin = linkOrigin(deps);
+  if (!(await underEmailCap(deps, user.id))) return;
   const token = await issueToken(deps, user.id, "reset_password");
-  const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.email().send(resetEmail(user.email, user.firstName, link, user.language));
 }
 

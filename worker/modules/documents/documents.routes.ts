@@ -45,7 +45,9 @@ export const documentRoutes = new Hono<AuthedEnv>()
     let form: FormData;
     try {
       form = await c.req.raw.formData();
-    } catch {
+    } catch (err) {
+      // The runtime refuses a part whose headers hold a NUL or line break, which only a file name can carry here.
+      if (err instanceof TypeError && /invalid headers/i.test(err.message)) throw new AppError("INVALID_FILE_NAME");
       throw new AppError("FILE_REQUIRED");
     }
     const files = [...form.entries()].filter(([, v]) => typeof v !== "string");

@@ -20,7 +20,8 @@ import { deriveDeadlines } from "./derive-deadlines.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
 import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
 import { r2Keys } from "./keys.ts";
-import { refundQuota, releaseUnit, reserveQuota } from "./quota.ts";
+import { isLost } from "./lost.ts";
+import { refundQuota, refundUnanalysedStatements, releaseUnit, reserveQuota } from "./quota.ts";
 
 export const ENGINE_VERSION = "causa-engine/1";
 /** The details dialog shows 1000 characters; keep a little more in D1 for highlighting context. */
@@ -131,8 +132,9 @@ export async function enqueueOrFail(deps: Deps, job: AnalysisJob) {
 export function sanitizeFileName(name: string): string {
   // Keep what the user sees; drop path parts and control characters that would break headers and reports.
   const base = name.split(/[\\/]/).pop() ?? "document";
+  // Format characters (\p{Cf}: bidi overrides, zero-width joiners) make "contrato\u202Etxt.exe" display as a .txt.
   const clean = base
-    .replace(/["\p{Cc}]/gu, "")
+    .replace(/["\p{Cc}\p{Cf}]/gu, "")
     .trim()
     .slice(0, 200);
   return clean || "document";
@@ -140,12 +142,22 @@ export function sanitizeFileName(name: string): string {
 
 export type ProcessOutcome = "processed" | "failed" | "skipped";
 
+/** The points between the consumer's steps where a crash or deploy can cut a job short (fault-injection tests). */
+export type ConsumerStage = "extracted" | "analysed" | "before-batch" | "stored";
+/** Called at each stage; the queue passes none. A test's probe throws there to prove the job still ends well. */
+export type StageProbe = (stage: ConsumerStage) => void;
+const noProbe: StageProbe = () => {};
+
 /**
  * Analyses one document. Idempotent: a processed or failed document is skipped, and every write replaces the
  * previous one, so a redelivered job never double-counts. Extraction errors that retrying cannot fix fail the
  * document at once (reason stored, quota refunded); other errors throw so the queue retries with backoff.
  */
-export async function processDocument(deps: Deps, job: AnalysisJob): Promise<ProcessOutcome> {
+export async function processDocument(
+  deps: Deps,
+  job: AnalysisJob,
+  probe: StageProbe = noProbe,
+): Promise<ProcessOutcome> {
   const doc = await deps.db.query.documents.findFirst({
     where: and(eq(documents.id, job.documentId), eq(documents.userId, job.userId)),
   });
@@ -177,13 +189,15 @@ export async function processDocument(deps: Deps, job: AnalysisJob): Promise<Pro
     }
     throw err;
   }
+  probe("extracted");
   const text = extracted.text;
   if (!text.trim()) {
     await failDocument(deps, doc.id, "EMPTY_TEXT", FAILURE_MESSAGES.EMPTY_TEXT);
     return "failed";
   }
   const analysis = analyze(text, { fileName: doc.fileName, ocrConfidence: extracted.ocrConfidence });
-  await storeAnalysis(deps, doc, text, analysis, extracted);
+  probe("analysed");
+  await storeAnalysis(deps, doc, text, analysis, extracted, probe);
   return "processed";
 }
 
@@ -193,6 +207,7 @@ async function storeAnalysis(
   text: string,
   analysis: Analysis,
   extracted: { method: string; pageCount?: number; ocrConfidence?: number },
+  probe: StageProbe,
 ) {
   const textKey = r2Keys.text(doc.userId, doc.id);
   const row = {
@@ -222,8 +237,12 @@ async function storeAnalysis(
     deps.now(),
   );
   const db = deps.db;
+  // The text goes to R2 first: once the batch marks the document processed, a redelivered job skips it, so a text
+  // written after the batch would be lost for good if the run ended in between (fault-injection test).
+  await deps.env.DOCUMENTS.put(textKey, text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
+  probe("before-batch");
   // One D1 batch = one transaction: the analysis, its deadlines, its search entry and the status change land together.
-  await db.batch([
+  const batch = db.batch([
     db
       .insert(analyses)
       .values(row)
@@ -254,8 +273,12 @@ async function storeAnalysis(
       .set({ status: "processed", textKey, processedAt: deps.now(), failureCode: null, failureMessage: null })
       .where(and(eq(documents.id, doc.id), inArray(documents.status, ["queued", "processing"]))),
   ]);
-  // Written after the rows: a document deleted meanwhile (the batch fails on its foreign keys) leaves no text behind.
-  await deps.env.DOCUMENTS.put(textKey, text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
+  // A document deleted meanwhile fails the batch on its foreign keys: its text must not stay behind.
+  await batch.catch(async (err) => {
+    await deps.env.DOCUMENTS.delete(textKey).catch(() => {});
+    throw err;
+  });
+  probe("stored");
 }
 
 /**
@@ -286,7 +309,8 @@ export const MAX_RETRIES = 3;
 /** Re-queues a failed document. Reserves a quota unit again (the failure refunded the first one). */
 export async function retryDocument(deps: Deps, user: User, documentId: string): Promise<UploadAcceptedDto> {
   const doc = await findOwnedDocument(deps.db, user.id, documentId);
-  if (doc.status !== "failed") throw new AppError("NOT_RETRYABLE");
+  const lost = isLost(doc, deps.now());
+  if (doc.status !== "failed" && !lost) throw new AppError("NOT_RETRYABLE");
   const previous = await deps.db
     .select({ n: sql<number>`count(*)` })
     .from(auditLog)
@@ -297,6 +321,7 @@ export async function retryDocument(deps: Deps, user: User, documentId: string):
       pt: `Este documento já foi reprocessado ${MAX_RETRIES} vezes. Verifique o arquivo (ou exporte-o novamente) e envie-o de novo.`,
     });
   }
+  if (lost) return requeueLost(deps, user, doc);
   const quotaSource = await reserveQuota(deps, user);
   const updated = await deps.db
     .update(documents)
@@ -314,6 +339,27 @@ export async function retryDocument(deps: Deps, user: User, documentId: string):
   return { id: doc.id, fileName: doc.fileName, status: "queued" };
 }
 
+/** A document whose job was lost keeps the unit it reserved: it is only sent to the queue again. */
+async function requeueLost(deps: Deps, user: User, doc: Document): Promise<UploadAcceptedDto> {
+  const claimed = await deps.db
+    .update(documents)
+    .set({ status: "queued", updatedAt: deps.now() })
+    .where(
+      and(
+        eq(documents.id, doc.id),
+        inArray(documents.status, ["queued", "processing"]),
+        eq(documents.updatedAt, doc.updatedAt),
+      ),
+    )
+    .returning({ id: documents.id });
+  if (claimed.length === 0) throw new AppError("NOT_RETRYABLE");
+  await deps.db
+    .insert(auditLog)
+    .values({ id: newId("aud"), actorId: user.id, action: "document.retry", targetType: "doc", targetId: doc.id });
+  await enqueueOrFail(deps, { documentId: doc.id, userId: user.id });
+  return { id: doc.id, fileName: doc.fileName, status: "queued" };
+}
+
 /** Removes the document everywhere: R2 objects, rows (analysis, feedback and derived deadlines cascade), index entry. */
 export async function deleteDocument(deps: Deps, user: User, documentId: string): Promise<void> {
   const doc = await findOwnedDocument(deps.db, user.id, documentId);
@@ -321,10 +367,12 @@ export async function deleteDocument(deps: Deps, user: User, documentId: string)
     await deps.env.DOCUMENTS.resumeMultipartUpload(doc.originalKey, doc.multipartUploadId)
       .abort()
       .catch((err: unknown) => console.warn("abort on delete failed", doc.id, err));
-    await refundQuota(deps, doc.id);
   }
   await deps.env.DOCUMENTS.delete([doc.originalKey, r2Keys.text(doc.userId, doc.id)]);
+  // The refund and the delete are one transaction: a consumer finishing meanwhile either lands first (processed:
+  // no refund) or finds the row gone (its batch fails on the foreign keys), so the unit comes back exactly once.
   await deps.db.batch([
+    ...refundUnanalysedStatements(deps.db, user.id, doc.id),
     deps.db.delete(documentsFts).where(eq(documentsFts.documentId, doc.id)),
     deps.db.delete(deadlines).where(eq(deadlines.documentId, doc.id)),
     deps.db.delete(documents).where(and(eq(documents.id, doc.id), eq(documents.userId, user.id))),

@@ -20,6 +20,10 @@ export const FAILURE_MESSAGES = {
     en: "No text could be read from this document. If it is a scan, upload a sharper image (300 dpi).",
     pt: "Nenhum texto pôde ser lido deste documento. Se for digitalizado, envie uma imagem mais nítida (300 dpi).",
   },
+  LOST_JOB: {
+    en: "The analysis did not finish after several attempts (the server restarted or timed out). The file is safe and your quota was given back; retry it.",
+    pt: "A análise não terminou após várias tentativas (o servidor reiniciou ou excedeu o tempo). O arquivo está guardado e sua cota foi devolvida; tente novamente.",
+  },
 } satisfies Record<string, Bilingual>;
 
 export function encodeFailure(messages: Bilingual): string {

@@ -1,6 +1,7 @@
+import { and, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../../common/vocabulary.ts";
-import type { User } from "../../db/schema/users.ts";
-import type { Deps } from "../../lib/deps.ts";
+import { type User, users } from "../../db/schema/users.ts";
+import type { Db, Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 
 export type QuotaSource = "trial" | "period" | "unlimited";
@@ -74,4 +75,24 @@ export async function refundQuota(deps: Deps, documentId: string): Promise<void>
     .bind(documentId)
     .first<{ userId: string; source: QuotaSource }>();
   if (claimed) await releaseUnit(deps, claimed.userId, claimed.source);
+}
+
+/**
+ * Statements (for the same D1 batch as the document's deletion) that give back the unit of a document deleted
+ * before its analysis finished: uploading, queued or processing, and not refunded already.
+ */
+export function refundUnanalysedStatements(db: Db, userId: string, documentId: string) {
+  const unanalysed = (source: QuotaSource) =>
+    sql`EXISTS (SELECT 1 FROM documents WHERE id = ${documentId} AND user_id = ${userId} AND quota_refunded = 0
+      AND quota_source = ${source} AND status IN ('uploading', 'queued', 'processing'))`;
+  return [
+    db
+      .update(users)
+      .set({ trialDocumentsRemaining: sql`${users.trialDocumentsRemaining} + 1` })
+      .where(and(eq(users.id, userId), unanalysed("trial"))),
+    db
+      .update(users)
+      .set({ periodDocumentsUsed: sql`MAX(0, ${users.periodDocumentsUsed} - 1)` })
+      .where(and(eq(users.id, userId), unanalysed("period"))),
+  ] as const;
 }

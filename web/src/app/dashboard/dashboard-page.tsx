@@ -71,7 +71,7 @@ export default function DashboardPage() {
         <div className="space-y-6 lg:col-span-2">
           <UploadCard isTrial={isTrial} trialDocumentsRemaining={user.trialDocumentsRemaining} onChange={refreshAll} />
           <DocumentsCard onChange={refreshAll} />
-          <SearchCard />
+          <SearchCard userId={user.id} />
         </div>
         <div className="space-y-6">
           <AnalyticsCard />

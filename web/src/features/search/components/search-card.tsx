@@ -10,21 +10,18 @@ import { Label } from "../../../components/ui/label.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { readPrivate, writePrivate } from "../../../lib/private-storage.ts";
 import { searchDocuments } from "../api/search-api.ts";
 
 /** docs/requirements.md §2: the initial chips, and §9: at most 5 recent searches kept. */
 const INITIAL_RECENT = ["termination clauses", "salary information", "confidentiality agreements"];
 const MAX_RECENT = 5;
-const RECENT_STORAGE_KEY = "causa.recentSearches";
+const RECENT_NAME = "recentSearches";
 
-function loadRecent(): string[] {
-  try {
-    const raw = localStorage.getItem(RECENT_STORAGE_KEY);
-    const list = raw ? (JSON.parse(raw) as unknown) : null;
-    if (Array.isArray(list) && list.every((q) => typeof q === "string")) return list.slice(0, MAX_RECENT);
-  } catch {
-    // Unreadable storage: start from the initial chips.
-  }
+/** The signed-in user's recent searches (never another account's: docs/decisions/023-reliability.md). */
+function loadRecent(userId: string): string[] {
+  const list = readPrivate(RECENT_NAME, userId);
+  if (Array.isArray(list) && list.every((q) => typeof q === "string")) return list.slice(0, MAX_RECENT);
   return INITIAL_RECENT;
 }
 
@@ -57,7 +54,7 @@ const selectClass =
   "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-ink " +
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-navy-600";
 
-export function SearchCard() {
+export function SearchCard({ userId }: { userId: string }) {
   const { t } = useI18n();
   const { toast } = useToast();
   const id = useId();
@@ -65,7 +62,7 @@ export function SearchCard() {
   const [documentType, setDocumentType] = useState("all");
   const [jurisdiction, setJurisdiction] = useState("all");
   const [language, setLanguage] = useState("all");
-  const [recent, setRecent] = useState<string[]>(loadRecent);
+  const [recent, setRecent] = useState<string[]>(() => loadRecent(userId));
   const [results, setResults] = useState<SearchResultDto[] | null>(null);
   const [searching, setSearching] = useState(false);
 
@@ -80,11 +77,7 @@ export function SearchCard() {
       if (q) {
         const next = pushRecent(recent, q);
         setRecent(next);
-        try {
-          localStorage.setItem(RECENT_STORAGE_KEY, JSON.stringify(next));
-        } catch {
-          // Private mode: recent searches last for this page only.
-        }
+        writePrivate(RECENT_NAME, userId, next);
       }
     } catch (err) {
       toast({

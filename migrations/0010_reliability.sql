@@ -1,0 +1,1 @@
+ALTER TABLE `documents` ADD `requeues` integer DEFAULT 0 NOT NULL;
