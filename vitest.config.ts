@@ -64,9 +64,13 @@ export default defineConfig(async () => {
             include: ["worker/**/*.test.ts"],
             exclude: ["worker/analysis/**", "worker/deadlines/**"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
-            // Node side: loopback fakes of the HTTP e-mail API and of an OpenAI-compatible LLM server (workerd
-            // cannot listen); their URL / port reach the tests through inject().
-            globalSetup: ["./worker/test/email-api-fake.global.mjs", "./worker/test/fake-llm-server.ts"],
+            // Node side: loopback fakes of the HTTP e-mail API, of an OpenAI-compatible LLM server and of Stripe's
+            // API (workerd cannot listen); their URL / port reach the tests through inject().
+            globalSetup: [
+              "./worker/test/email-api-fake.global.mjs",
+              "./worker/test/fake-llm-server.ts",
+              "./worker/test/fake-stripe.global.mjs",
+            ],
           },
         },
         {

@@ -48,3 +48,19 @@ export const LIMITS = {
 } as const;
 
 export const ACCEPTED_UPLOAD_EXTENSIONS = [".pdf", ".docx", ".txt", ".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tiff"];
+
+// Billing (issue #16): the tiers sold through checkout, and the Stripe subscription statuses the UI names.
+export const PAID_TIERS = ["professional", "enterprise"] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

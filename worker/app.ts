@@ -11,7 +11,7 @@ import { checkOrigin, detectLanguage } from "./lib/request.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
-import { planRoutes } from "./modules/billing/billing.routes.ts";
+import { billingRoutes, planRoutes, stripeWebhookRoutes } from "./modules/billing/billing.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { chunkedUploadRoutes, documentRoutes } from "./modules/documents/documents.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
@@ -66,7 +66,9 @@ const routes = app
   .route("/api/legal-ai", legalAiRoutes)
   .route("/api/analytics", analyticsRoutes)
   .route("/api/feedback", feedbackRoutes)
-  .route("/api/plans", planRoutes);
+  .route("/api/plans", planRoutes)
+  .route("/api/webhooks/stripe", stripeWebhookRoutes)
+  .route("/api", billingRoutes);
 
 app.notFound((c) => {
   const body = errorBody(new AppError("NOT_FOUND"), c.get("requestId") ?? "", c.get("language") ?? "en");

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { ms, timestamps } from "./columns.ts";
+import { bool, ms, timestamps } from "./columns.ts";
 import { users } from "./users.ts";
 
 export const subscriptions = sqliteTable(
@@ -13,20 +13,28 @@ export const subscriptions = sqliteTable(
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
     stripeCustomerId: text("stripe_customer_id"),
     stripePriceId: text("stripe_price_id"),
+    // Stripe's status word (active, past_due, canceled, …), copied from the subscription Stripe last reported.
     status: text("status").notNull(),
+    currentPeriodStart: ms("current_period_start"),
     currentPeriodEnd: ms("current_period_end"),
+    cancelAtPeriodEnd: bool("cancel_at_period_end").notNull().default(false),
+    // While past_due: the paid plan stays usable until this moment (docs/decisions/017-stripe-billing.md).
+    graceEndsAt: ms("grace_ends_at"),
     ...timestamps,
   },
   (t) => [index("subscriptions_user_idx").on(t.userId)],
 );
 
+/**
+ * Invoices Stripe reported paid or failed. Kept when the account is deleted (user_id becomes null, the Stripe
+ * customer id stays): tax and accounting law require the records of a sale to outlive the customer's account.
+ */
 export const payments = sqliteTable(
   "payments",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    stripeCustomerId: text("stripe_customer_id"),
     subscriptionId: text("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     stripeInvoiceId: text("stripe_invoice_id").unique(),
     amount: integer("amount").notNull(),

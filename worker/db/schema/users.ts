@@ -26,6 +26,8 @@ export const users = sqliteTable(
     // Paid-plan monthly quota: documents reserved in the current period and when that period began.
     periodDocumentsUsed: integer("period_documents_used").notNull().default(0),
     periodStartedAt: ms("period_started_at"),
+    // Set from Stripe's billing period; null means a rolling 30-day period (a plan granted by an admin).
+    periodEndsAt: ms("period_ends_at"),
     stripeCustomerId: text("stripe_customer_id"),
     ...timestamps,
   },
