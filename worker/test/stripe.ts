@@ -41,7 +41,7 @@ export function stripeEnv(overrides: Partial<Env> = {}): Env {
 }
 
 /** A request from the signed-in browser client `c` to the app running with Stripe configured. */
-export function billingRequest(
+export async function billingRequest(
   c: Client,
   path: string,
   init: { method?: string; json?: unknown } = {},
@@ -77,17 +77,15 @@ export async function subscriptionIdOf(email: string): Promise<string> {
 }
 
 export async function userRow(email: string) {
-  return env.DB.prepare("SELECT * FROM users WHERE email = ?")
-    .bind(email)
-    .first<{
-      id: string;
-      subscription_tier: string;
-      stripe_customer_id: string | null;
-      period_documents_used: number;
-      period_started_at: number | null;
-      period_ends_at: number | null;
-      trial_documents_remaining: number;
-    }>();
+  return env.DB.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<{
+    id: string;
+    subscription_tier: string;
+    stripe_customer_id: string | null;
+    period_documents_used: number;
+    period_started_at: number | null;
+    period_ends_at: number | null;
+    trial_documents_remaining: number;
+  }>();
 }
 
 /** Moves a subscription at the fake as Stripe's billing engine would (and records the events Stripe sends). */

@@ -25,7 +25,11 @@ export async function userIdByCustomer(db: Db, customerId: string): Promise<stri
 }
 
 export async function eventSeen(db: Db, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).limit(1);
+  const [row] = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, eventId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -97,7 +101,10 @@ export function upsertPayment(db: Db, row: typeof payments.$inferInsert): Statem
     .onConflictDoUpdate({
       target: payments.stripeInvoiceId,
       // A paid invoice stays paid when a late payment_failed for an earlier attempt arrives after it.
-      set: { status: sql`CASE WHEN ${payments.status} = 'paid' THEN 'paid' ELSE excluded.status END`, updatedAt: new Date() },
+      set: {
+        status: sql`CASE WHEN ${payments.status} = 'paid' THEN 'paid' ELSE excluded.status END`,
+        updatedAt: new Date(),
+      },
     });
 }
 

@@ -11,7 +11,7 @@ import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { type PaymentsConfig, paymentsConfig, type PaymentsProvider } from "../../providers/payments/payments.ts";
+import { type PaymentsConfig, type PaymentsProvider, paymentsConfig } from "../../providers/payments/payments.ts";
 import { stripePaymentsProvider } from "../../providers/payments/stripe.ts";
 import { documentsSince, recordCheckout, saveCustomer, subscriptionsOf } from "./billing.repo.ts";
 import { syncSubscription } from "./sync.ts";

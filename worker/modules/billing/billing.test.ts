@@ -104,7 +104,10 @@ describe("POST /api/create-subscription", () => {
 
   it("lists the configured price ids and the publishable key when Stripe is set up", async () => {
     const { client } = await signedInUser();
-    const plans = (await (await billingRequest(client, "/api/plans")).json()) as { id: string; stripePriceId: unknown }[];
+    const plans = (await (await billingRequest(client, "/api/plans")).json()) as {
+      id: string;
+      stripePriceId: unknown;
+    }[];
     expect(plans.map((p) => [p.id, p.stripePriceId])).toEqual([
       ["trial", null],
       ["professional", PRICES.professional],

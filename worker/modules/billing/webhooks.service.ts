@@ -11,7 +11,10 @@ const SUBSCRIPTION_EVENTS = new Set([
   "customer.subscription.updated",
   "customer.subscription.deleted",
 ]);
-const INVOICE_EVENTS: Record<string, "paid" | "failed"> = { "invoice.paid": "paid", "invoice.payment_failed": "failed" };
+const INVOICE_EVENTS: Record<string, "paid" | "failed"> = {
+  "invoice.paid": "paid",
+  "invoice.payment_failed": "failed",
+};
 
 /** The subscription an event is about: the object itself, or the subscription an invoice bills. */
 function subscriptionOf(event: PaymentEvent): string | null {

@@ -1,12 +1,6 @@
 import Stripe from "stripe";
 import { AppError } from "../../lib/errors.ts";
-import type {
-  CreatedSubscription,
-  PaymentEvent,
-  PaymentsConfig,
-  PaymentsProvider,
-  SubscriptionState,
-} from "./payments.ts";
+import type { CreatedSubscription, PaymentsConfig, PaymentsProvider, SubscriptionState } from "./payments.ts";
 
 /** Requests to Stripe answer within seconds; a hung connection must not hold a Worker invocation. */
 const TIMEOUT_MS = 15_000;

@@ -82,7 +82,9 @@ export async function startFakeStripe(options) {
 
   function invoiceView(invoice, expandSecret) {
     const { confirmation_secret, ...rest } = invoice;
-    return expandSecret ? { ...rest, confirmation_secret: invoice.status === "open" ? confirmation_secret : null } : rest;
+    return expandSecret
+      ? { ...rest, confirmation_secret: invoice.status === "open" ? confirmation_secret : null }
+      : rest;
   }
 
   function subscriptionView(sub, expand = []) {
@@ -91,7 +93,10 @@ export async function startFakeStripe(options) {
     const invoice = invoices.get(sub.latest_invoice);
     return {
       ...structuredClone(sub),
-      latest_invoice: wantsInvoice && invoice ? invoiceView(invoice, list.includes("latest_invoice.confirmation_secret")) : sub.latest_invoice,
+      latest_invoice:
+        wantsInvoice && invoice
+          ? invoiceView(invoice, list.includes("latest_invoice.confirmation_secret"))
+          : sub.latest_invoice,
     };
   }
 
@@ -191,7 +196,10 @@ export async function startFakeStripe(options) {
       if (!intent || params.client_secret !== intent.client_secret) return missing("payment_intent", rid);
       if (params.payment_method === "pm_card_chargeDeclined") {
         intent.status = "requires_payment_method";
-        return stripeError(402, "card_error", "Your card was declined.", { code: "card_declined", decline_code: "generic_decline" });
+        return stripeError(402, "card_error", "Your card was declined.", {
+          code: "card_declined",
+          decline_code: "generic_decline",
+        });
       }
       const invoice = invoices.get(intent.invoice);
       const sub = subscriptions.get(invoice.parent.subscription_details.subscription);
@@ -223,7 +231,10 @@ export async function startFakeStripe(options) {
         const data = [...customers.values()].filter((c) =>
           match[1] ? c.metadata[match[1]] === match[3] : c.email === match[3],
         );
-        return { status: 200, body: { object: "search_result", data, has_more: false, next_page: null, url: "/v1/customers/search" } };
+        return {
+          status: 200,
+          body: { object: "search_result", data, has_more: false, next_page: null, url: "/v1/customers/search" },
+        };
       }
       if (method === "GET" && rid) {
         const customer = customers.get(rid);
@@ -285,7 +296,10 @@ export async function startFakeStripe(options) {
       }
       if (method === "GET" && !rid) {
         const data = [...subscriptions.values()]
-          .filter((s) => (!params.customer || s.customer === params.customer) && (!params.status || s.status === params.status))
+          .filter(
+            (s) =>
+              (!params.customer || s.customer === params.customer) && (!params.status || s.status === params.status),
+          )
           .map((s) => subscriptionView(s, params.expand?.map?.((e) => e.replace(/^data\./, "")) ?? []));
         return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/subscriptions" } };
       }
