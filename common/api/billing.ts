@@ -15,6 +15,9 @@ export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
 export interface CreateSubscriptionDto {
   clientSecret: string;
+  /** The first invoice's amount in the currency's smallest unit (cents), shown beside the card form. */
+  amountDue: number | null;
+  currency: string | null;
 }
 
 export interface BillingConfigDto {

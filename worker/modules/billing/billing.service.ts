@@ -78,7 +78,9 @@ export async function createSubscription(
   if (open?.stripeSubscriptionId) {
     const current = await payments.provider.retrieveSubscription(open.stripeSubscriptionId);
     await syncSubscription(deps, payments.config, current.state);
-    if (current.state.status === "incomplete" && current.clientSecret) return { clientSecret: current.clientSecret };
+    if (current.state.status === "incomplete" && current.clientSecret) {
+      return { clientSecret: current.clientSecret, amountDue: current.amountDue, currency: current.currency };
+    }
   }
 
   const customerId = await customerFor(deps, payments, actor);
@@ -103,7 +105,7 @@ export async function createSubscription(
       pt: "O provedor de pagamentos não retornou um pagamento para confirmar.",
     });
   }
-  return { clientSecret: created.clientSecret };
+  return { clientSecret: created.clientSecret, amountDue: created.amountDue, currency: created.currency };
 }
 
 /**

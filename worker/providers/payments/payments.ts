@@ -38,6 +38,9 @@ export interface CreatedSubscription {
   state: SubscriptionState;
   /** The client secret of the first invoice's payment, for Stripe's Payment Element. */
   clientSecret: string | null;
+  /** What that invoice asks for, in the currency's smallest unit (shown beside the Payment Element). */
+  amountDue: number | null;
+  currency: string | null;
 }
 
 /** The operations billing needs from a payment provider (Stripe in production, a loopback fake in tests). */

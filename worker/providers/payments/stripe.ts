@@ -38,7 +38,12 @@ function stateOf(subscription: Stripe.Subscription): SubscriptionState {
 
 function created(subscription: Stripe.Subscription): CreatedSubscription {
   const invoice = typeof subscription.latest_invoice === "object" ? subscription.latest_invoice : null;
-  return { state: stateOf(subscription), clientSecret: invoice?.confirmation_secret?.client_secret ?? null };
+  return {
+    state: stateOf(subscription),
+    clientSecret: invoice?.confirmation_secret?.client_secret ?? null,
+    amountDue: invoice?.amount_due ?? null,
+    currency: invoice?.currency ?? null,
+  };
 }
 
 /** Stripe's own message for what the user can fix (a card error); anything else is a provider failure. */
