@@ -1,6 +1,6 @@
+import { Elements } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
-import { Elements } from "@stripe/react-stripe-js";
 import { Check, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -56,9 +56,10 @@ export default function CheckoutPage() {
   const planName = isPaidTier(tier) ? t.pricing.names[tier] : "";
   const amount =
     ready?.subscription.amountDue != null && ready.subscription.currency
-      ? new Intl.NumberFormat(locale, { style: "currency", currency: ready.subscription.currency.toUpperCase() }).format(
-          ready.subscription.amountDue / 100,
-        )
+      ? new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: ready.subscription.currency.toUpperCase(),
+        }).format(ready.subscription.amountDue / 100)
       : null;
 
   return (
@@ -87,7 +88,10 @@ export default function CheckoutPage() {
               ))}
             </ul>
             <p className="text-xs text-slate-500">{t.billing.billedMonthly}</p>
-            <Link to={`${paths.home}#pricing`} className="inline-block text-sm text-navy-700 underline-offset-4 hover:underline">
+            <Link
+              to={`${paths.home}#pricing`}
+              className="inline-block text-sm text-navy-700 underline-offset-4 hover:underline"
+            >
               {t.billing.backToPlans}
             </Link>
           </CardContent>

@@ -28,7 +28,11 @@ export function PaymentForm({ tier, planName }: { tier: PaidTier; planName: stri
     try {
       const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl.toString() } });
       // Only reached on failure: success leaves the page for return_url.
-      toast({ title: t.billing.paymentFailed, description: error?.message || t.billing.unexpectedError, variant: "destructive" });
+      toast({
+        title: t.billing.paymentFailed,
+        description: error?.message || t.billing.unexpectedError,
+        variant: "destructive",
+      });
     } catch {
       toast({ title: t.billing.paymentFailed, description: t.billing.unexpectedError, variant: "destructive" });
     } finally {

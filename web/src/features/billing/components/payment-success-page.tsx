@@ -47,7 +47,9 @@ export default function PaymentSuccessPage() {
         await new Promise((r) => setTimeout(r, RETRY_MS));
       }
       // The header, the dashboard and the subscription card read the new plan.
-      await mutate((key) => typeof key === "string" && (key.startsWith("/api/auth/user") || key === billingApiKeys.subscription));
+      await mutate(
+        (key) => typeof key === "string" && (key.startsWith("/api/auth/user") || key === billingApiKeys.subscription),
+      );
     })();
   }, [tier, mutate]);
 

@@ -44,7 +44,10 @@ export function SubscriptionCard({ user }: Props) {
           <span className="text-sm text-slate-600">{t.subscription.currentPlan}</span>
           <span className="flex items-center gap-2">
             {showStatus && (
-              <Badge tone={status === "active" || status === "trialing" ? "success" : "warning"} data-testid="plan-status">
+              <Badge
+                tone={status === "active" || status === "trialing" ? "success" : "warning"}
+                data-testid="plan-status"
+              >
                 {t.billing.status[status]}
               </Badge>
             )}
