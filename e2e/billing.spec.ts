@@ -109,7 +109,7 @@ test.describe("checkout with Stripe configured", () => {
       await page.goto(`${app.url}/#pricing`);
       await page.getByTestId("plan-professional").getByRole("button", { name: t.choose }).click();
 
-      await expect(page).toHaveURL(/\/checkout\?tier=professional&priceId=price_professional_e2e$/);
+      await expect(page).toHaveURL(/\/checkout\?tier=professional&priceId=price_1Professional0E2E$/);
       await expect(page.getByRole("heading", { name: t.checkoutTitle })).toBeVisible();
       await expect(page.getByTestId("fake-payment-element")).toBeVisible();
       await expect(page.getByTestId("checkout-amount")).toContainText(lang === "en" ? "$49.00" : "US$ 49,00");

@@ -15,8 +15,8 @@ export const STRIPE = {
   secretKey: "sk_test_causa_e2e",
   publishableKey: "pk_test_causa_e2e",
   webhookSecret: "whsec_causa_e2e",
-  professional: "price_professional_e2e",
-  enterprise: "price_enterprise_e2e",
+  professional: "price_1Professional0E2E",
+  enterprise: "price_1Enterprise00E2E",
 } as const;
 
 export interface StripeApp {
