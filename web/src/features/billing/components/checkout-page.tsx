@@ -38,6 +38,9 @@ export default function CheckoutPage() {
   const [ready, setReady] = useState<Ready | null>(null);
   const started = useRef(false);
 
+  // Arriving from the pricing section further down the dashboard: start at the top of the page.
+  useEffect(() => window.scrollTo(0, 0), []);
+
   useEffect(() => {
     // One subscription per visit: React's development double effect must not create two.
     if (started.current) return;
