@@ -39,7 +39,9 @@ export default function CheckoutPage() {
   const started = useRef(false);
 
   // Arriving from the pricing section further down the dashboard: start at the top of the page.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   useEffect(() => {
     // One subscription per visit: React's development double effect must not create two.
