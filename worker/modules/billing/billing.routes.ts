@@ -35,6 +35,8 @@ export const billingRoutes = new Hono<AuthedEnv>()
     return c.json(await confirmSubscription(c.get("deps"), c.get("user")));
   });
 
+const WEBHOOK_MAX_BYTES = 1024 * 1024;
+
 /**
  * POST /api/webhooks/stripe — called by Stripe, not by a browser: no session and no Origin check; the signature
  * over the raw body is the authentication.
@@ -42,6 +44,8 @@ export const billingRoutes = new Hono<AuthedEnv>()
 export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const signature = c.req.header("stripe-signature");
   if (!signature) throw new AppError("INVALID_SIGNATURE");
+  // Anyone can POST here: a body far larger than any Stripe event is refused before it is read and hashed.
+  if (Number(c.req.header("content-length") ?? 0) > WEBHOOK_MAX_BYTES) throw new AppError("BAD_REQUEST");
   const outcome = await handleStripeEvent(c.get("deps"), await c.req.text(), signature);
   return c.json({ received: true, outcome });
 });

@@ -85,6 +85,8 @@ describe("POST /api/webhooks/stripe", () => {
     expect(tampered.status).toBe(400);
     const unsigned = await billingRequestRaw(JSON.stringify(paid), null);
     expect(unsigned.status).toBe(400);
+    const huge = await billingRequestRaw(`{"pad":"${"x".repeat(2 * 1024 * 1024)}"}`, "t=1,v1=00");
+    expect(huge.status).toBe(400);
     expect((await userRow(email))?.subscription_tier).toBe("trial");
   });
 
