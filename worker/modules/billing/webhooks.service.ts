@@ -1,4 +1,5 @@
 import type { Deps } from "../../lib/deps.ts";
+import { AppError } from "../../lib/errors.ts";
 import type { PaymentEvent } from "../../providers/payments/payments.ts";
 import { eventSeen, insertEvent } from "./billing.repo.ts";
 import { paymentsOf } from "./billing.service.ts";
@@ -39,7 +40,16 @@ export async function handleStripeEvent(deps: Deps, rawBody: string, signature: 
       await deps.db.batch([insertEvent(deps.db, record)]);
       return "ignored";
     }
-    const { state } = await payments.provider.retrieveSubscription(subscriptionId);
+    const current = await payments.provider.retrieveSubscription(subscriptionId).catch((err: unknown) => {
+      // Retrying cannot make a subscription Stripe does not have appear: record the event and move on.
+      if (err instanceof AppError && err.code === "NO_SUBSCRIPTION") return null;
+      throw err;
+    });
+    if (!current) {
+      await deps.db.batch([insertEvent(deps.db, record)]);
+      return "ignored";
+    }
+    const { state } = current;
     const status = INVOICE_EVENTS[event.type];
     const options: SyncOptions = { event: record };
     if (status) {

@@ -182,6 +182,35 @@ describe("POST /api/webhooks/stripe", () => {
     expect(card).toMatchObject({ plan: "professional", tier: "basic", usage: { limit: 100 } });
   });
 
+  it("records an event about a subscription Stripe does not have, instead of failing until Stripe gives up", async () => {
+    const { events, subscriptionId } = await checkout();
+    await stripeAction(subscriptionId, "pay");
+    const [updated] = ofType(await events(), "customer.subscription.updated");
+    if (!updated) throw new Error("no update event");
+    const ghost = {
+      ...updated,
+      id: `evt_ghost_${crypto.randomUUID()}`,
+      data: { object: { ...updated.data.object, id: "sub_does_not_exist" } },
+    };
+    expect(await (await deliverEvent(ghost)).json()).toEqual({ received: true, outcome: "ignored" });
+  });
+
+  it("keeps the payment records when the account is deleted (tax and accounting records outlive the account)", async () => {
+    const { email, subscriptionId, events } = await checkout();
+    await stripeAction(subscriptionId, "pay");
+    await deliverAll(await events());
+    const user = await userRow(email);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(user?.id).run();
+    const kept = await env.DB.prepare(
+      "SELECT user_id, stripe_customer_id, amount, status FROM payments WHERE stripe_customer_id = ?",
+    )
+      .bind(user?.stripe_customer_id)
+      .all();
+    expect(kept.results).toEqual([
+      { user_id: null, stripe_customer_id: user?.stripe_customer_id, amount: 4900, status: "paid" },
+    ]);
+  });
+
   it("records an event it does not act on, and answers 503 while no webhook secret is set", async () => {
     const { events, subscriptionId } = await checkout();
     await stripeAction(subscriptionId, "pay");

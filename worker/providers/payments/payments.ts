@@ -54,7 +54,10 @@ export interface PaymentsProvider {
     userId: string;
     tier: PaidTier;
   }): Promise<CreatedSubscription>;
-  /** The subscription as Stripe has it now, with the client secret while its first payment is still open. */
+  /**
+   * The subscription as Stripe has it now, with the client secret while its first payment is still open;
+   * NO_SUBSCRIPTION when Stripe has no such subscription (another account's, or deleted test data).
+   */
   retrieveSubscription(id: string): Promise<CreatedSubscription>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Verifies Stripe's signature over the raw body; throws when it does not match or is too old. */

@@ -112,6 +112,9 @@ export function stripePaymentsProvider(config: PaymentsConfig): PaymentsProvider
       try {
         return created(await stripe.subscriptions.retrieve(id, { expand: expandInvoice }));
       } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+          throw new AppError("NO_SUBSCRIPTION");
+        }
         return providerError(err);
       }
     },
