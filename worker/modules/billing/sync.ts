@@ -15,7 +15,7 @@ import {
 } from "./billing.repo.ts";
 
 /** How long a plan stays usable after a renewal payment fails (Stripe keeps retrying meanwhile). */
-export const GRACE_MS = 7 * 86_400_000;
+const GRACE_MS = 7 * 86_400_000;
 
 /** Stripe statuses that give the plan's access. past_due does too, within the grace period. */
 const PAYING = new Set(["active", "trialing"]);

@@ -26,7 +26,6 @@ export interface PaymentEvent {
   object: {
     id: string;
     object: string;
-    customer?: unknown;
     subscription?: string | null;
     amountPaid?: number;
     amountDue?: number;

@@ -149,7 +149,6 @@ export function stripePaymentsProvider(config: PaymentsConfig): PaymentsProvider
         object: {
           id: String(object.id),
           object: String(object.object),
-          customer: object.customer,
           subscription: idOf(parent?.subscription_details?.subscription),
           amountPaid: typeof object.amount_paid === "number" ? object.amount_paid : undefined,
           amountDue: typeof object.amount_due === "number" ? object.amount_due : undefined,

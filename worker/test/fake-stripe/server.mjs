@@ -2,8 +2,8 @@
 // version 2026-10-28 (the one stripe-node 23 pins): form-encoded requests, JSON objects shaped as Stripe documents
 // them, Stripe's error envelope. The real SDK talks to it through STRIPE_API_BASE; it is never a stub of our code.
 //
-// Stripe API: POST/GET /v1/customers(/:id), GET /v1/customers/search, POST/GET/DELETE /v1/subscriptions(/:id),
-// GET /v1/subscriptions?customer=, POST /v1/billing_portal/sessions, POST /v1/payment_intents/:id/confirm (what
+// Stripe API: POST/GET /v1/customers(/:id), GET /v1/customers/search, POST /v1/subscriptions, GET
+// /v1/subscriptions/:id (expand latest_invoice.confirmation_secret), POST /v1/billing_portal/sessions, POST /v1/payment_intents/:id/confirm (what
 // Stripe.js calls with the publishable key and the client secret; payment_method pm_card_chargeDeclined declines).
 // Test controls (not Stripe): POST /__subscriptions/:id/{pay,renew,fail-renewal,cancel-at-period-end,end} move a
 // subscription as Stripe's billing engine would and emit the events Stripe sends; GET /__events?customer= lists
@@ -294,26 +294,9 @@ export async function startFakeStripe(options) {
         emit("customer.subscription.created", subscriptionView(sub), sub.customer);
         return { status: 200, body: subscriptionView(sub, params.expand) };
       }
-      if (method === "GET" && !rid) {
-        const data = [...subscriptions.values()]
-          .filter(
-            (s) =>
-              (!params.customer || s.customer === params.customer) && (!params.status || s.status === params.status),
-          )
-          .map((s) => subscriptionView(s, params.expand?.map?.((e) => e.replace(/^data\./, "")) ?? []));
-        return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/subscriptions" } };
-      }
       const sub = subscriptions.get(rid);
       if (!sub) return missing("subscription", rid);
       if (method === "GET") return { status: 200, body: subscriptionView(sub, params.expand) };
-      if (method === "DELETE") {
-        const previous = { status: sub.status };
-        sub.status = sub.status === "incomplete" ? "incomplete_expired" : "canceled";
-        sub.canceled_at = now();
-        sub.ended_at = now();
-        emit("customer.subscription.deleted", subscriptionView(sub), sub.customer, previous);
-        return { status: 200, body: subscriptionView(sub) };
-      }
     }
 
     if (resource === "billing_portal" && rid === "sessions" && method === "POST") {
