@@ -103,7 +103,7 @@ test.describe("checkout with Stripe configured", () => {
     const t = TEXT[lang];
 
     test(`pricing → checkout → payment success → the dashboard shows the new plan (${lang})`, async ({ page }) => {
-      await signUp(page, app.url, lang);
+      const email = await signUp(page, app.url, lang);
       await routeStripe(page, app);
       await page.setViewportSize(DESKTOP);
       await page.goto(`${app.url}/#pricing`);
@@ -128,6 +128,14 @@ test.describe("checkout with Stripe configured", () => {
       await page.setViewportSize(PHONE);
       await page.screenshot({ path: `${SHOTS}/payment-success-mobile-${lang}.png`, fullPage: true });
       await page.setViewportSize(DESKTOP);
+
+      // Stripe's signed webhooks reached this server and were accepted (the fake Stripe delivers them as Stripe does).
+      await expect
+        .poll(async () => {
+          const res = await page.request.get(`${app.stripe.url}/__deliveries?email=${encodeURIComponent(email)}`);
+          return ((await res.json()) as { type: string; status: number }[]).map((d) => `${d.type} ${d.status}`);
+        })
+        .toEqual(expect.arrayContaining(["customer.subscription.created 200", "invoice.paid 200"]));
 
       await page.getByRole("link", { name: t.continue }).click();
       await expect(page).toHaveURL(`${app.url}/`);

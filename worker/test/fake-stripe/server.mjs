@@ -8,7 +8,8 @@
 // Test controls (not Stripe): POST /__subscriptions/:id/{pay,renew,fail-renewal,cancel-at-period-end,end} move a
 // subscription as Stripe's billing engine would and emit the events Stripe sends; GET /__events?customer= lists
 // them; GET /__portal-sessions?customer= lists portal sessions. With `webhook` set, every event is also POSTed,
-// signed with Stripe's scheme (t=…,v1=HMAC-SHA256(secret, "t.payload")), to the app's webhook URL.
+// signed with Stripe's scheme (t=…,v1=HMAC-SHA256(secret, "t.payload")), to the app's webhook URL, and
+// GET /__deliveries?customer= (or ?email=) lists the app's answers.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { decodeForm } from "./form.mjs";
@@ -28,6 +29,7 @@ export async function startFakeStripe(options) {
   /** @type {Map<string, any>} */ const intents = new Map();
   /** @type {any[]} */ const events = [];
   /** @type {any[]} */ const portalSessions = [];
+  /** @type {{ customer: string, id: string, type: string, status: number }[]} */ const deliveries = [];
   /** @type {Map<string, { status: number, body: string }>} */ const idempotent = new Map();
   let base = "";
 
@@ -122,11 +124,12 @@ export async function startFakeStripe(options) {
     const payload = JSON.stringify(body);
     const t = now();
     const v1 = createHmac("sha256", options.webhook.secret).update(`${t}.${payload}`).digest("hex");
-    await fetch(options.webhook.url, {
+    const response = await fetch(options.webhook.url, {
       method: "POST",
       headers: { "content-type": "application/json", "stripe-signature": `t=${t},v1=${v1}` },
       body: payload,
     });
+    deliveries.push({ customer: event.customer, id: event.id, type: event.type, status: response.status });
   }
 
   function pay(sub, invoice) {
@@ -184,6 +187,10 @@ export async function startFakeStripe(options) {
       return { status: 200, body: subscriptionView(sub) };
     }
     if (v1 === "__events") return { status: 200, body: events.filter((e) => e.customer === params.customer) };
+    if (v1 === "__deliveries") {
+      const mine = (d) => d.customer === params.customer || customers.get(d.customer)?.email === params.email;
+      return { status: 200, body: deliveries.filter(mine) };
+    }
     if (v1 === "__portal-sessions") {
       return { status: 200, body: portalSessions.filter((s) => s.customer === params.customer) };
     }
