@@ -7,13 +7,19 @@
 // meets the test text as new. The first round also carries V8's last optimising compiles (background threads count
 // in the process's CPU time); a long-lived Worker isolate pays those once. The target is read on the median round.
 import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { analyze } from "../worker/analysis/analyze.ts";
-import { forgetWords } from "../worker/analysis/ner/index.ts";
+import { join } from "node:path";
+import { createAnalyzer } from "../worker/analysis/engine.ts";
+import { createRecognizer } from "../worker/analysis/ner/index.ts";
+import { available, EVAL_DIR as EVAL } from "./eval-data.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const EVAL = process.env.CAUSA_EVAL ?? resolve(ROOT, "..", "shared", "eval");
+// Its own recognizer, so its memos can be emptied between rounds.
+const ner = createRecognizer();
+const analyze = createAnalyzer(ner.recognize);
+
+if (
+  !available("lener", ["dev.sentences.jsonl", "test.sentences.jsonl"], "throughput on unseen text", { scorer: false })
+)
+  process.exit(0);
 const ROUNDS = Number(process.env.CAUSA_ROUNDS ?? 7);
 const documents = (split) => {
   const sentences = readFileSync(join(EVAL, `lener-br/${split}.sentences.jsonl`), "utf8")
@@ -31,7 +37,7 @@ const chars = test.reduce((n, d) => n + d.length, 0);
 const rate = (ms) => chars / 1e6 / (ms / 1000);
 const times = [];
 for (let round = 0; round < ROUNDS; round++) {
-  forgetWords();
+  ner.forgetWords();
   for (const doc of dev) analyze(doc);
   const c0 = process.cpuUsage();
   for (const doc of test) analyze(doc);

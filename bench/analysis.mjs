@@ -9,11 +9,12 @@ import { fileURLToPath } from "node:url";
 import { analyze } from "../worker/analysis/analyze.ts";
 import { extractEntities } from "../worker/analysis/entities/index.ts";
 import { FIXTURES } from "../worker/analysis/fixtures/documents.ts";
-import { recognize } from "../worker/analysis/ner/index.ts";
+import { createRecognizer } from "../worker/analysis/ner/index.ts";
+import { available, EVAL_DIR as EVAL } from "./eval-data.mjs";
+
+const { recognize } = createRecognizer();
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-// The shared benchmarks sit beside the repository (../shared/eval), as on every developer machine and in CI.
-const EVAL = process.env.CAUSA_EVAL ?? resolve(ROOT, "..", "shared", "eval");
 const OUT = join(ROOT, "bench/out");
 mkdirSync(OUT, { recursive: true });
 const args = new Set(process.argv.slice(2));
@@ -39,8 +40,11 @@ function score(kind, gold, pred) {
 // ORGANIZATION and CNJ numbers to CASE_LAW only when the statistical model produced the same (or, for CNJ, an
 // enclosing) span (LeNER's
 // convention); courts the model did not tag (e.g. "TST" inside "Súmula 297/TST") are outside LeNER's annotation.
-if (!args.has("--skip-lener")) {
-  const split = process.env.LENER_SPLIT ?? "test";
+const split = process.env.LENER_SPLIT ?? "test";
+if (
+  !args.has("--skip-lener") &&
+  available("lener", [`${split}.sentences.jsonl`, `${split}.gold.chars.jsonl`], "LeNER-Br entity scores")
+) {
   const sentences = readJsonl(join(EVAL, `lener-br/${split}.sentences.jsonl`));
   const KEEP = new Set(["PERSON", "ORGANIZATION", "LOCATION", "DATE", "LAW", "CASE_LAW"]);
   const lines = [];
@@ -106,10 +110,12 @@ const CUAD_MAP = {
   termination_for_convenience: "Termination For Convenience",
   cap_on_liability: "Cap On Liability",
 };
-const goldCuad = JSON.parse(readFileSync(join(EVAL, "cuad/test.gold.json"), "utf8"));
+// Without CUAD the calibration runs on the fixtures alone, and the throughput (measured on its contracts) is skipped.
+const haveCuad = available("cuad", ["test.gold.json"], "CUAD scores, CUAD's part of the calibration, throughput");
+const goldCuad = haveCuad ? JSON.parse(readFileSync(join(EVAL, "cuad/test.gold.json"), "utf8")) : { contracts: [] };
 const contracts = goldCuad.contracts.map((c) => ({ ...c, text: readFileSync(join(EVAL, "cuad", c.file), "utf8") }));
 const cuadAnalyses = new Map();
-if (!args.has("--skip-cuad")) {
+if (haveCuad && !args.has("--skip-cuad")) {
   const lines = [];
   for (const c of contracts) {
     const a = analyze(c.text, { fileName: `${c.id}.txt` });
@@ -172,7 +178,9 @@ if (!args.has("--skip-cuad")) {
     [0.8, 0.9],
     [0.9, 1.01],
   ];
-  console.log(`=== Confidence calibration (${rows.length} documents: fixtures, CUAD, truncated, OCR-noised)`);
+  console.log(
+    `=== Confidence calibration (${rows.length} documents: fixtures${haveCuad ? ", CUAD" : ""}, truncated, OCR-noised)`,
+  );
   console.log("confidence     n     correct  accuracy  mean conf");
   for (const [lo, hi] of bins) {
     const r = rows.filter((x) => x.c >= lo && x.c < hi);
@@ -193,7 +201,7 @@ if (!args.has("--skip-cuad")) {
 // ---------------------------------------------------------------- throughput
 // Reported as CPU time of this process (process.cpuUsage) next to wall time: the bench machine is shared, and
 // wall time then measures the neighbours as much as the engine. The engine is synchronous and single-threaded.
-if (!args.has("--skip-speed")) {
+if (haveCuad && !args.has("--skip-speed")) {
   const cpuMs = (f) => {
     const c0 = process.cpuUsage();
     const w0 = performance.now();

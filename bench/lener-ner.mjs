@@ -10,9 +10,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { available, EVAL_DIR as EVAL } from "./eval-data.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const EVAL = process.env.EVAL_DIR ?? join(ROOT, "..", "shared", "eval");
 const args = process.argv.slice(2);
 const splitArg = args.indexOf("--split");
 const split = splitArg >= 0 ? args[splitArg + 1] : "test";
@@ -21,7 +21,10 @@ if (split !== "test" && split !== "dev") {
   process.exit(2);
 }
 
-const { recognize } = await import("../worker/analysis/ner/index.ts");
+if (!available("lener", [`${split}.sentences.jsonl`, `${split}.gold.chars.jsonl`], "the NER benchmark"))
+  process.exit(0);
+
+const { recognize } = (await import("../worker/analysis/ner/index.ts")).createRecognizer();
 
 const sentences = readFileSync(join(EVAL, `lener-br/${split}.sentences.jsonl`), "utf8")
   .split("\n")

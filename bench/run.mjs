@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DATA_SETS, describe, EVAL_DIR } from "./eval-data.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sections = [
@@ -13,6 +14,9 @@ const sections = [
   "api-latency.mjs",
   "search.mjs",
 ];
+// Accuracy is measured on public data sets kept outside the repository; say which, and where they are looked for.
+console.log(`Evaluation data (CAUSA_EVAL, default ../shared/eval): ${EVAL_DIR}`);
+for (const key of Object.keys(DATA_SETS)) console.log(`- ${describe(key)}`);
 let failed = 0;
 for (const file of sections) {
   const path = join(here, file);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-// The dashboard (SPEC.md §2) end to end, in both languages, against the real Worker with an empty database.
+// The dashboard (docs/requirements.md §2) end to end, in both languages, against the real Worker with an empty database.
 // Every test signs up its own user through the API (register → e-mailed link → login), sharing the cookie
 // with the page through page.request.
 
@@ -117,7 +117,7 @@ async function uploadThroughUi(page: Page, lang: Lang, file: string) {
   await expect(page.getByTestId("selected-file")).toContainText(file);
   await expect(page.getByTestId("selected-file")).toContainText("KB");
   await page.getByRole("button", { name: t.uploadButton }).click();
-  // SPEC.md §8: the success toast once the analysis is done (the pipeline runs in the same Worker).
+  // docs/requirements.md §8: the success toast once the analysis is done (the pipeline runs in the same Worker).
   // The toast names the file, so an earlier document's toast cannot satisfy this wait.
   await expect(page.getByTestId("toast").filter({ hasText: t.processedToast }).filter({ hasText: file })).toBeVisible({
     timeout: 45_000,
@@ -172,14 +172,14 @@ for (const lang of ["en", "pt"] as const) {
       }
       await expectNoSeriousA11yViolations(page);
 
-      // Tooltips wait 700 ms (SPEC.md §9): nothing at once, the label after the delay.
+      // Tooltips wait 700 ms (docs/requirements.md §9): nothing at once, the label after the delay.
       const refresh = page.getByTestId("documents-card").getByRole("button").first();
       await refresh.hover();
       await expect(page.getByRole("tooltip")).toHaveCount(0);
       await expect(page.getByRole("tooltip")).toBeVisible({ timeout: 3000 });
       await page.mouse.move(0, 0);
 
-      // Pricing rules without payments configured (SPEC.md §2).
+      // Pricing rules without payments configured (docs/requirements.md §2).
       await page.getByTestId("plan-trial").getByRole("button").click();
       await expect(page.getByTestId("toast")).toContainText(t.alreadyOnPlan);
       await page.getByTestId("plan-professional").getByRole("button").click();

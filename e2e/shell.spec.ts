@@ -34,7 +34,7 @@ test.describe("app shell", () => {
       await expect(page.getByTestId("logo")).toHaveAttribute("href", "/");
       for (const col of cols)
         await expect(page.getByTestId("footer").getByRole("heading", { name: col })).toBeVisible();
-      // Signed out: no navigation and no user menu (SPEC.md §2).
+      // Signed out: no navigation and no user menu (docs/requirements.md §2).
       await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
       await expect(page.getByTestId("user-menu")).toHaveCount(0);
     }

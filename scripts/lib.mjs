@@ -43,7 +43,7 @@ export function ensureDevVars() {
   console.log("Created .dev.vars with a random SESSION_SECRET.");
 }
 
-/** Provider settings of DESIGN.md that pass from the environment through to the Worker. */
+/** Provider settings (README, Configuration) that pass from the environment through to the Worker. */
 export const PASS_THROUGH = [
   "APP_URL",
   "ADMIN_EMAILS",

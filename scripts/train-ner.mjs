@@ -15,6 +15,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { available, DATA_SETS, describe, EVAL_DIR } from "../bench/eval-data.mjs";
 import { chunkConfidences, chunks, viterbi } from "../worker/analysis/ner/decode.ts";
 import { extractFeatures, NUM_FEATURES } from "../worker/analysis/ner/features.ts";
 import { encodeModel, MODEL_FORMAT } from "../worker/analysis/ner/model-codec.ts";
@@ -22,7 +23,9 @@ import { isInside, NUM_TAGS, tagFromLabel } from "../worker/analysis/ner/tags.ts
 import { ABBREVIATIONS } from "../worker/analysis/ner/tokenize.ts";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const DATA = process.env.LENER_DIR ?? join(ROOT, "..", "shared", "eval", "lener-br");
+const DATA = join(EVAL_DIR, DATA_SETS.lener.folder);
+if (!available("lener", ["train.conll", "dev.conll"], "NER training", { scorer: false })) process.exit(0);
+console.log(`Training data: ${describe("lener")}`);
 const T = NUM_TAGS;
 const F = NUM_FEATURES;
 

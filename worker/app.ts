@@ -8,6 +8,7 @@ import { createDeps } from "./lib/deps.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/hono.ts";
 import { checkOrigin, detectLanguage } from "./lib/request.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
@@ -67,6 +68,7 @@ const routes = app
   .route("/api/analytics", analyticsRoutes)
   .route("/api/feedback", feedbackRoutes)
   .route("/api/plans", planRoutes)
+  .route("/api/admin", adminRoutes)
   .route("/api/webhooks/stripe", stripeWebhookRoutes)
   .route("/api", billingRoutes);
 

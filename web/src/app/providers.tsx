@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { SWRConfig } from "swr";
 import { ToastProvider } from "../components/ui/toast.tsx";
 import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { I18nProvider, useI18n } from "../i18n/i18n.tsx";
-import { getJson } from "../lib/api.ts";
 
 function Localised({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -13,11 +11,9 @@ function Localised({ children }: { children: ReactNode }) {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider>
-      <SWRConfig value={{ fetcher: getJson }}>
-        <TooltipProvider>
-          <Localised>{children}</Localised>
-        </TooltipProvider>
-      </SWRConfig>
+      <TooltipProvider>
+        <Localised>{children}</Localised>
+      </TooltipProvider>
     </I18nProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { useToast } from "../components/ui/toast.tsx";
-import { useUser } from "../features/auth/api/use-user.ts";
+import { useUser } from "../hooks/use-user.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
 
-/** SPEC.md §8: a signed-out visitor is told so and sent to the login endpoint after 500 ms. */
+/** docs/requirements.md §8: a signed-out visitor is told so and sent to the login endpoint after 500 ms. */
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
 export function RequireAuth({ children }: { children: ReactNode }) {

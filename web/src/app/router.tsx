@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { Spinner } from "../components/ui/spinner.tsx";
-import { useUser } from "../features/auth/api/use-user.ts";
+import { useUser } from "../hooks/use-user.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
 import { Footer } from "./layout/footer.tsx";
@@ -13,7 +13,7 @@ import NotFoundRoute from "./routes/not-found.tsx";
 const AuthPage = lazy(() => import("../features/auth/components/auth-page.tsx"));
 const VerifyEmailPage = lazy(() => import("../features/auth/components/verify-email-page.tsx"));
 const ResetPasswordPage = lazy(() => import("../features/auth/components/reset-password-page.tsx"));
-const DashboardPage = lazy(() => import("../features/dashboard/components/dashboard-page.tsx"));
+const DashboardPage = lazy(() => import("./dashboard/dashboard-page.tsx"));
 const CasesPage = lazy(() => import("../features/cases/components/cases-page.tsx"));
 const AdminPage = lazy(() => import("../features/admin/components/admin-page.tsx"));
 const LegalAiPage = lazy(() => import("../features/legal-ai/components/legal-ai-page.tsx"));

@@ -31,7 +31,7 @@ describe("dictionaries", () => {
     for (const [key, value] of ptEntries) expect(value.trim(), key).not.toBe("");
   });
 
-  it("translates the visible navigation as SPEC.md names it", () => {
+  it("translates the visible navigation as docs/requirements.md names it", () => {
     expect(pt.nav.panel).toBe("Painel");
     expect(pt.nav.cases).toBe("Casos e Prazos");
     expect(pt.nav.legalAi).toBe("IA Juridica");

@@ -3,7 +3,7 @@ import type { Language } from "../../../common/vocabulary.ts";
 import { type Dictionary, en } from "./en.ts";
 import { pt } from "./pt.ts";
 
-/** SPEC.md §1: the choice lives in localStorage under "language" (en | pt), default en. */
+/** docs/requirements.md §1: the choice lives in localStorage under "language" (en | pt), default en. */
 export const LANGUAGE_STORAGE_KEY = "language";
 const dictionaries: Record<Language, Dictionary> = { en, pt };
 

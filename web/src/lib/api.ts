@@ -2,7 +2,7 @@ import { type ClientResponse, hc, parseResponse } from "hono/client";
 import type { AppType } from "../../../worker/app.ts";
 import { storedLanguage } from "../i18n/i18n.tsx";
 
-/** A non-OK answer: SPEC.md §7 — carries the status and the response text (and the API's code and message). */
+/** A non-OK answer: docs/requirements.md §7 — carries the status and the response text (and the API's code and message). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
@@ -34,8 +34,14 @@ export const apiFetch: typeof fetch = (input, init) => {
   return fetch(input, { ...init, headers, credentials: "include" });
 };
 
-/** The typed client over the Worker's routes (Hono RPC). */
-export const api = hc<AppType>("/", { fetch: apiFetch });
+/** The typed client over the Worker's routes (Hono RPC), sending through `fetch` (a fake API in unit tests). */
+export const clientWith = (fetch: typeof globalThis.fetch) => hc<AppType>("/", { fetch });
+
+/** The typed client the app uses: credentials and the UI language on every call. */
+export const api = clientWith(apiFetch);
+
+/** The `param` of a route with one `:id`, encoded as a path segment. */
+export const byId = (id: string) => ({ param: { id: encodeURIComponent(id) } });
 
 /** The body of a typed-client answer's success statuses, as the route declares it. */
 export type OkBody<R extends ClientResponse<unknown>> = Awaited<ReturnType<typeof parseResponse<R>>>;
@@ -48,29 +54,4 @@ export async function call<R extends ClientResponse<unknown>>(pending: R | Promi
   const response = await pending;
   if (!response.ok) throw new ApiError(response.status, await response.text());
   return (await parseResponse(response)) as OkBody<R>;
-}
-
-/** Throws ApiError on a non-OK response, else parses JSON. */
-export async function readJson<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new ApiError(response.status, await response.text());
-  return (await response.json()) as T;
-}
-
-/** The default SWR fetcher: a GET of the key path. */
-export async function getJson<T>(path: string): Promise<T> {
-  return readJson<T>(await apiFetch(path));
-}
-
-/** POST/PATCH/DELETE with a JSON body. */
-export async function sendJson<T>(
-  method: "POST" | "PATCH" | "DELETE" | "PUT",
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await apiFetch(path, {
-    method,
-    headers: body === undefined ? undefined : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return readJson<T>(response);
 }

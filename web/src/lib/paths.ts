@@ -1,4 +1,4 @@
-/** Every route of the SPA (SPEC.md §2), in one place. */
+/** Every route of the SPA (docs/requirements.md §2), in one place. */
 export const paths = {
   home: "/",
   auth: "/auth",

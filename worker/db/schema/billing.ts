@@ -26,15 +26,16 @@ export const subscriptions = sqliteTable(
 );
 
 /**
- * Invoices Stripe reported paid or failed. Kept when the account is deleted (user_id becomes null, the Stripe
- * customer id stays): tax and accounting law require the records of a sale to outlive the customer's account.
+ * Invoices Stripe reported paid or failed. When an account is deleted they move, anonymised, to retained_payments
+ * for the accounting retention period (docs/decisions/019-admin-console.md).
  */
 export const payments = sqliteTable(
   "payments",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    stripeCustomerId: text("stripe_customer_id"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     subscriptionId: text("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     stripeInvoiceId: text("stripe_invoice_id").unique(),
     amount: integer("amount").notNull(),

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { fixture } from "../../extraction/test-files.ts";
 import { type Client, signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
+import { fixture } from "../../test/repo-files.ts";
 import {
   billingRequest,
   deliverEvent,
@@ -11,7 +11,7 @@ import {
   subscriptionIdOf,
   userRow,
 } from "../../test/stripe.ts";
-import { CONTRATO_PT } from "../documents/fixtures/texts.ts";
+import { CONTRATO_PT } from "../../test/texts.ts";
 
 // Quotas per plan at upload: professional 100 per Stripe billing period (restarted by the webhook that reports the
 // next period), enterprise unlimited, a failed analysis costs nothing, an overdue payment stops the plan.

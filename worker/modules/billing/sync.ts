@@ -122,7 +122,6 @@ export async function syncSubscription(
       upsertPayment(deps.db, {
         id: newId("pay"),
         userId,
-        stripeCustomerId: state.customerId,
         subscriptionId: row.id,
         stripeInvoiceId: options.invoice.id,
         amount: options.invoice.amount,

@@ -60,8 +60,9 @@ export async function handleStripeEvent(deps: Deps, rawBody: string, signature: 
         status,
       };
     }
-    await syncSubscription(deps, payments.config, state, options);
-    return "applied";
+    // No account owns the subscription (deleted, or never ours): the event is recorded and nothing else changes.
+    const { userId } = await syncSubscription(deps, payments.config, state, options);
+    return userId ? "applied" : "ignored";
   } catch (err) {
     // A concurrent delivery of the same event committed first (our insert hit its id): its batch carried the change.
     if (await eventSeen(deps.db, event.id)) return "duplicate";

@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import type { UploadAcceptedDto } from "../../../common/api/documents.ts";
+import type { ChunkedUploadDto, UploadAcceptedDto } from "../../../common/api/documents.ts";
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { documents, uploadParts } from "../../db/schema/documents.ts";
 import type { User } from "../../db/schema/users.ts";
-import { MIME_TYPES } from "../../extraction/sniff.ts";
+import { type FileKind, MIME_TYPES } from "../../extraction/sniff.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
@@ -20,19 +20,11 @@ import { FAILURE_MESSAGES } from "./failures.ts";
 import { r2Keys } from "./keys.ts";
 import { refundQuota, reserveQuota } from "./quota.ts";
 
-/**
+/*
  * Chunked, resumable upload for files too large for one Worker request, backed by R2 multipart upload:
  * start → PUT parts (any order, retried freely) → complete. Parts received are recorded in D1, so a client that
  * lost its connection asks which parts are missing and sends only those.
  */
-export interface ChunkedUploadDto {
-  id: string;
-  fileName: string;
-  size: number;
-  partSize: number;
-  partCount: number;
-  receivedParts: number[];
-}
 
 /** R2 needs equal-sized parts (except the last) of at least 5 MiB. */
 export const PART_SIZE = LIMITS.chunkBytes;
@@ -162,7 +154,7 @@ export async function completeChunkedUpload(deps: Deps, user: User, id: string):
     await deps.db.update(documents).set({ multipartUploadId: uploadId }).where(eq(documents.id, id));
     throw err;
   }
-  let detected: { kind: string; mime: string };
+  let detected: { kind: FileKind; mime: string };
   try {
     detected = await inspectLargeFile(deps, doc.originalKey, doc.fileName, doc.fileSize);
   } catch (err) {
@@ -193,7 +185,12 @@ export async function completeChunkedUpload(deps: Deps, user: User, id: string):
  * so a large DOCX is recognised by its signature here and fully checked (zip-bomb limits included) by the analysis,
  * which fails it with a reason and refunds the unit if it is not a real DOCX.
  */
-async function inspectLargeFile(deps: Deps, key: string, fileName: string, size: number) {
+async function inspectLargeFile(
+  deps: Deps,
+  key: string,
+  fileName: string,
+  size: number,
+): Promise<{ kind: FileKind; mime: string }> {
   const read = async (offset: number, length: number) => {
     const object = await deps.env.DOCUMENTS.get(key, { range: { offset, length } });
     return new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0));

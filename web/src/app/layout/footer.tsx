@@ -20,7 +20,7 @@ export function Footer() {
             <ul className="mt-3 space-y-2">
               {column.links.map((label) => (
                 <li key={label}>
-                  {/* Placeholder destinations (SPEC.md §2): the pages do not exist yet. */}
+                  {/* Placeholder destinations (docs/requirements.md §2): the pages do not exist yet. */}
                   <a href="#top" className="text-sm text-slate-600 hover:text-navy-800">
                     {label}
                   </a>

@@ -1,10 +1,10 @@
 import { LogOut } from "lucide-react";
 import { Avatar, DropdownMenu } from "radix-ui";
 import type { PublicUser } from "../../../../common/api/auth.ts";
-import { useLogout } from "../../features/auth/api/use-user.ts";
+import { useLogout } from "../../hooks/use-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
-export function initials(user: Pick<PublicUser, "firstName" | "lastName">): string {
+function initials(user: Pick<PublicUser, "firstName" | "lastName">): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 }
 

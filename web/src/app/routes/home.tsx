@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { useUser } from "../../features/auth/api/use-user.ts";
+import { useUser } from "../../hooks/use-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 const AuthPage = lazy(() => import("../../features/auth/components/auth-page.tsx"));
-const DashboardPage = lazy(() => import("../../features/dashboard/components/dashboard-page.tsx"));
+const DashboardPage = lazy(() => import("../dashboard/dashboard-page.tsx"));
 
 /** "/" shows the login/landing page while the session loads or when signed out, else the dashboard. */
 export default function HomeRoute() {

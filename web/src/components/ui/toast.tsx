@@ -3,7 +3,7 @@ import { Toast as T } from "radix-ui";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 
-/** SPEC.md §9: one toast at a time, 5000 ms by default. */
+/** docs/requirements.md §9: one toast at a time, 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface ToastOptions {

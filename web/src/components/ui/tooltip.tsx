@@ -1,8 +1,8 @@
 import { Tooltip as T } from "radix-ui";
 import type { ReactNode } from "react";
 
-/** SPEC.md §9: tooltips open after 700 ms. */
-export const TOOLTIP_DELAY_MS = 700;
+/** docs/requirements.md §9: tooltips open after 700 ms. */
+const TOOLTIP_DELAY_MS = 700;
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return <T.Provider delayDuration={TOOLTIP_DELAY_MS}>{children}</T.Provider>;

@@ -1,10 +1,8 @@
 import useSWR from "swr";
-import type { AnalyticsDto } from "../../../../../common/api/documents.ts";
-import type { ApiError } from "../../../lib/api.ts";
-import { getJson } from "../../../lib/api.ts";
+import { api, call } from "../../../lib/api.ts";
 
 export const analyticsKeys = { analytics: "/api/analytics" } as const;
 
 export function useAnalytics() {
-  return useSWR<AnalyticsDto, ApiError>(analyticsKeys.analytics, getJson);
+  return useSWR(analyticsKeys.analytics, () => call(api.api.analytics.$get()));
 }

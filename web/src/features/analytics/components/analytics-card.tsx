@@ -17,7 +17,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** SPEC.md §2 analytics card: totals, accuracy (average confidence × 100, one decimal), bars scaled to the largest. */
+/** docs/requirements.md §2 analytics card: totals, accuracy (average confidence × 100, one decimal), bars scaled to the largest. */
 export function AnalyticsCard() {
   const { t, locale } = useI18n();
   const { data, error, isLoading } = useAnalytics();

@@ -1,13 +1,13 @@
 import { useCallback, useState } from "react";
-import type { LoginInput, PublicUser, RegisterInput } from "../../../../../common/api/auth.ts";
-import { ApiError, sendJson } from "../../../lib/api.ts";
+import type { LoginInput, RegisterInput } from "../../../../../common/api/auth.ts";
+import { ApiError, api, call } from "../../../lib/api.ts";
 
 /** What a failed auth call tells the screen: the API's code and message, or that the network failed. */
 export type AuthFailure =
   | { kind: "api"; status: number; code: string | undefined; message: string; email?: string }
   | { kind: "network" };
 
-export function toAuthFailure(err: unknown): AuthFailure {
+function toAuthFailure(err: unknown): AuthFailure {
   if (err instanceof ApiError) {
     const body = err.body as { email?: unknown } | null;
     return {
@@ -43,15 +43,12 @@ function useAction<I, T>(call: (input: I) => Promise<T>) {
   return { run, pending };
 }
 
-const login = (input: LoginInput) => sendJson<{ message: string; user: PublicUser }>("POST", "/api/auth/login", input);
-const register = (input: RegisterInput) =>
-  sendJson<{ email: string; message: string }>("POST", "/api/auth/register", input);
-const resendVerification = (input: { email: string }) =>
-  sendJson<{ success: boolean; message: string }>("POST", "/api/auth/resend-verification", input);
-const forgotPassword = (input: { email: string }) =>
-  sendJson<{ success: boolean; message: string }>("POST", "/api/auth/forgot-password", input);
-const resetPassword = (input: { token: string; password: string }) =>
-  sendJson<{ success: boolean; message: string }>("POST", "/api/auth/reset-password", input);
+const login = (json: LoginInput) => call(api.api.auth.login.$post({ json }));
+const register = (json: RegisterInput) => call(api.api.auth.register.$post({ json }));
+const resendVerification = (json: { email: string }) => call(api.api.auth["resend-verification"].$post({ json }));
+const forgotPassword = (json: { email: string }) => call(api.api.auth["forgot-password"].$post({ json }));
+const resetPassword = (json: { token: string; password: string }) =>
+  call(api.api.auth["reset-password"].$post({ json }));
 
 /** POST /api/auth/login {email, password}. */
 export const useLogin = () => useAction(login);

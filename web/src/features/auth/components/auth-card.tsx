@@ -17,7 +17,7 @@ const emptyForm = { firstName: "", lastName: "", email: "", password: "" };
 type FormKey = keyof typeof emptyForm;
 
 /**
- * The login / register card of SPEC.md §2 and its states (§4): login and register switch with a link;
+ * The login / register card of docs/requirements.md §2 and its states (§4): login and register switch with a link;
  * a registration, or a login answered EMAIL_NOT_VERIFIED, leads to the verification panel.
  */
 export function AuthCard({ mode, onModeChange }: { mode: AuthMode; onModeChange: (mode: AuthMode) => void }) {
@@ -76,7 +76,7 @@ export function AuthCard({ mode, onModeChange }: { mode: AuthMode; onModeChange:
     const result = await login.run({ email: form.email.trim(), password: form.password });
     if (result.ok) {
       toast({ title: t.auth.loginSuccess, variant: "success" });
-      // SPEC.md §4: login success navigates to / and reloads the page.
+      // docs/requirements.md §4: login success navigates to / and reloads the page.
       window.location.assign(paths.home);
       return;
     }
@@ -120,7 +120,7 @@ export function AuthCard({ mode, onModeChange }: { mode: AuthMode; onModeChange:
   }
 
   function backToLogin() {
-    // SPEC.md §4: 'Back to Login' clears the e-mail and the form and returns to the login form.
+    // docs/requirements.md §4: 'Back to Login' clears the e-mail and the form and returns to the login form.
     setPendingEmail("");
     setJustRegistered(false);
     setForm(emptyForm);

@@ -5,7 +5,7 @@ import { useI18n } from "../../../i18n/i18n.tsx";
 import { AuthCard, type AuthMode } from "./auth-card.tsx";
 
 /**
- * / (signed out) and /auth: SPEC.md §2's auth page (marketing panel beside the login/register card) followed by
+ * / (signed out) and /auth: docs/requirements.md §2's auth page (marketing panel beside the login/register card) followed by
  * §1's landing content (features, the two jurisdictions, a call to action).
  */
 export default function AuthPage() {

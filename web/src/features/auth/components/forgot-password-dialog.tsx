@@ -7,7 +7,7 @@ import { useI18n } from "../../../i18n/i18n.tsx";
 import { useForgotPassword } from "../api/use-auth-actions.ts";
 import { emailError } from "./form-validation.ts";
 
-/** SPEC.md §2/§4: a dialog with an email field, 'Send Reset Link' and Cancel; closes and clears on success or Cancel. */
+/** docs/requirements.md §2/§4: a dialog with an email field, 'Send Reset Link' and Cancel; closes and clears on success or Cancel. */
 export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useI18n();
   const { toast } = useToast();

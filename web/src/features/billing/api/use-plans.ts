@@ -1,6 +1,6 @@
 import useSWR from "swr";
 import { PLAN_DEFINITIONS, type Plan } from "../../../../../common/plans.ts";
-import { getJson } from "../../../lib/api.ts";
+import { api, call } from "../../../lib/api.ts";
 
 export const billingKeys = { plans: "/api/plans" } as const;
 
@@ -12,7 +12,7 @@ const FALLBACK: Plan[] = PLAN_DEFINITIONS.map((plan) => ({ ...plan, stripePriceI
  * wait for the price ids instead of answering 'Setup Required' to a click made before they arrived.
  */
 export function usePlans(): { plans: Plan[]; isLoading: boolean } {
-  const { data, isLoading } = useSWR<Plan[]>(billingKeys.plans, getJson, {
+  const { data, isLoading } = useSWR(billingKeys.plans, () => call(api.api.plans.$get()), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

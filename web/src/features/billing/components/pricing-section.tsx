@@ -10,7 +10,7 @@ import { cn } from "../../../lib/cn.ts";
 import { paths } from "../../../lib/paths.ts";
 import { usePlans } from "../api/use-plans.ts";
 
-/** SPEC.md §2 pricing: three plans and the click rules, in the order the specification lists them. */
+/** docs/requirements.md §2 pricing: three plans and the click rules, in the order the specification lists them. */
 export function PricingSection({ user }: { user: Pick<PublicUser, "subscriptionTier"> | null }) {
   const { t, locale } = useI18n();
   const { toast } = useToast();

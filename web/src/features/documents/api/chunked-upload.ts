@@ -1,6 +1,5 @@
-import type { UploadAcceptedDto } from "../../../../../common/api/documents.ts";
-import type { ChunkedUploadDto } from "../../../../../worker/modules/documents/chunked.service.ts";
-import { ApiError } from "../../../lib/api.ts";
+import type { ChunkedUploadDto } from "../../../../../common/api/documents.ts";
+import { ApiError, byId, call, clientWith } from "../../../lib/api.ts";
 
 /**
  * The chunked, resumable upload for files larger than one request allows (LIMITS.singleRequestUploadBytes):
@@ -8,19 +7,18 @@ import { ApiError } from "../../../lib/api.ts";
  * against a fake API in unit tests and against apiFetch (credentials, language) in the app.
  */
 
-export type { ChunkedUploadDto };
+export type FetchLike = typeof fetch;
 
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-export const UPLOADS_PATH = "/api/documents/uploads";
+/** The typed routes of the chunked upload, sending through `fetch`. */
+const uploads = (fetch: FetchLike) => clientWith(fetch).api.documents.uploads;
 
 /** Attempts of one part after its first failure, and the first backoff (doubled each time). */
-export const PART_RETRIES = 3;
-export const BACKOFF_MS = 500;
+const PART_RETRIES = 3;
+const BACKOFF_MS = 500;
 /** After a part has used its retries: rounds of "which parts arrived?" followed by sending only the missing ones. */
-export const RESUME_ROUNDS = 2;
+const RESUME_ROUNDS = 2;
 /** Parts in flight at once. */
-export const CONCURRENCY = 3;
+const CONCURRENCY = 3;
 
 export interface ChunkedUploadOptions {
   fetch: FetchLike;
@@ -82,57 +80,43 @@ function isAbort(err: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 /** Network failures, 5xx, 408 and 429 may pass on a retry; any other answer will not change. */
-export function isRetryable(err: unknown): boolean {
+function isRetryable(err: unknown): boolean {
   if (err instanceof ApiError) return err.status >= 500 || err.status === 408 || err.status === 429;
   return err instanceof TypeError;
 }
 
-async function readJson<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new ApiError(response.status, await response.text());
-  return (await response.json()) as T;
-}
-
-function jsonInit(method: string, body: unknown, signal?: AbortSignal): RequestInit {
-  return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal };
-}
-
-export async function startChunkedUpload(
+function startChunkedUpload(
   fetch: FetchLike,
-  input: { fileName: string; size: number },
+  json: { fileName: string; size: number },
   signal?: AbortSignal,
 ): Promise<ChunkedUploadDto> {
-  return readJson(await fetch(UPLOADS_PATH, jsonInit("POST", input, signal)));
+  return call(uploads(fetch).$post({ json }, { init: { signal } }));
 }
 
-export async function describeChunkedUpload(
-  fetch: FetchLike,
-  id: string,
-  signal?: AbortSignal,
-): Promise<ChunkedUploadDto> {
-  return readJson(await fetch(`${UPLOADS_PATH}/${encodeURIComponent(id)}`, { signal }));
+function describeChunkedUpload(fetch: FetchLike, id: string, signal?: AbortSignal): Promise<ChunkedUploadDto> {
+  return call(uploads(fetch)[":id"].$get(byId(id), { init: { signal } }));
 }
 
-/** PUT the raw bytes of one part; the browser sets Content-Length for a Blob body. */
-export async function sendPart(fetch: FetchLike, id: string, n: number, bytes: Blob, signal?: AbortSignal) {
-  const response = await fetch(`${UPLOADS_PATH}/${encodeURIComponent(id)}/parts/${n}`, {
-    method: "PUT",
-    headers: { "content-type": "application/octet-stream" },
-    body: bytes,
-    signal,
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text());
-  // Drain the small JSON answer so the connection can be reused.
-  await response.text();
+/**
+ * PUT the raw bytes of one part; the browser sets Content-Length for a Blob body. The route reads the raw stream, so
+ * the bytes go in `init` rather than a typed body.
+ */
+async function sendPart(fetch: FetchLike, id: string, n: number, bytes: Blob, signal?: AbortSignal) {
+  await call(
+    uploads(fetch)[":id"].parts[":part"].$put(
+      { param: { id: encodeURIComponent(id), part: String(n) } },
+      { init: { body: bytes, signal, headers: { "content-type": "application/octet-stream" } } },
+    ),
+  );
 }
 
-export async function completeChunkedUpload(fetch: FetchLike, id: string): Promise<UploadAcceptedDto> {
-  return readJson(await fetch(`${UPLOADS_PATH}/${encodeURIComponent(id)}/complete`, { method: "POST" }));
+function completeChunkedUpload(fetch: FetchLike, id: string) {
+  return call(uploads(fetch)[":id"].complete.$post(byId(id)));
 }
 
 /** DELETE the upload: the server discards the parts and gives back the reserved trial unit. */
 export async function cancelChunkedUpload(fetch: FetchLike, id: string): Promise<void> {
-  const response = await fetch(`${UPLOADS_PATH}/${encodeURIComponent(id)}`, { method: "DELETE" });
-  if (!response.ok) throw new ApiError(response.status, await response.text());
+  await call(uploads(fetch)[":id"].$delete(byId(id)));
 }
 
 /** Best effort: a cancel that cannot reach the server leaves the upload to expire there. */

@@ -1,16 +1,11 @@
 import useSWR from "swr";
-import type { AiAnalysisDto } from "../../../../../common/api/ai.ts";
-import type {
-  DocumentAnalysisDto,
-  JudicialDecisionDto,
-  UploadAcceptedDto,
-} from "../../../../../common/api/documents.ts";
-import { ApiError, api, apiFetch, call, getJson, readJson, sendJson } from "../../../lib/api.ts";
+import type { DocumentAnalysisDto } from "../../../../../common/api/documents.ts";
+import { ApiError, api, byId, call } from "../../../lib/api.ts";
 
 export const documentKeys = { analyses: "/api/documents/analyses" } as const;
 
-/** SPEC.md §9: the list is polled every 3000 ms and on window focus. */
-export const ANALYSES_REFRESH_MS = 3000;
+/** docs/requirements.md §9: the list is polled every 3000 ms and on window focus. */
+const ANALYSES_REFRESH_MS = 3000;
 
 export function useAnalyses() {
   return useSWR<DocumentAnalysisDto[], ApiError>(
@@ -25,29 +20,26 @@ export function useAnalyses() {
   );
 }
 
-/** POST /api/documents/upload: multipart with the one field `document`; 202 with the new document's id. */
-export async function uploadDocument(file: File): Promise<UploadAcceptedDto> {
+/**
+ * POST /api/documents/upload: multipart with the one field `document`; 202 with the new document's id. The route reads
+ * the form itself (it checks the declared length before parsing), so the body goes in `init`, not a typed `form`.
+ */
+export function uploadDocument(file: File) {
   const form = new FormData();
   form.append("document", file, file.name);
-  return readJson<UploadAcceptedDto>(await apiFetch("/api/documents/upload", { method: "POST", body: form }));
+  return call(api.api.documents.upload.$post({}, { init: { body: form } }));
 }
 
-export function retryAnalysis(id: string): Promise<unknown> {
-  return sendJson("POST", `/api/documents/analyses/${encodeURIComponent(id)}/retry`);
+export function retryAnalysis(id: string) {
+  return call(api.api.documents.analyses[":id"].retry.$post(byId(id)));
 }
 
-export function requestAiAnalysis(id: string): Promise<AiAnalysisDto> {
-  return getJson(`/api/documents/analyses/${encodeURIComponent(id)}/ai-analysis`);
+export function requestAiAnalysis(id: string) {
+  return call(api.api.documents.analyses[":id"]["ai-analysis"].$get(byId(id)));
 }
 
-export interface JudicialDecisionAnswer {
-  success: boolean;
-  message?: string | null;
-  judicialDecision: JudicialDecisionDto | null;
-}
-
-export function fetchJudicialDecision(id: string): Promise<JudicialDecisionAnswer> {
-  return getJson(`/api/documents/analyses/${encodeURIComponent(id)}/judicial-decision`);
+export function fetchJudicialDecision(id: string) {
+  return call(api.api.documents.analyses[":id"]["judicial-decision"].$get(byId(id)));
 }
 
 /** The file name of a Content-Disposition header (RFC 6266 filename* first), if any. */
@@ -66,7 +58,8 @@ function dispositionName(header: string | null): string | null {
 
 /** GET …/report and saves it through a temporary link: the text download named after the file. */
 export async function downloadReport(id: string, fileName: string): Promise<void> {
-  const response = await apiFetch(`/api/documents/analyses/${encodeURIComponent(id)}/report`);
+  // A text file, not JSON: the typed client gives the path and the Response; the body is read as a Blob.
+  const response = await api.api.documents.analyses[":id"].report.$get(byId(id));
   if (!response.ok) throw new ApiError(response.status, await response.text());
   const blob = await response.blob();
   const name =

@@ -9,7 +9,7 @@ import { useAnalyses } from "../api/documents-api.ts";
 import { DocumentItem } from "./document-item.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 
-/** SPEC.md §2 analysed-documents card: polled every 3 s, a 400px scrollable list, the 401 panel. */
+/** docs/requirements.md §2 analysed-documents card: polled every 3 s, a 400px scrollable list, the 401 panel. */
 export function DocumentsCard({ onChange }: { onChange: () => void }) {
   const { t } = useI18n();
   const { data, error, isLoading, isValidating, mutate } = useAnalyses();

@@ -22,7 +22,7 @@ const LISTS = [
   "appealOptions",
 ] as const;
 
-/** SPEC.md §2 judicial decision panel: analysed on demand; each list shown only when non-empty, with a count. */
+/** docs/requirements.md §2 judicial decision panel: analysed on demand; each list shown only when non-empty, with a count. */
 export function JudicialDecisionPanel({ documentId }: { documentId: string }) {
   const { t } = useI18n();
   const [state, setState] = useState<State>({ kind: "idle" });

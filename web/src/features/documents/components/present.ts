@@ -1,11 +1,11 @@
 import type { DocumentAnalysisDto, EntityDto, KeyFindingDto } from "../../../../../common/api/documents.ts";
 
-/** SPEC.md §9 limits of one list item. */
-export const MAX_PARTIES = 2;
-export const MAX_FINDINGS = 3;
+/** docs/requirements.md §9 limits of one list item. */
+const MAX_PARTIES = 2;
+const MAX_FINDINGS = 3;
 export const TEXT_PREVIEW_CHARS = 1000;
 /**
- * Below this overall confidence the details say "needs review": on the engine's calibration set (analysis-001) every
+ * Below this overall confidence the details say "needs review": on the engine's calibration set (docs/decisions/006-analysis-rule-engine.md) every
  * analysis at 0.7 or above had its type, language and jurisdiction right; from 0.6 to 0.7 one in twenty had one of
  * them wrong, from 0.5 to 0.6 one in three, below 0.5 all.
  */
@@ -15,7 +15,7 @@ export function needsReview(confidence: number | null | undefined): boolean {
   return typeof confidence === "number" && confidence < REVIEW_BELOW;
 }
 
-/** Up to two PERSON entities, distinct by value (SPEC.md §2: else 'N/A'). */
+/** Up to two PERSON entities, distinct by value (docs/requirements.md §2: else 'N/A'). */
 export function partiesOf(doc: DocumentAnalysisDto): string[] {
   const names: string[] = [];
   for (const e of doc.entities) {
@@ -26,7 +26,7 @@ export function partiesOf(doc: DocumentAnalysisDto): string[] {
   return names;
 }
 
-/** The item's three findings (SPEC.md §9): one per type first, so three clauses show rather than one clause thrice. */
+/** The item's three findings (docs/requirements.md §9): one per type first, so three clauses show rather than one clause thrice. */
 export function topFindings(findings: KeyFindingDto[], max = MAX_FINDINGS): KeyFindingDto[] {
   const seen = new Set<string>();
   const distinct = findings.filter((f) => !seen.has(f.type) && seen.add(f.type));
@@ -43,7 +43,7 @@ export function findingText(value: KeyFindingDto["value"]): string {
   return parts.join(" · ");
 }
 
-export interface TextSegment {
+interface TextSegment {
   text: string;
   entity?: EntityDto;
 }

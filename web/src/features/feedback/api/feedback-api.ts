@@ -1,28 +1,19 @@
 import useSWR from "swr";
-import type { ApiError } from "../../../lib/api.ts";
-import { getJson, sendJson } from "../../../lib/api.ts";
+import type { z } from "zod";
+import type { feedbackSchema } from "../../../../../common/api/documents.ts";
+import { type ApiError, api, call } from "../../../lib/api.ts";
 
 export const feedbackKeys = { sample: "/api/feedback/sample" } as const;
 
-export interface FeedbackSample {
-  documentId: string;
-  entityType: string;
-  entityValue: string;
-  confidence: number;
-}
+const fetchSample = () => call(api.api.feedback.sample.$get());
 
-export interface FeedbackInput {
-  documentId: string;
-  entityType: string;
-  entityValue: string;
-  isCorrect: boolean;
-  feedback?: string;
-}
+/** One entity of a recent document to confirm or correct; null when there is nothing to ask about. */
+export type FeedbackSample = NonNullable<Awaited<ReturnType<typeof fetchSample>>>;
 
 export function useFeedbackSample() {
-  return useSWR<FeedbackSample | null, ApiError>(feedbackKeys.sample, getJson);
+  return useSWR<FeedbackSample | null, ApiError>(feedbackKeys.sample, fetchSample);
 }
 
-export function submitFeedback(input: FeedbackInput): Promise<unknown> {
-  return sendJson("POST", "/api/feedback", input);
+export function submitFeedback(json: z.input<typeof feedbackSchema>) {
+  return call(api.api.feedback.$post({ json }));
 }

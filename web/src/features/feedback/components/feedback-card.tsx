@@ -12,7 +12,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { formatNumber } from "../../../lib/format.ts";
 import { type FeedbackSample, submitFeedback, useFeedbackSample } from "../api/feedback-api.ts";
 
-/** SPEC.md §2 feedback card: a real organisation entity, Correct / Incorrect, and a comment dialog. */
+/** docs/requirements.md §2 feedback card: a real organisation entity, Correct / Incorrect, and a comment dialog. */
 export function FeedbackCard({ onSubmitted }: { onSubmitted: () => void }) {
   const { t, locale } = useI18n();
   const { toast } = useToast();

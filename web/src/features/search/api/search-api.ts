@@ -1,7 +1,7 @@
-import type { SearchRequest, SearchResultDto } from "../../../../../common/api/documents.ts";
-import { sendJson } from "../../../lib/api.ts";
+import type { SearchRequest } from "../../../../../common/api/documents.ts";
+import { api, call } from "../../../lib/api.ts";
 
-/** POST /api/documents/search (SPEC.md §7): the matching documents, best first. */
-export function searchDocuments(request: SearchRequest): Promise<SearchResultDto[]> {
-  return sendJson<SearchResultDto[]>("POST", "/api/documents/search", request);
+/** POST /api/documents/search (docs/requirements.md §7): the matching documents, best first. */
+export function searchDocuments(json: SearchRequest) {
+  return call(api.api.documents.search.$post({ json }));
 }

@@ -11,9 +11,9 @@ import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { searchDocuments } from "../api/search-api.ts";
 
-/** SPEC.md §2: the initial chips, and §9: at most 5 recent searches kept. */
-export const INITIAL_RECENT = ["termination clauses", "salary information", "confidentiality agreements"];
-export const MAX_RECENT = 5;
+/** docs/requirements.md §2: the initial chips, and §9: at most 5 recent searches kept. */
+const INITIAL_RECENT = ["termination clauses", "salary information", "confidentiality agreements"];
+const MAX_RECENT = 5;
 const RECENT_STORAGE_KEY = "causa.recentSearches";
 
 function loadRecent(): string[] {
@@ -28,7 +28,7 @@ function loadRecent(): string[] {
 }
 
 /** Puts a query first, without duplicates (case-insensitive), keeping at most 5. */
-export function pushRecent(list: string[], query: string): string[] {
+function pushRecent(list: string[], query: string): string[] {
   const q = query.trim();
   if (!q) return list;
   return [q, ...list.filter((x) => x.toLowerCase() !== q.toLowerCase())].slice(0, MAX_RECENT);
@@ -70,7 +70,7 @@ export function SearchCard() {
 
   const run = async (text: string) => {
     const q = text.trim();
-    // SPEC.md §5: only with a query or a filter other than 'all'.
+    // docs/requirements.md §5: only with a query or a filter other than 'all'.
     if (!q && documentType === "all" && jurisdiction === "all" && language === "all") return;
     setSearching(true);
     try {
