@@ -161,3 +161,7 @@ export const SUBSCRIPTION_STATUSES = [
   "paused",
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** What a Stripe invoice did, as the payments table records it. */
+export const PAYMENT_STATUSES = ["paid", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

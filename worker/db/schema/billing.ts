@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from "../../../common/vocabulary.ts";
 import { bool, ms, timestamps } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -13,8 +14,8 @@ export const subscriptions = sqliteTable(
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
     stripeCustomerId: text("stripe_customer_id"),
     stripePriceId: text("stripe_price_id"),
-    // Stripe's status word (active, past_due, canceled, …), copied from the subscription Stripe last reported.
-    status: text("status").notNull(),
+    // Stripe's status word, copied from the subscription Stripe last reported.
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
     currentPeriodStart: ms("current_period_start"),
     currentPeriodEnd: ms("current_period_end"),
     cancelAtPeriodEnd: bool("cancel_at_period_end").notNull().default(false),
@@ -40,7 +41,7 @@ export const payments = sqliteTable(
     stripeInvoiceId: text("stripe_invoice_id").unique(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     ...timestamps,
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],

@@ -46,6 +46,9 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (!signature) throw new AppError("INVALID_SIGNATURE");
   // Anyone can POST here: a body far larger than any Stripe event is refused before it is read and hashed.
   if (Number(c.req.header("content-length") ?? 0) > WEBHOOK_MAX_BYTES) throw new AppError("BAD_REQUEST");
-  const outcome = await handleStripeEvent(c.get("deps"), await c.req.text(), signature);
+  const body = await c.req.text();
+  // A chunked body carries no length header: its size is checked once read.
+  if (body.length > WEBHOOK_MAX_BYTES) throw new AppError("BAD_REQUEST");
+  const outcome = await handleStripeEvent(c.get("deps"), body, signature);
   return c.json({ received: true, outcome });
 });

@@ -6,7 +6,7 @@ import type {
   SubscriptionSuccessDto,
 } from "../../../common/api/billing.ts";
 import { PLAN_DEFINITIONS, type Plan, planOfTier } from "../../../common/plans.ts";
-import { LIMITS, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../common/vocabulary.ts";
+import { LIMITS } from "../../../common/vocabulary.ts";
 import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -133,10 +133,6 @@ export async function openPortal(deps: Deps, actor: User): Promise<{ url: string
   return { url };
 }
 
-function statusOf(value: string | undefined): SubscriptionStatus | null {
-  return SUBSCRIPTION_STATUSES.find((s) => s === value) ?? null;
-}
-
 /** The plan, Stripe status, period and usage the subscription card shows. */
 export async function subscriptionSummary(deps: Deps, userId: string): Promise<SubscriptionDto> {
   const user = await deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
@@ -163,7 +159,7 @@ export async function subscriptionSummary(deps: Deps, userId: string): Promise<S
   return {
     plan,
     tier: user.subscriptionTier,
-    status: statusOf(current?.status),
+    status: current?.status ?? null,
     currentPeriodEnd: (current?.currentPeriodEnd ?? user.periodEndsAt)?.toISOString() ?? null,
     cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
     graceEndsAt: current?.status === "past_due" ? (current.graceEndsAt?.toISOString() ?? null) : null,

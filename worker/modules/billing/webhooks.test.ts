@@ -85,8 +85,15 @@ describe("POST /api/webhooks/stripe", () => {
     expect(tampered.status).toBe(400);
     const unsigned = await billingRequestRaw(JSON.stringify(paid), null);
     expect(unsigned.status).toBe(400);
-    const huge = await billingRequestRaw(`{"pad":"${"x".repeat(2 * 1024 * 1024)}"}`, "t=1,v1=00");
-    expect(huge.status).toBe(400);
+    const big = `{"pad":"${"x".repeat(2 * 1024 * 1024)}"}`;
+    const codeOf = async (res: Response) => [
+      res.status,
+      ((await res.json()) as { error: { code: string } }).error.code,
+    ];
+    expect(await codeOf(await billingRequestRaw(big, "t=1,v1=00"))).toEqual([400, "BAD_REQUEST"]);
+    // Streamed without a length header: refused once read, before its signature is checked.
+    const streamed = new Blob([big]).stream();
+    expect(await codeOf(await billingRequestRaw(streamed, "t=1,v1=00"))).toEqual([400, "BAD_REQUEST"]);
     expect((await userRow(email))?.subscription_tier).toBe("trial");
   });
 
@@ -221,9 +228,13 @@ describe("POST /api/webhooks/stripe", () => {
   });
 });
 
-async function billingRequestRaw(body: string, signature: string | null): Promise<Response> {
+async function billingRequestRaw(body: string | ReadableStream, signature: string | null): Promise<Response> {
   const { app } = await import("../../app.ts");
   const headers = new Headers({ "content-type": "application/json" });
   if (signature) headers.set("stripe-signature", signature);
-  return app.request("http://causa.test/api/webhooks/stripe", { method: "POST", headers, body }, stripeEnv());
+  return app.request(
+    "http://causa.test/api/webhooks/stripe",
+    { method: "POST", headers, body, duplex: "half" } as RequestInit,
+    stripeEnv(),
+  );
 }

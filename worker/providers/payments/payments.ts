@@ -1,12 +1,11 @@
-import type { PaidTier } from "../../../common/vocabulary.ts";
+import type { PaidTier, SubscriptionStatus } from "../../../common/vocabulary.ts";
 import { setting } from "../../lib/settings.ts";
 
 /** The facts about one Stripe subscription that decide a user's plan, as Stripe reports them now. */
 export interface SubscriptionState {
   id: string;
   customerId: string;
-  /** Stripe's status word: active, trialing, past_due, incomplete, canceled, unpaid, … */
-  status: string;
+  status: SubscriptionStatus;
   priceId: string | null;
   /** The tier named in the subscription's metadata when it was created (used for prices no longer configured). */
   metadataTier: string | null;

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../common/vocabulary.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { CreatedSubscription, PaymentsConfig, PaymentsProvider, SubscriptionState } from "./payments.ts";
 
@@ -19,6 +20,11 @@ const seconds = (value: number | null | undefined) => (typeof value === "number"
 const idOf = (value: unknown): string | null =>
   typeof value === "string" ? value : value && typeof value === "object" && "id" in value ? String(value.id) : null;
 
+/** Stripe's status word; one added by a later API version counts as incomplete: it neither grants nor ends a plan. */
+function statusOf(subscription: Stripe.Subscription): SubscriptionStatus {
+  return SUBSCRIPTION_STATUSES.find((s) => s === subscription.status) ?? "incomplete";
+}
+
 function stateOf(subscription: Stripe.Subscription): SubscriptionState {
   // Since API 2025-03-31 the billing period lives on each subscription item; Causa sells one item per subscription.
   const item = subscription.items.data[0];
@@ -26,7 +32,7 @@ function stateOf(subscription: Stripe.Subscription): SubscriptionState {
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? "",
-    status: subscription.status,
+    status: statusOf(subscription),
     priceId: item?.price?.id ?? null,
     metadataTier: subscription.metadata?.tier ?? null,
     currentPeriodStart: seconds(item?.current_period_start),
