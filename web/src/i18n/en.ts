@@ -393,6 +393,8 @@ export const en = {
     paymentFailed: "Payment Failed",
     unexpectedError: "An unexpected error occurred",
     backToPlans: "Back to plans",
+    refusedNote:
+      "Your bank did not authorise the payment, so nothing was charged. You can try again, with another card if needed.",
     successTitle: "Payment Successful!",
     successNote: "Your account has been upgraded to the {plan} plan.",
     successPending: "Stripe is still confirming the payment. Your plan changes as soon as it does.",

@@ -400,6 +400,8 @@ export const pt: Dictionary = {
     paymentFailed: "Falha no pagamento",
     unexpectedError: "Ocorreu um erro inesperado",
     backToPlans: "Voltar aos planos",
+    refusedNote:
+      "Seu banco não autorizou o pagamento, então nada foi cobrado. Você pode tentar de novo, com outro cartão se preciso.",
     successTitle: "Pagamento realizado com sucesso!",
     successNote: "Sua conta foi atualizada para o plano {plan}.",
     successPending: "O Stripe ainda está confirmando o pagamento. Seu plano muda assim que ele confirmar.",

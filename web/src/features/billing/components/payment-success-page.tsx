@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useSWRConfig } from "swr";
@@ -17,10 +17,40 @@ const RETRY_MS = 1500;
 type Outcome = "checking" | "upgraded" | "pending";
 
 /**
+ * Stripe adds redirect_status to the return address. After a bank's own authentication (3-D Secure) the browser comes
+ * back here even when the bank refused: that is a failed payment, not a success to confirm.
+ */
+function PaymentRefused() {
+  const { t } = useI18n();
+  return (
+    <PageContainer>
+      <Card className="mx-auto max-w-lg text-center" data-testid="payment-refused">
+        <CardContent className="space-y-4 px-6 py-10">
+          <XCircle className="mx-auto h-14 w-14 text-red-600" aria-hidden />
+          <h1 className="font-serif text-2xl font-semibold text-navy-900 sm:text-3xl">{t.billing.paymentFailed}</h1>
+          <p className="text-slate-700" role="alert">
+            {t.billing.refusedNote}
+          </p>
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to={`${paths.home}#pricing`}>{t.billing.backToPlans}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}
+
+/**
  * /payment-success?tier — Stripe returns here after confirming. The page reports the tier, and the server asks
  * Stripe for the subscription's real state; only that upgrades the account (docs/decisions/017-stripe-billing.md).
  */
 export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  return params.get("redirect_status") === "failed" ? <PaymentRefused /> : <PaymentConfirmation />;
+}
+
+/** Asks the server, which asks Stripe, whether the subscription is paid; retries briefly for late settlements. */
+function PaymentConfirmation() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const { mutate } = useSWRConfig();
