@@ -413,6 +413,8 @@ export const en = {
     renewsOn: "Renews on {date}",
     endsOn: "Ends on {date}",
     graceUntil: "Your last payment failed. Update your card by {date} to keep the plan.",
+    overdue:
+      "Your payment is overdue, so new uploads are paused. Update your card in 'Manage billing'; the plan resumes as soon as Stripe is paid.",
     periodUsage: "{used} of {limit} documents this billing period",
     unlimitedUsage: "{used} documents this billing period (unlimited)",
     manageBilling: "Manage billing",

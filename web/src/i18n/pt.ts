@@ -420,6 +420,8 @@ export const pt: Dictionary = {
     renewsOn: "Renova em {date}",
     endsOn: "Termina em {date}",
     graceUntil: "Seu último pagamento falhou. Atualize o cartão até {date} para manter o plano.",
+    overdue:
+      "Seu pagamento está em atraso, por isso novos envios estão suspensos. Atualize o cartão em 'Gerenciar cobrança'; o plano volta assim que o Stripe receber.",
     periodUsage: "{used} de {limit} documentos neste período de cobrança",
     unlimitedUsage: "{used} documentos neste período de cobrança (ilimitado)",
     manageBilling: "Gerenciar cobrança",

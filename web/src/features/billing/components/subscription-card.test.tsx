@@ -59,6 +59,7 @@ const PAID: SubscriptionDto = {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -79,11 +80,20 @@ describe("SubscriptionCard", () => {
   });
 
   it("warns in Portuguese when a renewal failed and says until when the plan lasts", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T12:00:00.000Z") });
     stubApi({ ...PAID, status: "past_due", graceEndsAt: "2026-12-01T12:00:00.000Z", cancelAtPeriodEnd: true });
     renderWith(<SubscriptionCard user={{ subscriptionTier: "basic", trialDocumentsRemaining: 0 }} />, "pt");
     await waitFor(() => expect(screen.getByTestId("plan-status").textContent).toBe("Pagamento em atraso"));
     expect(screen.getByTestId("current-plan").textContent).toBe("Profissional");
     expect(screen.getByRole("status").textContent).toContain("Atualize o cartão até 1 de dez. de 2026");
+  });
+
+  it("says uploads are paused once the grace period of a failed renewal has passed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-02T12:00:00.000Z") });
+    stubApi({ ...PAID, status: "past_due", graceEndsAt: "2026-12-01T12:00:00.000Z" });
+    renderWith(<SubscriptionCard user={{ subscriptionTier: "professional", trialDocumentsRemaining: 0 }} />, "en");
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("new uploads are paused"));
+    expect(screen.getByRole("button", { name: "Manage billing" })).toBeTruthy();
   });
 
   it("keeps the trial view, without 'Manage billing', for a user whose checkout never finished", async () => {

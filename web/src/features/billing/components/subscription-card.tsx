@@ -121,7 +121,10 @@ function PaidDetails({
       )}
       {graceEndsAt ? (
         <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900" role="status">
-          {format(t.billing.graceUntil, { date: date(graceEndsAt) })}
+          {/* Past the grace period the server refuses uploads (PAYMENT_OVERDUE) until Stripe is paid. */}
+          {Date.parse(graceEndsAt) > Date.now()
+            ? format(t.billing.graceUntil, { date: date(graceEndsAt) })
+            : t.billing.overdue}
         </p>
       ) : (
         currentPeriodEnd && (
