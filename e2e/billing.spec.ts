@@ -183,6 +183,28 @@ test.describe("checkout with Stripe configured", () => {
   }
 });
 
+test.describe("a payment refused after the bank's authentication", () => {
+  for (const lang of ["en", "pt"] as const) {
+    test(`Stripe's return with redirect_status=failed shows 'Payment Failed', not a success (${lang})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const base = new URL(baseURL ?? "http://127.0.0.1:8787").origin;
+      await signUp(page, base, lang);
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${base}/payment-success?tier=professional&payment_intent=pi_1&redirect_status=failed`);
+      const refused = page.getByTestId("payment-refused");
+      await expect(refused.getByRole("heading", { name: TEXT[lang].paymentFailed })).toBeVisible();
+      await expect(page.getByText(TEXT[lang].success)).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/payment-refused-${lang}.png`, fullPage: true });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: `${SHOTS}/payment-refused-mobile-${lang}.png`, fullPage: true });
+      await refused.getByRole("link").click();
+      await expect(page).toHaveURL(`${base}/#pricing`);
+    });
+  }
+});
+
 test.describe("pricing without Stripe keys", () => {
   for (const lang of ["en", "pt"] as const) {
     test(`choosing a paid plan says 'Setup Required' (${lang})`, async ({ page, baseURL }) => {
