@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_TIERS, type SubscriptionTier } from "../../../common/vocabulary.ts";
+import { type PaymentStatus, SUBSCRIPTION_TIERS, type SubscriptionTier } from "../../../common/vocabulary.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { newId } from "../../lib/ids.ts";
 import { type PaymentsConfig, type SubscriptionState, tierOfPrice } from "../../providers/payments/payments.ts";
@@ -41,7 +41,7 @@ export interface SyncOptions {
   /** The webhook event being applied: recorded in the same batch, so it is applied once. */
   event?: { id: string; type: string };
   /** An invoice the event reported paid or failed. */
-  invoice?: { id: string; amount: number; currency: string; status: "paid" | "failed" };
+  invoice?: { id: string; amount: number; currency: string; status: PaymentStatus };
 }
 
 export interface SyncResult {

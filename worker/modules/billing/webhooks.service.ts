@@ -1,3 +1,4 @@
+import type { PaymentStatus } from "../../../common/vocabulary.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { PaymentEvent } from "../../providers/payments/payments.ts";
@@ -12,7 +13,7 @@ const SUBSCRIPTION_EVENTS = new Set([
   "customer.subscription.updated",
   "customer.subscription.deleted",
 ]);
-const INVOICE_EVENTS: Record<string, "paid" | "failed"> = {
+const INVOICE_EVENTS: Record<string, PaymentStatus> = {
   "invoice.paid": "paid",
   "invoice.payment_failed": "failed",
 };
