@@ -24,6 +24,11 @@ export async function userIdByCustomer(db: Db, customerId: string): Promise<stri
   return row?.id ?? null;
 }
 
+export async function tierOfUser(db: Db, userId: string): Promise<SubscriptionTier | null> {
+  const [row] = await db.select({ tier: users.subscriptionTier }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.tier ?? null;
+}
+
 export async function eventSeen(db: Db, eventId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: stripeEvents.id })

@@ -9,6 +9,7 @@ import {
   setUserPlan,
   subscriptionByStripeId,
   subscriptionsOf,
+  tierOfUser,
   upsertPayment,
   upsertSubscription,
   userIdByCustomer,
@@ -100,6 +101,11 @@ export async function syncSubscription(
   const others = (await subscriptionsOf(deps.db, userId)).filter((s) => s.stripeSubscriptionId !== state.id);
   const otherTiers = others.filter((s) => grants(s, now)).map((s) => s.tier);
   const wasGranting = existing !== null && (PAYING.has(existing.status) || existing.status === "past_due");
+  // A tier above anything this subscription sold did not come from it (an admin granted it): its events neither
+  // lower nor end it. A portal downgrade still applies, since the higher tier was this subscription's own.
+  const held = await tierOfUser(deps.db, userId);
+  const grantedElsewhere =
+    held !== null && RANK[held] > RANK[row.tier] && RANK[held] > RANK[existing?.tier ?? row.tier];
   let newTier: SubscriptionTier | null = null;
   if (granting) {
     newTier = [row.tier, ...otherTiers].reduce((a, b) => (RANK[b] > RANK[a] ? b : a));
@@ -107,7 +113,7 @@ export async function syncSubscription(
     // The paid plan is over: back to the trial's limits (whatever of the trial is left), unless another subscription pays.
     newTier = otherTiers.length > 0 ? otherTiers.reduce((a, b) => (RANK[b] > RANK[a] ? b : a)) : "trial";
   }
-  if (newTier !== null) {
+  if (newTier !== null && !grantedElsewhere) {
     const stripePeriod = granting && newTier === row.tier;
     statements.push(
       setUserPlan(deps.db, userId, {

@@ -163,6 +163,35 @@ describe("POST /api/webhooks/stripe", () => {
     expect(failedPayment).toEqual({ status: "failed" });
   });
 
+  it("neither lowers nor ends a higher plan an admin granted while the subscription pays, but applies a portal downgrade", async () => {
+    const { email, subscriptionId, events } = await checkout("enterprise");
+    await stripeAction(subscriptionId, "pay");
+    await deliverAll(await events());
+    expect((await userRow(email))?.subscription_tier).toBe("enterprise");
+
+    // The subscription's own downgrade (enterprise → professional in the portal) applies.
+    const before = (await events()).length;
+    const res = await fetch(`${stripeEnv().STRIPE_API_BASE}/v1/subscriptions/${subscriptionId}`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk_test_causa_fake", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ "items[0][price]": PRICES.professional }),
+    });
+    expect(res.status).toBe(200);
+    await deliverAll((await events()).slice(before));
+    expect((await userRow(email))?.subscription_tier).toBe("professional");
+
+    const { email: other, subscriptionId: otherSub, events: otherEvents } = await checkout("professional");
+    await stripeAction(otherSub, "pay");
+    await deliverAll(await otherEvents());
+    // An admin grants enterprise to a professional subscriber; renewals and the end of the subscription keep it.
+    await env.DB.prepare("UPDATE users SET subscription_tier = 'enterprise' WHERE email = ?").bind(other).run();
+    const seen = (await otherEvents()).length;
+    await stripeAction(otherSub, "renew");
+    await stripeAction(otherSub, "end");
+    await deliverAll((await otherEvents()).slice(seen));
+    expect((await userRow(other))?.subscription_tier).toBe("enterprise");
+  });
+
   it("presents a subscription to an unconfigured 'basic' price as the professional plan", async () => {
     const { client, email } = await signedInUser();
     // A subscription made in Stripe's Dashboard for an older 'basic' price, for a user who already has a customer.

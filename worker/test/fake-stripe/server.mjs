@@ -3,7 +3,7 @@
 // them, Stripe's error envelope. The real SDK talks to it through STRIPE_API_BASE; it is never a stub of our code.
 //
 // Stripe API: POST/GET /v1/customers(/:id), GET /v1/customers/search, POST /v1/subscriptions, GET
-// /v1/subscriptions/:id (expand latest_invoice.confirmation_secret), POST /v1/billing_portal/sessions, POST /v1/payment_intents/:id/confirm (what
+// /v1/subscriptions/:id (expand latest_invoice.confirmation_secret), POST /v1/subscriptions/:id (items[0][price]), POST /v1/billing_portal/sessions, POST /v1/payment_intents/:id/confirm (what
 // Stripe.js calls with the publishable key and the client secret; payment_method pm_card_chargeDeclined declines).
 // Test controls (not Stripe): POST /__subscriptions/:id/{pay,renew,fail-renewal,cancel-at-period-end,end} move a
 // subscription as Stripe's billing engine would and emit the events Stripe sends; GET /__events?customer= lists
@@ -304,6 +304,15 @@ export async function startFakeStripe(options) {
       const sub = subscriptions.get(rid);
       if (!sub) return missing("subscription", rid);
       if (method === "GET") return { status: 200, body: subscriptionView(sub, params.expand) };
+      // Update with items[0][price]: what the customer portal does when the customer switches plans.
+      const newPrice = params.items?.[0]?.price;
+      if (method === "POST" && newPrice) {
+        if (!options.prices[newPrice]) return stripeError(400, "invalid_request_error", `No such price: '${newPrice}'`);
+        const previous = { items: structuredClone(sub.items) };
+        sub.items.data[0].price = priceObject(newPrice);
+        emit("customer.subscription.updated", subscriptionView(sub), sub.customer, previous);
+        return { status: 200, body: subscriptionView(sub, params.expand) };
+      }
     }
 
     if (resource === "billing_portal" && rid === "sessions" && method === "POST") {
