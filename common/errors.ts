@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   UNKNOWN_ACTION_TYPE: 400,
   UNKNOWN_COURT: 400,
   RATE_LIMITED: 429,
+  // Cases and deadlines (issue 14).
+  INVALID_DATE: 400,
+  INVALID_CASE_NUMBER: 400,
   PAYMENTS_NOT_CONFIGURED: 503,
   // Billing (issue #16)
   UNKNOWN_PRICE: 400,

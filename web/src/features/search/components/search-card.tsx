@@ -5,7 +5,8 @@ import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "../../../../../common/
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Input, Label } from "../../../components/ui/input.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
