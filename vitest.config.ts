@@ -75,12 +75,14 @@ export default defineConfig(async () => {
             // *.mermaid.test.ts need the browser's mermaid: they run in the web project.
             exclude: ["worker/analysis/**", "worker/deadlines/**", "worker/**/*.mermaid.test.ts"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
-            // Node side: loopback fakes of the HTTP e-mail API and of an OpenAI-compatible LLM server (workerd
-            // cannot listen); their URL / port reach the tests through inject().
+            // Node side: loopback fakes of the HTTP e-mail API, of an OpenAI-compatible LLM server, of the
+            // jurisprudence APIs and of Stripe's API (workerd cannot listen); their URL / port reach the tests through
+            // inject().
             globalSetup: [
               "./worker/test/email-api-fake.global.mjs",
               "./worker/test/fake-llm-server.ts",
               "./worker/test/fake-jurisprudence-server.ts",
+              "./worker/test/fake-stripe.global.mjs",
             ],
           },
         },

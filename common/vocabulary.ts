@@ -176,3 +176,23 @@ export type LegalAiTool = (typeof LEGAL_AI_TOOLS)[number];
 /** Where decisions come from: the user's own documents, CourtListener (US opinions), CNJ DataJud (BR metadata). */
 export const JURISPRUDENCE_PROVIDERS = ["local", "courtlistener", "datajud"] as const;
 export type JurisprudenceProvider = (typeof JURISPRUDENCE_PROVIDERS)[number];
+
+// Billing (issue #16): the tiers sold through checkout, and the Stripe subscription statuses the UI names.
+export const PAID_TIERS = ["professional", "enterprise"] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** What a Stripe invoice did, as the payments table records it. */
+export const PAYMENT_STATUSES = ["paid", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -13,7 +13,7 @@ import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
-import { planRoutes } from "./modules/billing/billing.routes.ts";
+import { billingRoutes, planRoutes, stripeWebhookRoutes } from "./modules/billing/billing.routes.ts";
 import { calendarFeedRoutes, calendarRoutes, reminderSettingsRoutes } from "./modules/cases/calendar.routes.ts";
 import { caseRoutes } from "./modules/cases/cases.routes.ts";
 import { adminClosedDayRoutes } from "./modules/cases/closed-days.admin.routes.ts";
@@ -34,11 +34,12 @@ app.use(
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "https://js.stripe.com"],
+      // Stripe.js and its frames: js.stripe.com and its subdomains, hooks.stripe.com for 3-D Secure.
+      scriptSrc: ["'self'", "https://js.stripe.com", "https://*.js.stripe.com"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       connectSrc: ["'self'", "https://api.stripe.com"],
-      frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+      frameSrc: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -82,7 +83,9 @@ const routes = app
   .route("/api/calendar", calendarFeedRoutes)
   .route("/api/calendar", calendarRoutes)
   .route("/api/reminder-settings", reminderSettingsRoutes)
-  .route("/api/admin", adminRoutes);
+  .route("/api/admin", adminRoutes)
+  .route("/api/webhooks/stripe", stripeWebhookRoutes)
+  .route("/api", billingRoutes);
 
 app.notFound((c) => {
   const body = errorBody(new AppError("NOT_FOUND"), c.get("requestId") ?? "", c.get("language") ?? "en");

@@ -87,6 +87,31 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, { en: string; pt: string }> = {
     en: "Payment integration is not fully configured.",
     pt: "A integração de pagamento não está totalmente configurada.",
   },
+  // Billing (issue #16)
+  UNKNOWN_PRICE: {
+    en: "This plan cannot be bought here. Choose a plan from the pricing section.",
+    pt: "Este plano não pode ser comprado aqui. Escolha um plano na seção de preços.",
+  },
+  ALREADY_SUBSCRIBED: {
+    en: "You already have a paid subscription. Use 'Manage billing' to change it.",
+    pt: "Você já tem uma assinatura paga. Use 'Gerenciar cobrança' para alterá-la.",
+  },
+  NO_BILLING_ACCOUNT: {
+    en: "There is no billing account yet: subscribe to a plan first.",
+    pt: "Ainda não há conta de cobrança: assine um plano primeiro.",
+  },
+  NO_SUBSCRIPTION: {
+    en: "No subscription was found for this account.",
+    pt: "Nenhuma assinatura foi encontrada para esta conta.",
+  },
+  PAYMENT_OVERDUE: {
+    en: "Your last payment failed and the grace period has ended. Update your card in 'Manage billing'.",
+    pt: "Seu último pagamento falhou e o período de tolerância terminou. Atualize o cartão em 'Gerenciar cobrança'.",
+  },
+  INVALID_SIGNATURE: {
+    en: "The webhook signature is invalid.",
+    pt: "A assinatura do webhook é inválida.",
+  },
   PROVIDER_ERROR: {
     en: "An external service failed. Please try again in a moment.",
     pt: "Um serviço externo falhou. Tente novamente em instantes.",

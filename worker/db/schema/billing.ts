@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { ms, timestamps } from "./columns.ts";
+import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from "../../../common/vocabulary.ts";
+import { bool, ms, timestamps } from "./columns.ts";
 import { users } from "./users.ts";
 
 export const subscriptions = sqliteTable(
@@ -13,13 +14,22 @@ export const subscriptions = sqliteTable(
     stripeSubscriptionId: text("stripe_subscription_id").unique(),
     stripeCustomerId: text("stripe_customer_id"),
     stripePriceId: text("stripe_price_id"),
-    status: text("status").notNull(),
+    // Stripe's status word, copied from the subscription Stripe last reported.
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodStart: ms("current_period_start"),
     currentPeriodEnd: ms("current_period_end"),
+    cancelAtPeriodEnd: bool("cancel_at_period_end").notNull().default(false),
+    // While past_due: the paid plan stays usable until this moment (docs/decisions/017-stripe-billing.md).
+    graceEndsAt: ms("grace_ends_at"),
     ...timestamps,
   },
   (t) => [index("subscriptions_user_idx").on(t.userId)],
 );
 
+/**
+ * Invoices Stripe reported paid or failed. When an account is deleted they move, anonymised, to retained_payments
+ * for the accounting retention period (docs/decisions/019-admin-console.md).
+ */
 export const payments = sqliteTable(
   "payments",
   {
@@ -31,7 +41,7 @@ export const payments = sqliteTable(
     stripeInvoiceId: text("stripe_invoice_id").unique(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull(),
     ...timestamps,
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],

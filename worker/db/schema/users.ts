@@ -23,6 +23,8 @@ export const users = sqliteTable(
     // Paid-plan monthly quota: documents reserved in the current period and when that period began.
     periodDocumentsUsed: integer("period_documents_used").notNull().default(0),
     periodStartedAt: ms("period_started_at"),
+    // Set from Stripe's billing period; null means a rolling 30-day period (a plan granted by an admin).
+    periodEndsAt: ms("period_ends_at"),
     stripeCustomerId: text("stripe_customer_id"),
     // Set when an admin starts deleting the account: it can no longer log in, and the deletion resumes from here.
     deletingAt: ms("deleting_at"),

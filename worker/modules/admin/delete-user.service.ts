@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AdminDeleteResultDto } from "../../../common/api/admin.ts";
-import { ADMIN_LIMITS } from "../../../common/vocabulary.ts";
+import { ADMIN_LIMITS, type SubscriptionStatus } from "../../../common/vocabulary.ts";
 import { subscriptions } from "../../db/schema/billing.ts";
 import { documents } from "../../db/schema/documents.ts";
 import { sessions, type User, users } from "../../db/schema/users.ts";
@@ -11,7 +11,7 @@ import { type AdminActor, auditAfterChange } from "./audit.ts";
 import { RETENTION_YEARS } from "./retention.ts";
 
 /** Payment statuses of a subscription that still bills the customer. */
-const BILLING_STATUSES = ["active", "trialing", "past_due", "incomplete", "unpaid"];
+const BILLING_STATUSES: SubscriptionStatus[] = ["active", "trialing", "past_due", "incomplete", "unpaid"];
 
 /** Where every R2 object of a user lives (worker/modules/documents/keys.ts keeps them all under it). */
 export function userPrefix(userId: string): string {

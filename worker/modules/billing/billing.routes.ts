@@ -1,17 +1,54 @@
 import { Hono } from "hono";
-import { PLAN_DEFINITIONS, type Plan } from "../../../common/plans.ts";
-import type { AppEnv } from "../../lib/hono.ts";
-import { setting } from "../../lib/settings.ts";
-
-/** The plans with the Stripe price ids configured for this deployment (null when unset: 'Setup Required'). */
-export function plansFor(env: Env): Plan[] {
-  const prices: Record<Plan["id"], string | null> = {
-    trial: null,
-    professional: setting(env, "STRIPE_PRICE_PROFESSIONAL") ?? null,
-    enterprise: setting(env, "STRIPE_PRICE_ENTERPRISE") ?? null,
-  };
-  return PLAN_DEFINITIONS.map((plan) => ({ ...plan, stripePriceId: prices[plan.id] }));
-}
+import { createSubscriptionSchema, subscriptionSuccessSchema } from "../../../common/api/billing.ts";
+import { AppError } from "../../lib/errors.ts";
+import { type AppEnv, type AuthedEnv, validate } from "../../lib/hono.ts";
+import { requireUser } from "../auth/session.ts";
+import {
+  billingConfig,
+  confirmSubscription,
+  createSubscription,
+  openPortal,
+  plansFor,
+  subscriptionSummary,
+} from "./billing.service.ts";
+import { handleStripeEvent } from "./webhooks.service.ts";
 
 /** GET /api/plans — public: the pricing section is shown before payment setup is known. Mounted at /api/plans. */
 export const planRoutes = new Hono<AppEnv>().get("/", (c) => c.json(plansFor(c.env)));
+
+/**
+ * Checkout, payment success and self-service, mounted at /api (the paths are the ones docs/requirements.md §7
+ * names). Each route guards itself: a `.use()` here would run for every /api path.
+ */
+export const billingRoutes = new Hono<AuthedEnv>()
+  .get("/billing/config", (c) => c.json(billingConfig(c.env)))
+  .get("/billing/subscription", requireUser, async (c) => {
+    return c.json(await subscriptionSummary(c.get("deps"), c.get("user").id));
+  })
+  .post("/billing/portal", requireUser, async (c) => {
+    return c.json(await openPortal(c.get("deps"), c.get("user")));
+  })
+  .post("/create-subscription", requireUser, validate("json", createSubscriptionSchema), async (c) => {
+    return c.json(await createSubscription(c.get("deps"), c.get("user"), c.req.valid("json")));
+  })
+  .post("/subscription/success", requireUser, validate("json", subscriptionSuccessSchema), async (c) => {
+    return c.json(await confirmSubscription(c.get("deps"), c.get("user")));
+  });
+
+const WEBHOOK_MAX_BYTES = 1024 * 1024;
+
+/**
+ * POST /api/webhooks/stripe — called by Stripe, not by a browser: no session and no Origin check; the signature
+ * over the raw body is the authentication.
+ */
+export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const signature = c.req.header("stripe-signature");
+  if (!signature) throw new AppError("INVALID_SIGNATURE");
+  // Anyone can POST here: a body far larger than any Stripe event is refused before it is read and hashed.
+  if (Number(c.req.header("content-length") ?? 0) > WEBHOOK_MAX_BYTES) throw new AppError("BAD_REQUEST");
+  const body = await c.req.text();
+  // A chunked body carries no length header: its size is checked once read.
+  if (body.length > WEBHOOK_MAX_BYTES) throw new AppError("BAD_REQUEST");
+  const outcome = await handleStripeEvent(c.get("deps"), body, signature);
+  return c.json({ received: true, outcome });
+});

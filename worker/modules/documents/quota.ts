@@ -3,6 +3,7 @@ import { LIMITS } from "../../../common/vocabulary.ts";
 import { type User, users } from "../../db/schema/users.ts";
 import type { Db, Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import { paymentOverdue } from "../billing/billing.repo.ts";
 
 export type QuotaSource = "trial" | "period" | "unlimited";
 
@@ -14,6 +15,10 @@ const MONTH_MS = 30 * 86_400_000;
  */
 export async function reserveQuota(deps: Deps, user: User): Promise<QuotaSource> {
   const now = deps.now().getTime();
+  // Paid plans (docs/decisions/017-stripe-billing.md): a failed renewal keeps the plan only through its grace period.
+  if (user.subscriptionTier !== "trial" && (await paymentOverdue(deps.db, user.id, deps.now()))) {
+    throw new AppError("PAYMENT_OVERDUE");
+  }
   if (user.subscriptionTier === "enterprise") return "unlimited";
   if (user.subscriptionTier === "trial") {
     const row = await deps.env.DB.prepare(
@@ -33,14 +38,17 @@ export async function reserveQuota(deps: Deps, user: User): Promise<QuotaSource>
     if (fresh && fresh.left > 0 && fresh.exp !== null && fresh.exp <= now) throw new AppError("TRIAL_EXPIRED");
     throw new AppError("TRIAL_LIMIT_EXCEEDED");
   }
-  // Professional ("basic" in older records): 100 per 30-day period that starts with the first upload after renewal.
+  // Professional ("basic" in older records): 100 per billing period. With Stripe the period is Stripe's and the
+  // webhook that reports a new one restarts the count (period_ends_at set); a plan granted by an admin has a rolling
+  // 30-day period that starts with the first upload after the last one ended.
   const periodStart = now - MONTH_MS;
+  const lapsed = "(period_ends_at IS NULL AND (period_started_at IS NULL OR period_started_at <= ?1))";
   const row = await deps.env.DB.prepare(
     `UPDATE users SET
-       period_documents_used = CASE WHEN period_started_at IS NULL OR period_started_at <= ?1 THEN 1 ELSE period_documents_used + 1 END,
-       period_started_at = CASE WHEN period_started_at IS NULL OR period_started_at <= ?1 THEN ?2 ELSE period_started_at END,
+       period_documents_used = CASE WHEN ${lapsed} THEN 1 ELSE period_documents_used + 1 END,
+       period_started_at = CASE WHEN ${lapsed} THEN ?2 ELSE period_started_at END,
        updated_at = ?2
-     WHERE id = ?3 AND (period_started_at IS NULL OR period_started_at <= ?1 OR period_documents_used < ?4)
+     WHERE id = ?3 AND (${lapsed} OR period_documents_used < ?4)
      RETURNING period_documents_used`,
   )
     .bind(periodStart, now, user.id, LIMITS.professionalDocumentsPerMonth)

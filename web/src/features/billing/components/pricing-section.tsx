@@ -15,7 +15,7 @@ export function PricingSection({ user }: { user: Pick<PublicUser, "subscriptionT
   const { t, locale } = useI18n();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const plans = usePlans();
+  const { plans, isLoading } = usePlans();
   const currentPlan = user ? planOfTier(user.subscriptionTier) : null;
   const price = (value: number) =>
     new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
@@ -85,6 +85,7 @@ export function PricingSection({ user }: { user: Pick<PublicUser, "subscriptionT
               <Button
                 className="mt-6 w-full"
                 variant={plan.isPopular ? "primary" : "secondary"}
+                disabled={isLoading && plan.id !== "trial"}
                 onClick={() => choose(plan)}
               >
                 {isCurrent
