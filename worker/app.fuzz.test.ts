@@ -24,7 +24,8 @@ import {
 import { app } from "./app.ts";
 import { signedInAdmin } from "./modules/admin/test-admin.ts";
 
-import { type Client, client, signedInUser } from "./test/helpers.ts";
+import { type Client, client, ORIGIN, signedInUser } from "./test/helpers.ts";
+import { stripeEnv } from "./test/stripe.ts";
 
 /**
  * Input fuzzing of every JSON endpoint (issue #18, docs/decisions/023-reliability.md). Bodies are generated from
@@ -130,6 +131,13 @@ const bodyRoutes = [
   ).values(),
 ];
 
+// Payment routes run with Stripe configured against the loopback fake, so the fuzzed body reaches their validation.
+const PAYMENT_ROUTES = /^\/api\/(billing|create-subscription|subscription)\b/;
+function withStripe(caller: Client, path: string, init: RequestInit & { headers: Record<string, string> }) {
+  const headers = { ...init.headers, origin: ORIGIN, "cf-connecting-ip": caller.ip, cookie: caller.cookie ?? "" };
+  return app.request(`${ORIGIN}${path}`, { ...init, headers }, stripeEnv());
+}
+
 let user: { client: Client };
 let admin: { client: Client };
 let victimId: string;
@@ -168,11 +176,10 @@ describe("every JSON endpoint survives fuzzed bodies", () => {
           const raw = body.kind === "json" ? (JSON.stringify(body.value) ?? "null") : body.text;
           // A fresh address per request: the per-IP rate limits answer 429 (a rejection too), not the body.
           caller.ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-          const res = await caller.request(path, {
-            method: route.method,
-            headers: { "content-type": "application/json" },
-            body: raw,
-          });
+          const init = { method: route.method, headers: { "content-type": "application/json" }, body: raw };
+          const res = PAYMENT_ROUTES.test(path)
+            ? await withStripe(caller, path, init)
+            : await caller.request(path, init);
           const text = await res.text();
           expect(res.status, `${route.key} ${raw.slice(0, 200)} → ${text.slice(0, 200)}`).toBeLessThan(500);
           if (res.status >= 400) {
