@@ -4,7 +4,7 @@ import type { DocumentStatus, DocumentType, Jurisdiction, Language } from "../..
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { analyze } from "../../analysis/analyze.ts";
 import type { Analysis } from "../../analysis/types.ts";
-import { documentsFts, facetTokens, ownerToken } from "../../db/fts.ts";
+import { documentsFts } from "../../db/fts.ts";
 import { deadlines } from "../../db/schema/cases.ts";
 import { type Analysis as AnalysisRow, analyses, type Document, documents } from "../../db/schema/documents.ts";
 import { auditLog } from "../../db/schema/system.ts";
@@ -16,6 +16,7 @@ import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId, sha256Hex } from "../../lib/ids.ts";
 import { DEFAULT_MESSAGES } from "../../lib/messages.ts";
+import { searchIndexRow } from "../search/search.index.ts";
 import { deriveDeadlines } from "./derive-deadlines.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
 import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
@@ -231,14 +232,7 @@ async function storeAnalysis(
     db.delete(deadlines).where(and(eq(deadlines.documentId, doc.id), eq(deadlines.isAutoExtracted, true))),
     ...derived.map((d) => db.insert(deadlines).values(d)),
     db.delete(documentsFts).where(eq(documentsFts.documentId, doc.id)),
-    db.insert(documentsFts).values({
-      documentId: doc.id,
-      userId: doc.userId,
-      owner: ownerToken(doc.userId),
-      facets: facetTokens(analysis),
-      fileName: doc.fileName,
-      content: indexable(text),
-    }),
+    db.insert(documentsFts).values(searchIndexRow(doc, analysis, indexable(text))),
     // Counted once: only while the document is not yet processed (a redelivered job finds it processed).
     db
       .update(users)

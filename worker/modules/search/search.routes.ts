@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { endTime, startTime } from "hono/timing";
-import { searchRequestSchema } from "../../../common/api/documents.ts";
+import { MODE_HEADER, searchRequestSchema, TOTAL_HEADER } from "../../../common/api/search.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type ClaimsEnv, validate } from "../../lib/hono.ts";
 import { liveSessionStatement, requireSessionClaims } from "../auth/session.ts";
@@ -8,8 +8,8 @@ import { prepareSearch, searchResults } from "./search.service.ts";
 
 /**
  * POST /api/documents/search — mounted at /api/documents/search. Search is the dashboard's latency-critical read, so
- * the session check and the search go to D1 in one batch (one round trip instead of two); nothing found is sent
- * unless the session is live.
+ * the session check, the count and the page go to D1 in one batch (one round trip); nothing found is sent unless
+ * the session is live. The answer is the page (an array); X-Total-Count and X-Search-Mode say how many and how.
  */
 export const searchRoutes = new Hono<ClaimsEnv>().post(
   "/",
@@ -22,9 +22,13 @@ export const searchRoutes = new Hono<ClaimsEnv>().post(
     const search = prepareSearch(db, claims.userId, c.req.valid("json"));
     startTime(c, "search");
     const session = liveSessionStatement(db, claims, deps.now());
-    const [live, found] = await db.batch(search ? [session, search] : [session]);
+    const [live, count, page] = await db.batch(search ? [session, search.count, search.page] : [session]);
     endTime(c, "search");
     if (!live?.results.length) throw new AppError("UNAUTHORIZED");
-    return c.json(found ? searchResults(found) : []);
+    const found = search && count && page ? searchResults(search, count, page) : { total: 0, results: [] };
+    c.header(TOTAL_HEADER, String(found.total));
+    c.header(MODE_HEADER, "keyword");
+    c.header("access-control-expose-headers", `${TOTAL_HEADER}, ${MODE_HEADER}`);
+    return c.json(found.results);
   },
 );

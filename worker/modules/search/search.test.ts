@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SearchResultDto } from "../../../common/api/documents.ts";
+import type { SearchResultDto } from "../../../common/api/search.ts";
 import { type Client, client, signedInUser } from "../../test/helpers.ts";
 import { expandQuery, toFtsExpression } from "./query.ts";
 import { seedDocument, userIdOf } from "./seed.fixture.ts";

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import type { SearchResultDto } from "../../../../../common/api/documents.ts";
+import type { SearchResultDto } from "../../../../../common/api/search.ts";
 import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "../../../../../common/vocabulary.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
