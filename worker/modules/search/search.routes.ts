@@ -25,7 +25,9 @@ export const searchRoutes = new Hono<ClaimsEnv>().post(
     const [live, count, page] = await db.batch(search ? [session, search.count, search.page] : [session]);
     endTime(c, "search");
     if (!live?.results.length) throw new AppError("UNAUTHORIZED");
+    startTime(c, "snippets");
     const found = search && count && page ? searchResults(search, count, page) : { total: 0, results: [] };
+    endTime(c, "snippets");
     c.header(TOTAL_HEADER, String(found.total));
     c.header(MODE_HEADER, "keyword");
     c.header("access-control-expose-headers", `${TOTAL_HEADER}, ${MODE_HEADER}`);
