@@ -70,5 +70,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const db = localDatabase(persistTo);
   const { documents, seconds } = reindex(db);
   db.close();
-  console.log(`re-indexed ${documents} documents in ${seconds.toFixed(1)} s (${Math.round(documents / seconds)} documents/s)`);
+  console.log(
+    `re-indexed ${documents} documents in ${seconds.toFixed(1)} s (${Math.round(documents / seconds)} documents/s)`,
+  );
 }

@@ -69,7 +69,7 @@ function wordsOf(text: string): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
     // Most words are plain ASCII: lower-casing them is enough, and ten times cheaper than normalising.
-    const folded = /^[\x00-\x7f]*$/.test(m[0]) ? m[0].toLowerCase() : fold(m[0]);
+    const folded = /^[A-Za-z0-9]+$/.test(m[0]) ? m[0].toLowerCase() : fold(m[0]);
     if (folded.length > 0 && !STOPWORDS.has(folded))
       out.push({ text: folded, stem: stem(folded), start: m.index, end: m.index + m[0].length });
   }

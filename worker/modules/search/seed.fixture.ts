@@ -2,11 +2,12 @@
 // and feedback are tested without running the pipeline.
 import type { EntityDto, KeyFindingDto } from "../../../common/api/documents.ts";
 import type { DocumentType, Jurisdiction, Language } from "../../../common/vocabulary.ts";
-import { facetTokens, ownerToken } from "../../db/fts.ts";
+import { documentsFts } from "../../db/fts.ts";
 import { analyses, documents } from "../../db/schema/documents.ts";
 import { createDb } from "../../lib/deps.ts";
 import { newId } from "../../lib/ids.ts";
 import type { Client } from "../../test/helpers.ts";
+import { searchIndexRow } from "./search.index.ts";
 
 export interface SeedDocument {
   fileName: string;
@@ -17,6 +18,7 @@ export interface SeedDocument {
   confidence?: number;
   entities?: EntityDto[];
   keyFindings?: KeyFindingDto[];
+  parties?: { name: string }[];
   status?: "processed" | "failed" | "queued";
   processedAt?: Date;
 }
@@ -58,15 +60,22 @@ export async function seedDocument(env: Env, userId: string, doc: SeedDocument):
     confidence: doc.confidence ?? 0.8,
     entities: doc.entities ?? [],
     keyFindings: doc.keyFindings ?? [],
-    parties: [],
+    parties: (doc.parties ?? []).map((p) => ({
+      ...p,
+      role: "party" as const,
+      entityType: "ORGANIZATION" as const,
+      start: 0,
+      end: 0,
+    })),
     textExcerpt: doc.text.slice(0, 1000),
     charCount: doc.text.length,
     engineVersion: "test",
   });
-  await env.DB.prepare(
-    "INSERT INTO documents_fts (document_id, user_id, owner, facets, file_name, content) VALUES (?, ?, ?, ?, ?, ?)",
-  )
-    .bind(id, userId, ownerToken(userId), facetTokens(facets), doc.fileName, doc.text)
-    .run();
+  const row = searchIndexRow(
+    { id, userId, fileName: doc.fileName },
+    { ...facets, entities: doc.entities ?? [], keyFindings: doc.keyFindings ?? [], parties: doc.parties ?? [] },
+    doc.text,
+  );
+  await db.insert(documentsFts).values(row);
   return id;
 }
