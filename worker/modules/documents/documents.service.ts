@@ -17,6 +17,7 @@ import { AppError } from "../../lib/errors.ts";
 import { newId, sha256Hex } from "../../lib/ids.ts";
 import { DEFAULT_MESSAGES } from "../../lib/messages.ts";
 import { searchIndexRow } from "../search/search.index.ts";
+import { indexVectorIfBound } from "../search/semantic.ts";
 import { deriveDeadlines } from "./derive-deadlines.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
 import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
@@ -250,6 +251,7 @@ async function storeAnalysis(
   ]);
   // Written after the rows: a document deleted meanwhile (the batch fails on its foreign keys) leaves no text behind.
   await deps.env.DOCUMENTS.put(textKey, text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } });
+  await indexVectorIfBound(deps.env, doc, text);
 }
 
 /**

@@ -41,7 +41,9 @@ beforeAll(async () => {
     language: "pt",
     jurisdiction: "brazil",
     parties: [{ name: "Alfa Tecnologia Ltda." }],
-    entities: [{ type: "MONEY", value: "R$ 5.000,00", normalized: { amount: 5_000, currency: "BRL" }, confidence: 0.9 }],
+    entities: [
+      { type: "MONEY", value: "R$ 5.000,00", normalized: { amount: 5_000, currency: "BRL" }, confidence: 0.9 },
+    ],
   });
   ids.ptNonCompete = await seedDocument(env, me, {
     fileName: "quotas.txt",
@@ -66,9 +68,7 @@ beforeAll(async () => {
 describe("concepts found at indexing time, in either language", () => {
   it("states a concept once per mention, in a heading or only in the body", () => {
     expect(conceptTokens("Fica eleito o foro da Comarca de Campinas")).toContain("cxjurisdictionclause");
-    expect(conceptTokens("shall not engage in any business that competes with the Company")).toContain(
-      "cxnoncompete",
-    );
+    expect(conceptTokens("shall not engage in any business that competes with the Company")).toContain("cxnoncompete");
     expect(conceptTokens("RESCISÃO. O contrato poderá ser rescindido.").split(" ")).toEqual([
       "cxtermination",
       "cxtermination",

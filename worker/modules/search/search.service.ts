@@ -24,7 +24,7 @@ const RANK = "bm25(0.0, 0.0, 0.0, 0.0, 2.0, 0.0, 0.0, 4.0, 1.0)";
  * microseconds per matching row, so a broad query over a 50,000-document archive ranked every match in > 100 ms.
  * Pages past the window list the older matches newest first; the total still counts every match.
  */
-export const RANK_WINDOW = 2_000;
+export const RANK_WINDOW = 1_000;
 /** Snippets are cut in the Worker from the start of the text (FTS5's snippet() re-reads every phrase's doclist). */
 const SNIPPET_SCAN_CHARS = 20_000;
 const EXCERPT_CHARS = 200;
@@ -55,6 +55,8 @@ export interface PreparedSearch {
   count: D1PreparedStatement;
   page: D1PreparedStatement;
   snippets: Matcher | null;
+  /** Whether semantic neighbours may join this page: a first page of a query without filters. */
+  hybrid: boolean;
 }
 
 /** The facet part of the match: one token per chosen filter, a phrase per named party or court. */
@@ -142,7 +144,12 @@ export function prepareSearch(db: D1Database, userId: string, input: SearchReque
       )
       .bind(match, userId, offset - RANK_WINDOW);
   }
-  return { count, page, snippets: text === "" ? null : snippetMatcher(expanded) };
+  return {
+    count,
+    page,
+    snippets: text === "" ? null : snippetMatcher(expanded),
+    hybrid: text !== "" && !facets.chosen && offset === 0,
+  };
 }
 
 function toDto(row: Row, snippets: Matcher | null): SearchResultDto {
@@ -169,4 +176,19 @@ export function searchResults(
 ): { total: number; results: SearchResultDto[] } {
   const total = Number((count.results[0] as { total?: number } | undefined)?.total ?? 0);
   return { total, results: (page.results as Row[]).map((row) => toDto(row, prepared.snippets)) };
+}
+
+/** Result rows for documents found by meaning only (hybrid search): the owner's processed documents among `ids`. */
+export async function describeDocuments(db: D1Database, userId: string, ids: string[]): Promise<SearchResultDto[]> {
+  const marks = ids.map((_, i) => `?${i + 2}`).join(", ");
+  const found = await db
+    .prepare(
+      `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
+              a.language AS language, d.processed_at AS processedAt, a.text_excerpt AS text, NULL AS rank
+         FROM documents d JOIN analyses a ON a.document_id = d.id
+        WHERE d.user_id = ?1 AND a.user_id = ?1 AND d.status = 'processed' AND d.id IN (${marks})`,
+    )
+    .bind(userId, ...ids)
+    .all<Row>();
+  return found.results.map((row) => toDto(row, null));
 }
