@@ -23,7 +23,12 @@ export default defineConfig(async () => {
           test: {
             name: "unit",
             environment: "node",
-            include: ["worker/analysis/**/*.test.ts", "worker/deadlines/**/*.test.ts", "common/**/*.test.ts"],
+            include: [
+              "worker/analysis/**/*.test.ts",
+              "worker/deadlines/**/*.test.ts",
+              "common/**/*.test.ts",
+              "scripts/**/*.test.ts",
+            ],
           },
         },
         {

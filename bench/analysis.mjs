@@ -9,8 +9,10 @@ import { fileURLToPath } from "node:url";
 import { analyze } from "../worker/analysis/analyze.ts";
 import { extractEntities } from "../worker/analysis/entities/index.ts";
 import { FIXTURES } from "../worker/analysis/fixtures/documents.ts";
-import { recognize } from "../worker/analysis/ner/index.ts";
+import { createRecognizer } from "../worker/analysis/ner/index.ts";
 import { available, EVAL_DIR as EVAL } from "./eval-data.mjs";
+
+const { recognize } = createRecognizer();
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "bench/out");

@@ -24,7 +24,7 @@ if (split !== "test" && split !== "dev") {
 if (!available("lener", [`${split}.sentences.jsonl`, `${split}.gold.chars.jsonl`], "the NER benchmark"))
   process.exit(0);
 
-const { recognize } = await import("../worker/analysis/ner/index.ts");
+const { recognize } = (await import("../worker/analysis/ner/index.ts")).createRecognizer();
 
 const sentences = readFileSync(join(EVAL, `lener-br/${split}.sentences.jsonl`), "utf8")
   .split("\n")

@@ -1,5 +1,5 @@
 /**
- * Names of a judicial decision's lists (SPEC.md's judicial decision fields), shared by the UI's decision panel and
+ * Names of a judicial decision's lists (docs/requirements.md §7's judicial decision fields), shared by the UI's decision panel and
  * the downloadable report so the two never name a section differently.
  */
 export const DECISION_LIST_LABELS = {

@@ -31,13 +31,20 @@ export const ERROR_CODES = {
   PAYMENTS_NOT_CONFIGURED: 503,
   PROVIDER_ERROR: 502,
   INTERNAL_ERROR: 500,
+  // Admin console (docs/decisions/019-admin-console.md).
+  ADMIN_REQUIRED: 403,
+  LAST_ADMIN: 409,
+  CANNOT_DELETE_SELF: 409,
+  ACCOUNT_BEING_DELETED: 409,
+  SUBSCRIPTION_ACTIVE: 409,
+  EDIT_CONFLICT: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; requestId: string; details?: unknown };
-  /** Mirrors error.message / error.code at the top level: SPEC.md's screens read `message` and `code`. */
+  /** Mirrors error.message / error.code at the top level: the screens of docs/requirements.md §2 read `message` and `code`. */
   message: string;
   code: ErrorCode;
 }

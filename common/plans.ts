@@ -15,7 +15,7 @@ export interface Plan {
   documentsLimit: number | null;
 }
 
-/** SPEC.md §2 pricing: every card shows 0 until real prices are configured. */
+/** docs/requirements.md §2 pricing: every card shows 0 until real prices are configured. */
 export const PLAN_DEFINITIONS: Omit<Plan, "stripePriceId">[] = [
   {
     id: "trial",
@@ -46,7 +46,7 @@ export const PLAN_DEFINITIONS: Omit<Plan, "stripePriceId">[] = [
   },
 ];
 
-/** A price id that is missing or still a placeholder means payments are not set up (SPEC.md: 'Setup Required'). */
+/** A price id that is missing or still a placeholder means payments are not set up (docs/requirements.md §8: 'Setup Required'). */
 export function isConfiguredPriceId(priceId: string | null | undefined): priceId is string {
   return typeof priceId === "string" && /^price_[A-Za-z0-9]{6,}$/.test(priceId) && !/placeholder|xxx/i.test(priceId);
 }

@@ -18,11 +18,80 @@ export const PRIORITIES = ["critical", "high", "medium", "low"] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 export const COURTS = ["STF", "STJ", "TST", "TRF", "TJ"] as const;
+export type Court = (typeof COURTS)[number];
 export const CLAUSE_TYPES = ["termination", "confidentiality", "penalties", "non_compete", "other"] as const;
 export const RESEARCH_DEPTHS = ["basic", "intermediate", "comprehensive"] as const;
 export const RESEARCH_SOURCES = ["laws", "doctrine", "case_law"] as const;
+/** Who wrote an AI answer; "local" is the rule engine, no language model. */
+export const LLM_PROVIDERS = ["local", "workers-ai", "openai"] as const;
+export type LlmProviderName = (typeof LLM_PROVIDERS)[number];
 
-/** SPEC.md §9 business constants. */
+// Analysis: the entity types the engine finds (worker/analysis); a new value is a product decision.
+export const ENTITY_TYPES = [
+  "PERSON",
+  "ORGANIZATION",
+  "LOCATION",
+  "DATE",
+  "MONEY",
+  "LAW",
+  "CASE_LAW",
+  "CASE_NUMBER",
+  "COURT",
+  "CPF",
+  "CNPJ",
+  "OAB",
+  "EIN",
+  "SSN",
+  "EMAIL",
+  "PHONE",
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+// Deadlines: the calculator's inputs (worker/deadlines) and the stored deadlines' states.
+/**
+ * What happened on the base date. "availability" is the day a notice was made available in the DJe/DJEN
+ * (Lei 11.419/2006 art. 4 §3): publication is then the next business day. Every other event is the trigger day
+ * itself, which is excluded from the count (CPC art. 224 caput; FRCP 6(a)(1)(A)).
+ */
+export const BASE_EVENTS = [
+  "availability",
+  "publication",
+  "service",
+  "notice",
+  "entry",
+  "waiver_sent",
+  "trial",
+  "start_of_count",
+] as const;
+export type BaseEvent = (typeof BASE_EVENTS)[number];
+export const PARTY_TYPES = [
+  "private",
+  "public_treasury",
+  "public_prosecutor",
+  "public_defender",
+  "united_states",
+] as const;
+export type PartyType = (typeof PARTY_TYPES)[number];
+export const SERVICE_METHODS = ["electronic", "mail", "personal"] as const;
+export type ServiceMethod = (typeof SERVICE_METHODS)[number];
+export const COUNT_UNITS = ["business", "calendar"] as const;
+export type CountUnit = (typeof COUNT_UNITS)[number];
+export const DIRECTIONS = ["forward", "backward"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+/** The procedural law whose counting method applies. */
+export const PROCEDURE_SYSTEMS = ["cpc", "juizados", "clt", "cpp", "frcp"] as const;
+export type ProcedureSystem = (typeof PROCEDURE_SYSTEMS)[number];
+/** "shortened": open with shortened hours or an outage — counted, but never a period's first or last day. */
+export const CLOSED_DAY_KINDS = ["closed", "shortened"] as const;
+export type ClosedDayKind = (typeof CLOSED_DAY_KINDS)[number];
+/** The longest period the calculator counts, in days. */
+export const MAX_DEADLINE_DAYS = 1000;
+export const DEADLINE_STATUSES = ["pending", "completed", "missed", "cancelled"] as const;
+export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
+export const CASE_STATUSES = ["active", "suspended", "closed", "archived"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** docs/requirements.md §9 business constants. */
 export const LIMITS = {
   trialDays: 7,
   trialDocuments: 10,
@@ -42,12 +111,40 @@ export const LIMITS = {
   /** Chunked uploads one user may have open at once. */
   maxOpenUploads: 3,
   chunkBytes: 10 * 1024 * 1024,
-  adminPasswordMin: 6,
+  // Also the minimum of a password set by an admin (the original screen hinted 6): decision 019.
   passwordMin: 8,
   urgentDays: 7,
 } as const;
 
 export const ACCEPTED_UPLOAD_EXTENSIONS = [".pdf", ".docx", ".txt", ".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tiff"];
+
+// Admin console (docs/decisions/019-admin-console.md).
+/** The tiers an admin can set; "basic" exists only in older records and is shown as professional. */
+export const ADMIN_SETTABLE_TIERS = ["trial", "professional", "enterprise"] as const;
+export type AdminSettableTier = (typeof ADMIN_SETTABLE_TIERS)[number];
+
+export const ADMIN_AUDIT_ACTIONS = ["user.updated", "user.deletion_started", "user.deleted"] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** The fields of an account an admin can change, as the audit log names them. */
+export const ADMIN_AUDITED_FIELDS = [
+  "subscriptionTier",
+  "trialDocumentsRemaining",
+  "emailVerified",
+  "isAdmin",
+  "password",
+] as const;
+export type AdminAuditedField = (typeof ADMIN_AUDITED_FIELDS)[number];
+
+export const ADMIN_LIMITS = {
+  /** Trial documents an admin may grant at once: generous, but a typo cannot grant millions. */
+  maxTrialDocuments: 10_000,
+  usersPageSize: 20,
+  auditPageSize: 25,
+  recentDocuments: 5,
+  /** R2 keys deleted per list page while an account is removed (R2 lists at most 1000 keys). */
+  deletePageSize: 500,
+} as const;
 
 // ---- search (issue #20) ----
 /** Clause types the analysis engine reports as key findings, offered as a search facet. */

@@ -8,6 +8,7 @@ import { createDeps } from "./lib/deps.ts";
 import { AppError } from "./lib/errors.ts";
 import type { AppEnv } from "./lib/hono.ts";
 import { checkOrigin, detectLanguage } from "./lib/request.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
@@ -66,7 +67,8 @@ const routes = app
   .route("/api/legal-ai", legalAiRoutes)
   .route("/api/analytics", analyticsRoutes)
   .route("/api/feedback", feedbackRoutes)
-  .route("/api/plans", planRoutes);
+  .route("/api/plans", planRoutes)
+  .route("/api/admin", adminRoutes);
 
 app.notFound((c) => {
   const body = errorBody(new AppError("NOT_FOUND"), c.get("requestId") ?? "", c.get("language") ?? "en");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "../vocabulary.ts";
+import { LANGUAGES, LIMITS } from "../vocabulary.ts";
 
 const email = z.string().trim().toLowerCase().email({ message: "Enter a valid email address." }).max(254);
 const password = z.string().min(1, { message: "Password is required." }).max(256);
@@ -13,7 +13,7 @@ export const registerSchema = z.object({
     .max(256),
   firstName: z.string().trim().min(1, { message: "First name is required." }).max(100),
   lastName: z.string().trim().min(1, { message: "Last name is required." }).max(100),
-  language: z.enum(["en", "pt"]).optional(),
+  language: z.enum(LANGUAGES).optional(),
 });
 export const emailOnlySchema = z.object({ email });
 export const resetPasswordSchema = z.object({
@@ -27,7 +27,7 @@ export const resetPasswordSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The signed-in user as the API shows it (SPEC.md §3 User; never the password hash). */
+/** The signed-in user as the API shows it (docs/requirements.md §3 User; never the password hash). */
 export interface PublicUser {
   id: string;
   email: string;

@@ -12,7 +12,7 @@ export interface EntityDto {
 
 export interface KeyFindingDto {
   type: string;
-  /** Text, or an object for structured findings (SPEC.md §3). */
+  /** Text, or an object for structured findings (docs/requirements.md §3). */
   value: string | Record<string, unknown>;
   confidence: number;
   start?: number;
@@ -25,19 +25,11 @@ export interface PartyDto {
   entityType?: string;
 }
 
-export interface JudicialDecisionDto {
-  decisionType: string;
-  decisionSummary: string;
-  judgeOrders: string[];
-  conditions: string[];
-  deadlines: string[];
-  financialOrders: string[];
-  proceduralOrientations: string[];
-  appealOptions: string[];
-}
+/** The engine's judicial-decision extraction, answered as it is (the engine owns the shape). */
+export type { JudicialDecision as JudicialDecisionDto } from "../../worker/analysis/types.ts";
 
 /**
- * One analysed document as GET /api/documents/analyses lists it: SPEC.md §3 "Document analysis" plus status and
+ * One analysed document as GET /api/documents/analyses lists it: docs/requirements.md §3 "Document analysis" plus status and
  * failure reason. Analysis fields are null until the document is processed.
  */
 export interface DocumentAnalysisDto {

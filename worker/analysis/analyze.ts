@@ -1,11 +1,12 @@
 import { createAnalyzer } from "./engine.ts";
-import { recognize } from "./ner/index.ts";
+import { createRecognizer } from "./ner/index.ts";
 import type { Analysis, AnalyzeHints } from "./types.ts";
 
 export { isJudicialDecision } from "./decisions.ts";
 export type { Analysis, AnalyzeHints } from "./types.ts";
 
-const analyzer = createAnalyzer(recognize);
+// The product's one recognizer: its memos serve every document this isolate analyses.
+const analyzer = createAnalyzer(createRecognizer().recognize);
 
 /**
  * Analyses a legal document's text: language, jurisdiction, document type, entities, parties, key findings,

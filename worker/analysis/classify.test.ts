@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "../../common/vocabulary.ts";
 import { analyze } from "./analyze.ts";
 import { classifyDocument } from "./classify.ts";
 import { FIXTURES } from "./fixtures/documents.ts";
 import { detectLanguage } from "./language.ts";
-import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "./vocabulary.ts";
 
 describe("document classification", () => {
   for (const f of FIXTURES) {

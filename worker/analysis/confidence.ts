@@ -6,7 +6,7 @@ import type { ConfidenceFactors } from "./types.ts";
 // quality. Weights put the document-type decision first because it is the field most often wrong. Without the cap, a
 // text in clear English with US cues but no document-type evidence ("other", classification 0.35-0.55) scored up to
 // 0.7, above documents that were right: see the calibration table in bench/analysis.mjs and
-// docs/decisions/analysis-001-rule-engine.md.
+// docs/decisions/006-analysis-rule-engine.md.
 
 const WEIGHTS: Record<keyof ConfidenceFactors, number> = {
   classification: 0.45,

@@ -248,19 +248,8 @@ export function fold(text: string): string {
       }).join("");
 }
 
-/** Shrinks a span so it does not start or end with whitespace or the given punctuation. */
-export function trimSpan(text: string, start: number, end: number, chars = " \t\r\n,;:"): Span {
-  while (start < end && chars.includes(text[start] ?? "")) start++;
-  while (end > start && chars.includes(text[end - 1] ?? "")) end--;
-  return { start, end };
-}
-
 export function clamp01(x: number): number {
   return Math.min(1, Math.max(0, x));
-}
-
-export function round2(x: number): number {
-  return Math.round(x * 100) / 100;
 }
 
 /**

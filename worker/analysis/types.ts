@@ -1,7 +1,6 @@
-import type { JudicialDecisionDto } from "../../common/api/documents.ts";
-import type { DocumentType, EntityType, Jurisdiction, Language } from "./vocabulary.ts";
+import type { DocumentType, EntityType, Jurisdiction, Language } from "../../common/vocabulary.ts";
 
-export type { DocumentType, EntityType, Jurisdiction, Language } from "./vocabulary.ts";
+export type { DocumentType, EntityType, Jurisdiction, Language } from "../../common/vocabulary.ts";
 
 export interface AnalyzeHints {
   fileName?: string;
@@ -112,8 +111,17 @@ export interface DeadlineMention {
   end: number;
 }
 
-/** SPEC.md §3's judicial decision, exactly as the API answers it (common/api/documents.ts). */
-export type JudicialDecision = JudicialDecisionDto;
+/** docs/requirements.md §3's judicial decision; the API answers it as it is (JudicialDecisionDto). */
+export interface JudicialDecision {
+  decisionType: string;
+  decisionSummary: string;
+  judgeOrders: string[];
+  conditions: string[];
+  deadlines: string[];
+  financialOrders: string[];
+  proceduralOrientations: string[];
+  appealOptions: string[];
+}
 
 export interface ConfidenceFactors {
   language: number;
@@ -128,7 +136,7 @@ export interface Analysis {
   jurisdiction: Jurisdiction;
   documentType: DocumentType;
   subtype: string | null;
-  /** 0..1; see docs/decisions/analysis-001-rule-engine.md for how it is built and how well it is calibrated. */
+  /** 0..1; see docs/decisions/006-analysis-rule-engine.md for how it is built and how well it is calibrated. */
   confidence: number;
   confidenceFactors: ConfidenceFactors;
   entities: Entity[];

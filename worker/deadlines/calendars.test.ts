@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCalendar, type DayStatus, isFullBusinessDay, usObservedDate } from "./calendars.ts";
+import { createCalendar, isFullBusinessDay, usObservedDate } from "./calendar.ts";
+import type { DayStatus } from "./calendars.ts";
 import { findCourt } from "./courts.ts";
 import { addDays, easterSunday, isIsoDate, nthWeekdayOfMonth, weekday } from "./dates.ts";
 import type { Direction, ExtraClosedDay } from "./types.ts";

@@ -5,7 +5,8 @@
  *  - calendar days with a business-day start and end (CPP art. 798 + STF Súmula 310; substantive periods, CC art. 132);
  *  - calendar days, FRCP 6(a): every day counts, the last day moves off weekends and legal holidays.
  */
-import { type Calendar, type DayStatus, describeReasons, isFullBusinessDay } from "./calendars.ts";
+import { type Calendar, describeReasons, isFullBusinessDay } from "./calendar.ts";
+import type { DayStatus } from "./calendars.ts";
 import { addDays } from "./dates.ts";
 import type { AuditEntry, Bilingual } from "./types.ts";
 

@@ -44,11 +44,6 @@ export function addDays(iso: string, days: number): string {
   return fromEpochDay(toEpochDay(iso) + days);
 }
 
-/** Days from `a` to `b` (positive when b is later). */
-export function diffDays(a: string, b: string): number {
-  return toEpochDay(b) - toEpochDay(a);
-}
-
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(iso: string): number {
   return new Date(toEpochDay(iso) * MS_PER_DAY).getUTCDay();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculateDeadline, type DeadlineInput, type DeadlineResult } from "./calculate.ts";
-import { createCalendar, type DayStatus } from "./calendars.ts";
+import { createCalendar } from "./calendar.ts";
+import type { DayStatus } from "./calendars.ts";
 import { findCourt } from "./courts.ts";
 import { addDays, dayOf, monthOf, weekday, yearOf } from "./dates.ts";
 

@@ -1,37 +1,28 @@
-/** Shared types of the deadline calculator. Pure data: no bindings, no I/O. */
+/** Shared types of the deadline calculator. Pure data: no bindings, no I/O. The enums live in common/vocabulary.ts. */
+import type {
+  BaseEvent,
+  ClosedDayKind,
+  CountUnit,
+  Direction,
+  Jurisdiction,
+  PartyType,
+  ProcedureSystem,
+  ServiceMethod,
+} from "../../common/vocabulary.ts";
 
-export type Language = "en" | "pt";
+export type {
+  BaseEvent,
+  CountUnit,
+  Direction,
+  Jurisdiction,
+  Language,
+  PartyType,
+  ProcedureSystem,
+  ServiceMethod,
+} from "../../common/vocabulary.ts";
 
 /** A text in both product languages. */
 export type Bilingual = { en: string; pt: string };
-
-export type Jurisdiction = "brazil" | "usa";
-
-export type CountUnit = "business" | "calendar";
-
-export type Direction = "forward" | "backward";
-
-/**
- * What happened on the base date. "availability" is the day a notice was made available in the DJe/DJEN
- * (Lei 11.419/2006 art. 4 §3): publication is then the next business day. Every other event is the trigger day
- * itself, which is excluded from the count (CPC art. 224 caput; FRCP 6(a)(1)(A)).
- */
-export type BaseEvent =
-  | "availability"
-  | "publication"
-  | "service"
-  | "notice"
-  | "entry"
-  | "waiver_sent"
-  | "trial"
-  | "start_of_count";
-
-export type PartyType = "private" | "public_treasury" | "public_prosecutor" | "public_defender" | "united_states";
-
-export type ServiceMethod = "electronic" | "mail" | "personal";
-
-/** The procedural law whose counting method applies. */
-export type ProcedureSystem = "cpc" | "juizados" | "clt" | "cpp" | "frcp";
 
 /** A day closed (or with shortened hours) that the built-in calendars do not know, passed in at call time. */
 export type ExtraClosedDay = {
@@ -41,7 +32,7 @@ export type ExtraClosedDay = {
    * "closed" (default): no court hours. "shortened": court open with shortened hours or a system outage — counted
    * inside a period but never the first or last day (CPC art. 224 §1).
    */
-  kind?: "closed" | "shortened";
+  kind?: ClosedDayKind;
 };
 
 export type DeadlineInput = {

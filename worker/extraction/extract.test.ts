@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { rejection } from "../test/rejection.ts";
+import { fixture } from "../test/repo-files.ts";
 import { wordXmlToText } from "./docx.ts";
 import { extractText } from "./extract.ts";
 import { ExtractionError, sniffFileType } from "./sniff.ts";
-import { fixture } from "./test-files.ts";
 
 async function extractFixture(name: string) {
   const bytes = await fixture(name);

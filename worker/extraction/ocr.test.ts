@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { fixture, fixtureText, loadOcrAssetFromRepo } from "../test/repo-files.ts";
 import { characterErrorRate, normaliseForCer } from "./cer.ts";
 import { extractText } from "./extract.ts";
 import { sharedTesseractEngine } from "./ocr.ts";
 import { ExtractionError, sniffFileType } from "./sniff.ts";
-import { fixture, fixtureText, loadOcrAssetFromRepo } from "./test-files.ts";
 
 // Each recognition is seconds of CPU in workerd; the first also instantiates the wasm and loads por + eng.
 const OCR_TIMEOUT = 120_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fixture } from "../test/repo-files.ts";
 import { ExtractionError, sniffFileType } from "./sniff.ts";
-import { fixture } from "./test-files.ts";
 import { assertNotZipBomb, ZIP_LIMITS } from "./zip.ts";
 
 async function sniffError(bytes: Uint8Array, fileName?: string): Promise<ExtractionError> {

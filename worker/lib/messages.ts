@@ -90,4 +90,29 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, { en: string; pt: string }> = {
     en: "Something went wrong on our side. Please try again.",
     pt: "Algo deu errado do nosso lado. Tente novamente.",
   },
+  // Admin console (docs/decisions/019-admin-console.md).
+  ADMIN_REQUIRED: {
+    en: "Admin access required to view this page.",
+    pt: "Acesso de administrador necessário para ver esta página.",
+  },
+  LAST_ADMIN: {
+    en: "This is the last admin account: make another user an admin first.",
+    pt: "Esta é a última conta de administrador: torne outro usuário administrador antes.",
+  },
+  CANNOT_DELETE_SELF: {
+    en: "You cannot delete your own account from the admin console.",
+    pt: "Você não pode excluir sua própria conta pelo painel de administração.",
+  },
+  ACCOUNT_BEING_DELETED: {
+    en: "This account is being deleted.",
+    pt: "Esta conta está sendo excluída.",
+  },
+  SUBSCRIPTION_ACTIVE: {
+    en: "This user has an active paid subscription: cancel it before deleting the account.",
+    pt: "Este usuário tem uma assinatura paga ativa: cancele-a antes de excluir a conta.",
+  },
+  EDIT_CONFLICT: {
+    en: "This user was changed by someone else meanwhile. Reload and try again.",
+    pt: "Este usuário foi alterado por outra pessoa enquanto isso. Recarregue e tente novamente.",
+  },
 };

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { useToast } from "../components/ui/toast.tsx";
-import { useUser } from "../features/auth/api/use-user.ts";
+import { useUser } from "../hooks/use-user.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
 

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { Spinner } from "../components/ui/spinner.tsx";
-import { useUser } from "../features/auth/api/use-user.ts";
+import { useUser } from "../hooks/use-user.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { paths } from "../lib/paths.ts";
 import { Footer } from "./layout/footer.tsx";

@@ -12,7 +12,7 @@
 export const NUM_LOCAL_FEATURES = 14;
 export const NUM_NEIGHBOR_FEATURES = 6;
 // Template ids 9, 10 (second-order word bigrams) and 40, 41 (word two away x capitalisation) were
-// dropped: the 3-seed dev F1 went from 0.7775 to 0.7864 without them (ner-001).
+// dropped: the 3-seed dev F1 went from 0.7775 to 0.7864 without them (decision 010).
 export const NUM_CONTEXT_FEATURES = 22;
 export const NUM_FEATURES = NUM_LOCAL_FEATURES + NUM_NEIGHBOR_FEATURES + NUM_CONTEXT_FEATURES;
 

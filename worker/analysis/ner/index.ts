@@ -1,15 +1,12 @@
 // Statistical named-entity recognizer for Portuguese legal text: an averaged structured perceptron
-// over BIO tags trained on LeNER-Br (see docs/decisions/ner-001-averaged-perceptron.md). Pure
+// over BIO tags trained on LeNER-Br (see docs/decisions/010-ner-averaged-perceptron.md). Pure
 // TypeScript with the weights bundled as JSON, so it runs unchanged in a Worker, Node or a browser.
 
-import type { Transitions } from "./decode.ts";
 import { chunkConfidences, chunks, viterbi } from "./decode.ts";
 import {
   capsHeadingRows,
-  capsKeys,
   describeInto,
   NEIGHBOR_GROUPS,
-  NUM_CAPS_KEYS,
   NUM_LOCAL_FEATURES,
   NUM_NEIGHBOR_KEYS,
   NUM_WORD_KEYS,
@@ -24,13 +21,11 @@ import {
   WORD_FIELDS,
   wordKeys,
 } from "./features.ts";
-import modelJson from "./model.json" with { type: "json" };
-import type { EncodedModel } from "./model-codec.ts";
-import { decodeModel } from "./model-codec.ts";
 import type { NerType } from "./tags.ts";
 import { NER_TYPES, NUM_TAGS } from "./tags.ts";
 import type { Token } from "./tokenize.ts";
 import { sentenceBounds, tokenize } from "./tokenize.ts";
+import { addFeature, type LoadedModel, model } from "./weights.ts";
 
 export type { NerType } from "./tags.ts";
 export type { Token } from "./tokenize.ts";
@@ -45,139 +40,6 @@ export interface NerSpan {
 }
 
 const T = NUM_TAGS;
-
-interface LoadedModel {
-  // Open-addressing table of 16-byte slots (4 to a cache line), read through two views of one buffer: slot s has
-  // its feature key at i32[4s] (0 = empty) and its number of non-zero tags n at u16[8s+2]. A row of at most
-  // INLINE_ENTRIES tags follows inline from u16[8s+3], entries tag << 8 | level, the weight being levels[level]
-  // (the model's one-byte log-scale codes, as stored). A longer row is a dense row of T weights (zeros where the
-  // model has none) at dense[DENSE_STRIDE * d], d = u16[8s+3] | u16[8s+4] << 16. 89% of rows are short, but the
-  // features looked up most (shapes, suffixes, frequent words) have long rows: 77% of hits on new text, at 9.4
-  // tags on average; a dense row is one cache line and a plain loop. Adding a zero leaves a sum unchanged (sums
-  // start at +0 and weights are never -0), so the scores are exactly those of the sparse rows. Keys are compared
-  // as int32 (features.ts computes them so).
-  i32: Int32Array;
-  // A 16-bit fingerprint of each slot's key (0 = empty slot), probed first: a quarter of the table's size, it
-  // mostly stays in cache, and the 40% of lookups that find no feature (new words, new word pairs) then end
-  // without touching the table itself.
-  fingerprints: Uint16Array;
-  u16: Uint16Array;
-  levels: Float32Array;
-  mask: number;
-  dense: Float32Array;
-  transitions: Transitions;
-  temperature: number;
-  // Summed scores of the capsKeys for each (heading, first, caps left, caps, caps right): 256 rows of T.
-  caps: Float64Array;
-}
-
-const INLINE_ENTRIES = 5;
-// T weights padded to 16: 64 bytes, one cache line when the array is so aligned.
-const DENSE_STRIDE = 16;
-
-let loaded: LoadedModel | null = null;
-
-function slotOf(key: number, mask: number): number {
-  return Math.imul(key, 0x9e3779b1) & mask;
-}
-
-// Nonzero; taken from other bits than the slot's.
-function fingerprintOf(key: number): number {
-  return (Math.imul(key, 0x85ebca6b) >>> 16) | 1;
-}
-
-// Decoding the weights takes a few tens of milliseconds, so it happens on first use rather than
-// at import time (Worker start-up stays cheap for requests that never need NER).
-function model(): LoadedModel {
-  if (loaded !== null) return loaded;
-  const m = decodeModel(modelJson as EncodedModel);
-  const rows = m.keys.length;
-  let size = 1;
-  while (size * 0.7 < rows) size <<= 1;
-  const buffer = new ArrayBuffer(size * 16);
-  const i32 = new Int32Array(buffer);
-  const u16 = new Uint16Array(buffer);
-  const fingerprints = new Uint16Array(size);
-  const mask = size - 1;
-  let long = 0;
-  for (let r = 0; r < rows; r++) if ((m.rowStart[r + 1] as number) - (m.rowStart[r] as number) > INLINE_ENTRIES) long++;
-  const dense = new Float32Array(long * DENSE_STRIDE);
-  let d = 0;
-  for (let r = 0; r < rows; r++) {
-    const a = m.rowStart[r] as number;
-    const count = (m.rowStart[r + 1] as number) - a;
-    if (count === 0) continue;
-    const k = (m.keys[r] as number) | 0;
-    let slot = slotOf(k, mask);
-    while (i32[slot * 4] !== 0) slot = (slot + 1) & mask;
-    i32[slot * 4] = k;
-    fingerprints[slot] = fingerprintOf(k);
-    u16[slot * 8 + 2] = count;
-    if (count <= INLINE_ENTRIES) {
-      for (let j = 0; j < count; j++) {
-        u16[slot * 8 + 3 + j] = ((m.pairTag[a + j] as number) << 8) | (m.pairLevel[a + j] as number);
-      }
-    } else {
-      u16[slot * 8 + 3] = d & 0xffff;
-      u16[slot * 8 + 4] = d >>> 16;
-      for (let j = a; j < a + count; j++) {
-        dense[d * DENSE_STRIDE + (m.pairTag[j] as number)] = m.levels[m.pairLevel[j] as number] as number;
-      }
-      d++;
-    }
-  }
-  const lm: LoadedModel = {
-    i32,
-    fingerprints,
-    u16,
-    levels: m.levels,
-    mask,
-    dense,
-    transitions: { trans: m.trans, start: m.start, end: m.end },
-    temperature: m.temperature,
-    caps: new Float64Array(256 * T),
-  };
-  const capsK = new Int32Array(NUM_CAPS_KEYS);
-  for (let c = 0; c < 256; c++) {
-    capsKeys(c >> 7, (c >> 6) & 1, (c >> 4) & 3, (c >> 2) & 3, c & 3, capsK);
-    for (let f = 0; f < NUM_CAPS_KEYS; f++) addFeature(lm, capsK[f] as number, lm.caps, c * T);
-  }
-  wordCapacity = 16_384;
-  wordInfo = new Int32Array(wordCapacity * WORD_FIELDS);
-  wordScores = new Float32Array(wordCapacity * WORD_SCORES);
-  pairScores = new Float32Array(PAIR_LIMIT * PAIR_SCORES);
-  loaded = lm;
-  return loaded;
-}
-
-// Adds the weights of feature key k (int32) to scores[o .. o+T).
-function addFeature(m: LoadedModel, k: number, scores: Float64Array, o: number): void {
-  const fingerprints = m.fingerprints;
-  const mask = m.mask;
-  const f = fingerprintOf(k);
-  let slot = slotOf(k, mask);
-  for (;;) {
-    const g = fingerprints[slot] as number;
-    if (g === 0) return;
-    if (g === f && m.i32[slot * 4] === k) break;
-    slot = (slot + 1) & mask;
-  }
-  const u16 = m.u16;
-  const base = slot * 8 + 3;
-  const count = u16[base - 1] as number;
-  if (count <= INLINE_ENTRIES) {
-    const levels = m.levels;
-    for (let j = 0; j < count; j++) {
-      const e = u16[base + j] as number;
-      const at = o + (e >>> 8);
-      scores[at] = (scores[at] as number) + (levels[e & 255] as number);
-    }
-  } else {
-    const dense = m.dense;
-    const r = ((u16[base] as number) | ((u16[base + 1] as number) << 16)) * DENSE_STRIDE;
-    for (let t = 0; t < T; t++) scores[o + t] = (scores[o + t] as number) + (dense[r + t] as number);
-  }
-}
 
 // Memoised scores. A token's keys (features.ts) fall into groups that each depend on little: the word
 // alone (wordKeys), one neighbour (neighborKeys), the capitalisation pattern (capsKeys, LoadedModel.caps) and
@@ -206,214 +68,23 @@ const N1 = 4 * ROW;
 const N2 = 5 * ROW;
 const WORD_SCORES = 6 * ROW;
 const PAIR_SCORES = 2 * ROW;
-const scratch = new Float64Array(WORD_SCORES);
 const NEIGHBOR_AT = [P1, P2, N1, N2];
 
 // Bounded by clearing between sentences; ids stay below 2^16 so a pair of them fits one 32-bit key.
 const CACHE_LIMIT = 50_000;
-let wordCount = 0;
 // Room for 16,384 words from the first use (6 MB of scores, of which only the rows in use are ever touched):
 // growing by copying from a small start cost a few milliseconds each time on a new document's words.
-let wordCapacity = 0;
-let wordInfo = new Int32Array(0);
-let wordScores = new Float32Array(0);
-const wordK = new Int32Array(NUM_WORD_KEYS);
-const neighborK = new Int32Array(NUM_NEIGHBOR_KEYS);
-
+const INITIAL_WORDS = 16_384;
 // Word -> id: open addressing on an FNV hash of the word's characters (compared first, then the word itself).
 // A Map<string, number> did the same job at several times the cost per token on new text. Slot s holds the hash
 // at wordSlots[2s] and the id (0 = empty) at wordSlots[2s + 1]: one cache line per probe.
 const WORD_SLOTS = 1 << 17;
-const wordSlots = new Int32Array(2 * WORD_SLOTS);
-let wordById: string[] = [""];
-
-function clearWords(): void {
-  wordSlots.fill(0);
-  wordById = [""];
-  wordCount = 0;
-}
-
-// Id of `word`, which is source.slice(start, end). The hash is read off `source` (the document, one string for
-// all its tokens): token strings come in several internal representations, which made every access to them
-// (length, characters) a megamorphic lookup.
-function wordId(m: LoadedModel, word: string, source: string, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ source.charCodeAt(i), 0x01000193);
-  let slot = (Math.imul(h, 0x9e3779b1) >>> 15) & (WORD_SLOTS - 1);
-  for (;;) {
-    const known = wordSlots[2 * slot + 1] as number;
-    if (known === 0) break;
-    if (wordSlots[2 * slot] === h && wordById[known] === word) return known;
-    slot = (slot + 1) & (WORD_SLOTS - 1);
-  }
-  const id = ++wordCount;
-  wordSlots[2 * slot] = h;
-  wordSlots[2 * slot + 1] = id;
-  wordById.push(word);
-  if (id >= wordCapacity) {
-    wordCapacity = Math.min(2 * wordCapacity, CACHE_LIMIT + 1);
-    const info = new Int32Array(wordCapacity * WORD_FIELDS);
-    info.set(wordInfo);
-    wordInfo = info;
-    const scores = new Float32Array(wordCapacity * WORD_SCORES);
-    scores.set(wordScores);
-    wordScores = scores;
-  }
-  const info = wordInfo;
-  const v = scratch;
-  const w = id * WORD_FIELDS;
-  describeInto(word, info, w);
-  for (let t = 0; t < WORD_SCORES; t++) v[t] = 0; // (a loop: fill() on a short range costs a builtin call)
-  // The boundary pseudo-words only ever stand next to a sentence, never in it.
-  if (word !== SENTENCE_START && word !== SENTENCE_END) {
-    // W0 and W1 share the local keys and differ in the heading key alone: sum the shared ones once, copy the
-    // partial sums (the same additions in the same order), then add each variant's heading key.
-    wordKeys(info, w, wordK);
-    for (let f = 0; f < NUM_LOCAL_FEATURES; f++) addFeature(m, wordK[f] as number, v, W0);
-    for (let t = 0; t < T; t++) v[W1 + t] = v[W0 + t] as number;
-    addFeature(m, wordK[NUM_LOCAL_FEATURES] as number, v, W0);
-    addFeature(m, wordK[NUM_LOCAL_FEATURES + 1] as number, v, W1);
-  }
-  neighborKeys(info, w, neighborK);
-  let f = 0;
-  for (let g = 0; g < 4; g++) {
-    const at = NEIGHBOR_AT[g] as number;
-    for (let k = 0; k < (NEIGHBOR_GROUPS[g] as number); k++) addFeature(m, neighborK[f++] as number, v, at);
-  }
-  const row = id * WORD_SCORES;
-  const ws = wordScores;
-  for (let t = 0; t < WORD_SCORES; t++) ws[row + t] = v[t] as number;
-  return id;
-}
-
 // Pair table: open addressing on (idA << 16 | idB), slot -> row of pairScores holding the scores for token b
 // (PAIR_RIGHT_KEYS) then, ROW floats on, those for token a (PAIR_LEFT_KEYS). Cleared with the word cache (ids
 // restart) or when full.
 // Slot s holds the key at pairSlots[2s] (0 = empty) and the row at pairSlots[2s + 1].
 const PAIR_SLOTS = 1 << 16;
 const PAIR_LIMIT = 40_000;
-const pairSlots = new Int32Array(2 * PAIR_SLOTS);
-// Sized for PAIR_LIMIT pairs at the first use (5 MB, of which only the rows in use are ever touched): growing it
-// by copying cost ~8 ms on LeNER-Br test.
-let pairScores = new Float32Array(0);
-const pairScratch = new Float64Array(PAIR_SCORES);
-let pairCount = 0;
-const pairK = new Int32Array(PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS);
-
-function clearPairs(): void {
-  pairSlots.fill(0);
-  pairCount = 0;
-}
-
-/**
- * Empties the word and pair memos, so that every word is new to the recognizer again (results do not change):
- * for benchmarks that measure new text on warm code.
- */
-export function forgetWords(): void {
-  clearWords();
-  clearPairs();
-}
-
-// Row offset into pairScores of the adjacent pair of words with ids a, b.
-function pairRow(m: LoadedModel, a: number, b: number): number {
-  const k = (a << 16) | b;
-  let slot = (Math.imul(k, 0x9e3779b1) >>> 16) & (PAIR_SLOTS - 1);
-  for (;;) {
-    const found = pairSlots[2 * slot] as number;
-    if (found === k) return pairSlots[2 * slot + 1] as number;
-    if (found === 0) break;
-    slot = (slot + 1) & (PAIR_SLOTS - 1);
-  }
-  const row = pairCount * PAIR_SCORES;
-  const ps = pairScratch;
-  for (let t = 0; t < PAIR_SCORES; t++) ps[t] = 0;
-  pairKeys(wordInfo, a * WORD_FIELDS, b * WORD_FIELDS, pairK);
-  for (let f = 0; f < PAIR_RIGHT_KEYS; f++) addFeature(m, pairK[f] as number, ps, 0);
-  for (let f = PAIR_RIGHT_KEYS; f < PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS; f++) addFeature(m, pairK[f] as number, ps, ROW);
-  const stored = pairScores;
-  for (let t = 0; t < PAIR_SCORES; t++) stored[row + t] = ps[t] as number;
-  pairSlots[2 * slot] = k;
-  pairSlots[2 * slot + 1] = row;
-  pairCount++;
-  return row;
-}
-
-// Per-sentence scratch, grown as needed: word ids with two boundary ids either side, their wordInfo offsets, and
-// the pair rows.
-let idBuffer = new Int32Array(260);
-let infoAtBuffer = new Int32Array(260);
-let pairBuffer = new Int32Array(260);
-let emitBuffer = new Float64Array(256 * T);
-
-function scoreSentence(m: LoadedModel, text: string, tokens: readonly Token[], from: number, n: number): Float64Array {
-  if (wordCount + n + 2 >= CACHE_LIMIT) {
-    clearWords();
-    clearPairs();
-  }
-  if (pairCount + n + 1 > PAIR_LIMIT) clearPairs();
-  if (emitBuffer.length < n * T) emitBuffer = new Float64Array(n * T * 2);
-  if (idBuffer.length < n + 4) {
-    idBuffer = new Int32Array(2 * n + 4);
-    infoAtBuffer = new Int32Array(2 * n + 4);
-    pairBuffer = new Int32Array(2 * n + 4);
-  }
-  const emit = emitBuffer;
-  const ids = idBuffer;
-  const start = wordId(m, SENTENCE_START, SENTENCE_START, 0, SENTENCE_START.length);
-  const end = wordId(m, SENTENCE_END, SENTENCE_END, 0, SENTENCE_END.length);
-  ids[0] = start;
-  ids[1] = start;
-  for (let i = 0; i < n; i++) {
-    const token = tokens[from + i] as Token;
-    ids[i + 2] = wordId(m, token.text, text, token.start, token.end);
-  }
-  ids[n + 2] = end;
-  ids[n + 3] = end;
-  // Read the tables after the lookups above: adding a word may have grown them.
-  const info = wordInfo;
-  const v = wordScores;
-  const infoAt = infoAtBuffer;
-  for (let i = 0; i < n + 4; i++) infoAt[i] = (ids[i] as number) * WORD_FIELDS;
-  // pairs[i] is the pair (token i-1, token i), the sentence start and end standing in beyond the ends.
-  const pairs = pairBuffer;
-  for (let i = 0; i <= n; i++) pairs[i] = pairRow(m, ids[i + 1] as number, ids[i + 2] as number);
-  const heading = capsHeadingRows(info, infoAt, 2, n + 2);
-  const self = heading === 1 ? W1 : W0;
-  const capsTable = m.caps;
-  const ps = pairScores;
-  for (let i = 0; i < n; i++) {
-    const o = i * T;
-    const wv = (ids[i + 2] as number) * WORD_SCORES + self;
-    const p1v = (ids[i + 1] as number) * WORD_SCORES + P1;
-    const p2v = (ids[i] as number) * WORD_SCORES + P2;
-    const n1v = (ids[i + 3] as number) * WORD_SCORES + N1;
-    const n2v = (ids[i + 4] as number) * WORD_SCORES + N2;
-    const p1 = infoAt[i + 1] as number;
-    const w = infoAt[i + 2] as number;
-    const n1 = infoAt[i + 3] as number;
-    const c =
-      (((heading << 1) | (i === 0 ? 1 : 0)) << 6) |
-      ((info[p1 + WORD_CAPS] as number) << 4) |
-      ((info[w + WORD_CAPS] as number) << 2) |
-      (info[n1 + WORD_CAPS] as number);
-    const co = c * T;
-    const right = pairs[i] as number;
-    const left = (pairs[i + 1] as number) + ROW;
-    for (let t = 0; t < T; t++) {
-      emit[o + t] =
-        (v[wv + t] as number) +
-        (v[p1v + t] as number) +
-        (v[p2v + t] as number) +
-        (v[n1v + t] as number) +
-        (v[n2v + t] as number) +
-        (capsTable[co + t] as number) +
-        (ps[right + t] as number) +
-        (ps[left + t] as number);
-    }
-    addFeature(m, shapeTripleKey(info, p1, w, n1), emit, o);
-  }
-  return emit;
-}
 
 // Tokens that never begin or end an entity; they are trimmed off predicted spans.
 const EDGE_PUNCTUATION = new Set([",", ";", ":", ".", "-", "–", "—", "...", "'", "''", "``", '"', "“", "”", "‘", "’"]);
@@ -452,35 +123,254 @@ function isEdge(tokens: readonly Token[], i: number, from: number, to: number): 
   return depth !== 0;
 }
 
+/** The recognizer: `recognize` finds the entities; `forgetWords` empties its memos (results do not change). */
+export interface EntityRecognizer {
+  /**
+   * Finds PERSON, ORGANIZATION, LOCATION, DATE, LAW and CASE_LAW mentions in raw text of any length.
+   * Spans are character offsets into `text` (end exclusive), sorted by start.
+   */
+  recognize(text: string): NerSpan[];
+  /** Makes every word new to the recognizer again: for benchmarks that measure new text on warm code. */
+  forgetWords(): void;
+}
+
 /**
- * Finds PERSON, ORGANIZATION, LOCATION, DATE, LAW and CASE_LAW mentions in raw text of any length.
- * Spans are character offsets into `text` (end exclusive), sorted by start.
+ * A recognizer with its own word and pair memos (about 11 MB once warm). One per process is the intent: the
+ * engine keeps one (analyze.ts), and a benchmark builds its own to empty it between rounds.
  */
-export function recognize(text: string): NerSpan[] {
-  if (text.length === 0) return [];
-  const tokens = tokenize(text);
-  if (tokens.length === 0) return [];
-  const m = model();
-  const out: NerSpan[] = [];
-  let tags = new Int32Array(256);
-  for (const [s, e] of sentenceBounds(text, tokens)) {
-    const n = e - s;
-    const emit = scoreSentence(m, text, tokens, s, n);
-    if (tags.length < n) tags = new Int32Array(n * 2);
-    viterbi(emit, n, m.transitions, tags);
-    const found = chunks(tags, n);
-    if (found.length === 0) continue;
-    const conf = chunkConfidences(emit, n, m.transitions, tags, found, m.temperature);
-    found.forEach((c, k) => {
-      const [a, b] = trimChunk(tokens, s, c.start, c.end);
-      if (a >= b) return;
-      out.push({
-        type: NER_TYPES[c.type] as NerType,
-        start: (tokens[s + a] as Token).start,
-        end: (tokens[s + b - 1] as Token).end,
-        confidence: Math.round((conf[k] as number) * 1000) / 1000,
-      });
-    });
+export function createRecognizer(): EntityRecognizer {
+  const scratch = new Float64Array(WORD_SCORES);
+  let wordCount = 0;
+  let wordCapacity = 0;
+  let wordInfo = new Int32Array(0);
+  let wordScores = new Float32Array(0);
+  const wordK = new Int32Array(NUM_WORD_KEYS);
+  const neighborK = new Int32Array(NUM_NEIGHBOR_KEYS);
+
+  const wordSlots = new Int32Array(2 * WORD_SLOTS);
+  let wordById: string[] = [""];
+
+  function clearWords(): void {
+    wordSlots.fill(0);
+    wordById = [""];
+    wordCount = 0;
   }
-  return out;
+
+  // Id of `word`, which is source.slice(start, end). The hash is read off `source` (the document, one string for
+  // all its tokens): token strings come in several internal representations, which made every access to them
+  // (length, characters) a megamorphic lookup.
+  function wordId(m: LoadedModel, word: string, source: string, start: number, end: number): number {
+    let h = 0x811c9dc5;
+    for (let i = start; i < end; i++) h = Math.imul(h ^ source.charCodeAt(i), 0x01000193);
+    let slot = (Math.imul(h, 0x9e3779b1) >>> 15) & (WORD_SLOTS - 1);
+    for (;;) {
+      const known = wordSlots[2 * slot + 1] as number;
+      if (known === 0) break;
+      if (wordSlots[2 * slot] === h && wordById[known] === word) return known;
+      slot = (slot + 1) & (WORD_SLOTS - 1);
+    }
+    const id = ++wordCount;
+    wordSlots[2 * slot] = h;
+    wordSlots[2 * slot + 1] = id;
+    wordById.push(word);
+    if (id >= wordCapacity) {
+      wordCapacity = Math.min(2 * wordCapacity, CACHE_LIMIT + 1);
+      const info = new Int32Array(wordCapacity * WORD_FIELDS);
+      info.set(wordInfo);
+      wordInfo = info;
+      const scores = new Float32Array(wordCapacity * WORD_SCORES);
+      scores.set(wordScores);
+      wordScores = scores;
+    }
+    const info = wordInfo;
+    const v = scratch;
+    const w = id * WORD_FIELDS;
+    describeInto(word, info, w);
+    for (let t = 0; t < WORD_SCORES; t++) v[t] = 0; // (a loop: fill() on a short range costs a builtin call)
+    // The boundary pseudo-words only ever stand next to a sentence, never in it.
+    if (word !== SENTENCE_START && word !== SENTENCE_END) {
+      // W0 and W1 share the local keys and differ in the heading key alone: sum the shared ones once, copy the
+      // partial sums (the same additions in the same order), then add each variant's heading key.
+      wordKeys(info, w, wordK);
+      for (let f = 0; f < NUM_LOCAL_FEATURES; f++) addFeature(m, wordK[f] as number, v, W0);
+      for (let t = 0; t < T; t++) v[W1 + t] = v[W0 + t] as number;
+      addFeature(m, wordK[NUM_LOCAL_FEATURES] as number, v, W0);
+      addFeature(m, wordK[NUM_LOCAL_FEATURES + 1] as number, v, W1);
+    }
+    neighborKeys(info, w, neighborK);
+    let f = 0;
+    for (let g = 0; g < 4; g++) {
+      const at = NEIGHBOR_AT[g] as number;
+      for (let k = 0; k < (NEIGHBOR_GROUPS[g] as number); k++) addFeature(m, neighborK[f++] as number, v, at);
+    }
+    const row = id * WORD_SCORES;
+    const ws = wordScores;
+    for (let t = 0; t < WORD_SCORES; t++) ws[row + t] = v[t] as number;
+    return id;
+  }
+
+  const pairSlots = new Int32Array(2 * PAIR_SLOTS);
+  // Sized for PAIR_LIMIT pairs at the first use (5 MB, of which only the rows in use are ever touched): growing it
+  // by copying cost ~8 ms on LeNER-Br test.
+  let pairScores = new Float32Array(0);
+  const pairScratch = new Float64Array(PAIR_SCORES);
+  let pairCount = 0;
+  const pairK = new Int32Array(PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS);
+
+  function clearPairs(): void {
+    pairSlots.fill(0);
+    pairCount = 0;
+  }
+
+  // Row offset into pairScores of the adjacent pair of words with ids a, b.
+  function pairRow(m: LoadedModel, a: number, b: number): number {
+    const k = (a << 16) | b;
+    let slot = (Math.imul(k, 0x9e3779b1) >>> 16) & (PAIR_SLOTS - 1);
+    for (;;) {
+      const found = pairSlots[2 * slot] as number;
+      if (found === k) return pairSlots[2 * slot + 1] as number;
+      if (found === 0) break;
+      slot = (slot + 1) & (PAIR_SLOTS - 1);
+    }
+    const row = pairCount * PAIR_SCORES;
+    const ps = pairScratch;
+    for (let t = 0; t < PAIR_SCORES; t++) ps[t] = 0;
+    pairKeys(wordInfo, a * WORD_FIELDS, b * WORD_FIELDS, pairK);
+    for (let f = 0; f < PAIR_RIGHT_KEYS; f++) addFeature(m, pairK[f] as number, ps, 0);
+    for (let f = PAIR_RIGHT_KEYS; f < PAIR_RIGHT_KEYS + PAIR_LEFT_KEYS; f++) addFeature(m, pairK[f] as number, ps, ROW);
+    const stored = pairScores;
+    for (let t = 0; t < PAIR_SCORES; t++) stored[row + t] = ps[t] as number;
+    pairSlots[2 * slot] = k;
+    pairSlots[2 * slot + 1] = row;
+    pairCount++;
+    return row;
+  }
+
+  // Per-sentence scratch, grown as needed: word ids with two boundary ids either side, their wordInfo offsets, and
+  // the pair rows.
+  let idBuffer = new Int32Array(260);
+  let infoAtBuffer = new Int32Array(260);
+  let pairBuffer = new Int32Array(260);
+  let emitBuffer = new Float64Array(256 * T);
+
+  function scoreSentence(
+    m: LoadedModel,
+    text: string,
+    tokens: readonly Token[],
+    from: number,
+    n: number,
+  ): Float64Array {
+    if (wordCount + n + 2 >= CACHE_LIMIT) {
+      clearWords();
+      clearPairs();
+    }
+    if (pairCount + n + 1 > PAIR_LIMIT) clearPairs();
+    if (emitBuffer.length < n * T) emitBuffer = new Float64Array(n * T * 2);
+    if (idBuffer.length < n + 4) {
+      idBuffer = new Int32Array(2 * n + 4);
+      infoAtBuffer = new Int32Array(2 * n + 4);
+      pairBuffer = new Int32Array(2 * n + 4);
+    }
+    const emit = emitBuffer;
+    const ids = idBuffer;
+    const start = wordId(m, SENTENCE_START, SENTENCE_START, 0, SENTENCE_START.length);
+    const end = wordId(m, SENTENCE_END, SENTENCE_END, 0, SENTENCE_END.length);
+    ids[0] = start;
+    ids[1] = start;
+    for (let i = 0; i < n; i++) {
+      const token = tokens[from + i] as Token;
+      ids[i + 2] = wordId(m, token.text, text, token.start, token.end);
+    }
+    ids[n + 2] = end;
+    ids[n + 3] = end;
+    // Read the tables after the lookups above: adding a word may have grown them.
+    const info = wordInfo;
+    const v = wordScores;
+    const infoAt = infoAtBuffer;
+    for (let i = 0; i < n + 4; i++) infoAt[i] = (ids[i] as number) * WORD_FIELDS;
+    // pairs[i] is the pair (token i-1, token i), the sentence start and end standing in beyond the ends.
+    const pairs = pairBuffer;
+    for (let i = 0; i <= n; i++) pairs[i] = pairRow(m, ids[i + 1] as number, ids[i + 2] as number);
+    const heading = capsHeadingRows(info, infoAt, 2, n + 2);
+    const self = heading === 1 ? W1 : W0;
+    const capsTable = m.caps;
+    const ps = pairScores;
+    for (let i = 0; i < n; i++) {
+      const o = i * T;
+      const wv = (ids[i + 2] as number) * WORD_SCORES + self;
+      const p1v = (ids[i + 1] as number) * WORD_SCORES + P1;
+      const p2v = (ids[i] as number) * WORD_SCORES + P2;
+      const n1v = (ids[i + 3] as number) * WORD_SCORES + N1;
+      const n2v = (ids[i + 4] as number) * WORD_SCORES + N2;
+      const p1 = infoAt[i + 1] as number;
+      const w = infoAt[i + 2] as number;
+      const n1 = infoAt[i + 3] as number;
+      const c =
+        (((heading << 1) | (i === 0 ? 1 : 0)) << 6) |
+        ((info[p1 + WORD_CAPS] as number) << 4) |
+        ((info[w + WORD_CAPS] as number) << 2) |
+        (info[n1 + WORD_CAPS] as number);
+      const co = c * T;
+      const right = pairs[i] as number;
+      const left = (pairs[i + 1] as number) + ROW;
+      for (let t = 0; t < T; t++) {
+        emit[o + t] =
+          (v[wv + t] as number) +
+          (v[p1v + t] as number) +
+          (v[p2v + t] as number) +
+          (v[n1v + t] as number) +
+          (v[n2v + t] as number) +
+          (capsTable[co + t] as number) +
+          (ps[right + t] as number) +
+          (ps[left + t] as number);
+      }
+      addFeature(m, shapeTripleKey(info, p1, w, n1), emit, o);
+    }
+    return emit;
+  }
+
+  function allocate(): void {
+    wordCapacity = INITIAL_WORDS;
+    wordInfo = new Int32Array(wordCapacity * WORD_FIELDS);
+    wordScores = new Float32Array(wordCapacity * WORD_SCORES);
+    pairScores = new Float32Array(PAIR_LIMIT * PAIR_SCORES);
+  }
+
+  function recognize(text: string): NerSpan[] {
+    if (text.length === 0) return [];
+    const tokens = tokenize(text);
+    if (tokens.length === 0) return [];
+    const m = model();
+    if (wordCapacity === 0) allocate();
+    const out: NerSpan[] = [];
+    let tags = new Int32Array(256);
+    for (const [s, e] of sentenceBounds(text, tokens)) {
+      const n = e - s;
+      const emit = scoreSentence(m, text, tokens, s, n);
+      if (tags.length < n) tags = new Int32Array(n * 2);
+      viterbi(emit, n, m.transitions, tags);
+      const found = chunks(tags, n);
+      if (found.length === 0) continue;
+      const conf = chunkConfidences(emit, n, m.transitions, tags, found, m.temperature);
+      found.forEach((c, k) => {
+        const [a, b] = trimChunk(tokens, s, c.start, c.end);
+        if (a >= b) return;
+        out.push({
+          type: NER_TYPES[c.type] as NerType,
+          start: (tokens[s + a] as Token).start,
+          end: (tokens[s + b - 1] as Token).end,
+          confidence: Math.round((conf[k] as number) * 1000) / 1000,
+        });
+      });
+    }
+    return out;
+  }
+
+  return {
+    recognize,
+    forgetWords() {
+      clearWords();
+      clearPairs();
+    },
+  };
 }

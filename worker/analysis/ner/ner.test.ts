@@ -21,7 +21,9 @@ import {
   wordKeys,
 } from "./features.ts";
 import type { NerSpan, NerType } from "./index.ts";
-import { recognize, tokenize } from "./index.ts";
+import { createRecognizer, tokenize } from "./index.ts";
+
+const { recognize } = createRecognizer();
 
 // Sentences written for these tests in the style of Brazilian rulings; none comes from LeNER-Br.
 function spans(text: string, type: NerType): string[] {

@@ -17,10 +17,6 @@ export const LENER_LABELS: readonly string[] = [
 
 export const NUM_TAGS = 1 + 2 * NER_TYPES.length;
 
-export function isBegin(tag: number): boolean {
-  return tag > 0 && (tag & 1) === 1;
-}
-
 export function isInside(tag: number): boolean {
   return tag > 0 && (tag & 1) === 0;
 }

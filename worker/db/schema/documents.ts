@@ -1,4 +1,13 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  JURISDICTIONS,
+  LANGUAGES,
+  LLM_PROVIDERS,
+} from "../../../common/vocabulary.ts";
+import type { DeadlineMention, Entity, JudicialDecision, KeyFinding, Party } from "../../analysis/types.ts";
+import type { FileKind } from "../../extraction/sniff.ts";
 import { bool, ms, timestamps } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -11,15 +20,14 @@ export const documents = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     fileName: text("file_name").notNull(),
     // Detected from content (not the name): pdf, docx, txt, png, jpeg, gif, bmp, tiff.
-    fileType: text("file_type").notNull(),
+    // "pending" while a chunked upload is still being sent.
+    fileType: text("file_type").$type<FileKind | "pending">().notNull(),
     mimeType: text("mime_type").notNull(),
     fileSize: integer("file_size").notNull(),
     sha256: text("sha256"),
     originalKey: text("original_key").notNull(),
     textKey: text("text_key"),
-    status: text("status", { enum: ["uploading", "queued", "processing", "processed", "failed"] })
-      .notNull()
-      .default("queued"),
+    status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("queued"),
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     attempts: integer("attempts").notNull().default(0),
@@ -43,16 +51,16 @@ export const analyses = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    language: text("language").notNull(),
-    jurisdiction: text("jurisdiction").notNull(),
-    documentType: text("document_type").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    jurisdiction: text("jurisdiction", { enum: JURISDICTIONS }).notNull(),
+    documentType: text("document_type", { enum: DOCUMENT_TYPES }).notNull(),
     documentSubtype: text("document_subtype"),
     confidence: real("confidence").notNull(),
-    entities: text("entities", { mode: "json" }).notNull(),
-    keyFindings: text("key_findings", { mode: "json" }).notNull(),
-    parties: text("parties", { mode: "json" }),
-    deadlineMentions: text("deadline_mentions", { mode: "json" }),
-    judicialDecision: text("judicial_decision", { mode: "json" }),
+    entities: text("entities", { mode: "json" }).$type<Entity[]>().notNull(),
+    keyFindings: text("key_findings", { mode: "json" }).$type<KeyFinding[]>().notNull(),
+    parties: text("parties", { mode: "json" }).$type<Party[]>(),
+    deadlineMentions: text("deadline_mentions", { mode: "json" }).$type<DeadlineMention[]>(),
+    judicialDecision: text("judicial_decision", { mode: "json" }).$type<JudicialDecision>(),
     // The first part of the text for the details dialog; the full text lives in R2 (documents.text_key).
     textExcerpt: text("text_excerpt").notNull().default(""),
     charCount: integer("char_count").notNull().default(0),
@@ -61,7 +69,7 @@ export const analyses = sqliteTable(
     extractionMethod: text("extraction_method"),
     engineVersion: text("engine_version").notNull(),
     aiAnalysis: text("ai_analysis"),
-    aiProvider: text("ai_provider"),
+    aiProvider: text("ai_provider", { enum: LLM_PROVIDERS }),
     aiModel: text("ai_model"),
     aiGeneratedAt: ms("ai_generated_at"),
     // Set by the one request allowed to call the model for ai_analysis (refine_claimed_at: for the review below); a
@@ -69,8 +77,8 @@ export const analyses = sqliteTable(
     aiClaimedAt: ms("ai_claimed_at"),
     // The model-reviewed judicial decision, stored so each view does not ask the model again. judicial_decision
     // (the engine's extraction) stays the source of truth: this is served only while it still starts with it.
-    judicialDecisionRefined: text("judicial_decision_refined", { mode: "json" }),
-    refinedProvider: text("refined_provider"),
+    judicialDecisionRefined: text("judicial_decision_refined", { mode: "json" }).$type<JudicialDecision>(),
+    refinedProvider: text("refined_provider", { enum: LLM_PROVIDERS }),
     refinedModel: text("refined_model"),
     refinedAt: ms("refined_at"),
     refineClaimedAt: ms("refine_claimed_at"),

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { LANGUAGES, SUBSCRIPTION_TIERS } from "../../../common/vocabulary.ts";
 import { bool, ms, timestamps } from "./columns.ts";
 
 export const users = sqliteTable(
@@ -12,14 +13,10 @@ export const users = sqliteTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     profileImageUrl: text("profile_image_url"),
-    language: text("language", { enum: ["en", "pt"] })
-      .notNull()
-      .default("en"),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     isAdmin: bool("is_admin").notNull().default(false),
     emailVerified: bool("email_verified").notNull().default(false),
-    subscriptionTier: text("subscription_tier", { enum: ["trial", "basic", "professional", "enterprise"] })
-      .notNull()
-      .default("trial"),
+    subscriptionTier: text("subscription_tier", { enum: SUBSCRIPTION_TIERS }).notNull().default("trial"),
     trialDocumentsRemaining: integer("trial_documents_remaining").notNull().default(10),
     trialExpiresAt: ms("trial_expires_at"),
     documentsProcessed: integer("documents_processed").notNull().default(0),
@@ -27,6 +24,8 @@ export const users = sqliteTable(
     periodDocumentsUsed: integer("period_documents_used").notNull().default(0),
     periodStartedAt: ms("period_started_at"),
     stripeCustomerId: text("stripe_customer_id"),
+    // Set when an admin starts deleting the account: it can no longer log in, and the deletion resumes from here.
+    deletingAt: ms("deleting_at"),
     ...timestamps,
   },
   (t) => [index("users_created_at_idx").on(t.createdAt)],

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AiAnalysisDto, JudicialDecisionResultDto } from "../../../common/api/ai.ts";
 import { app } from "../../app.ts";
+import { seedAnalysedDocument } from "../../test/analysed-documents.ts";
 import { fakeLlmBaseUrl, fakeModel, receivedRequests, scriptReplies } from "../../test/fake-llm.ts";
 import { ORIGIN, signedInUser } from "../../test/helpers.ts";
-import { CONTRATO_PT, SENTENCA_PT } from "../documents/fixtures/texts.ts";
-import { seedAnalysedDocument } from "./test-documents.ts";
+import { CONTRATO_PT, SENTENCA_PT } from "../../test/texts.ts";
 
 // What one user can make Causa spend on a language model (security review H5): model calls are counted on the
 // loopback fake server, per test-unique model name.

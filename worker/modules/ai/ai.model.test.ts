@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { createDeps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { openAiCompatibleProvider } from "../../providers/llm/openai.ts";
+import { seedAnalysedDocument } from "../../test/analysed-documents.ts";
 import { fakeLlmBaseUrl, fakeModel, receivedRequests, scriptReplies } from "../../test/fake-llm.ts";
 import { signedInUser } from "../../test/helpers.ts";
 import { rejection } from "../../test/rejection.ts";
-import { CONTRATO_PT, SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { CONTRATO_PT, SENTENCA_PT } from "../../test/texts.ts";
 import { getAiAnalysis, getJudicialDecision } from "./ai.service.ts";
-import { seedAnalysedDocument } from "./test-documents.ts";
 
 // The services with a configured model: the real OpenAI-compatible adapter talking to the loopback fake server.
 
@@ -132,7 +132,7 @@ describe("AI analysis with an OpenAI-compatible model", () => {
     expect(parts.map((p) => p.body).join("")).toBe(text);
   });
 
-  it("turns a provider 429 into RATE_LIMITED with SPEC's message in both languages, and stores nothing", async () => {
+  it("turns a provider 429 into RATE_LIMITED with the required message in both languages, and stores nothing", async () => {
     const { id, user, deps } = await seeded("pt", CONTRATO_PT);
     const err = await appError(getAiAnalysis(deps, user, { documentId: id }, { llm: llm(fakeModel("rate-limit")) }));
     expect(err.code).toBe("RATE_LIMITED");

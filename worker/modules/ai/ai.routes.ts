@@ -15,7 +15,7 @@ const getOnly: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Mounted at /api/documents: the model-assisted views of one analysed document (SPEC.md §7). */
+/** Mounted at /api/documents: the model-assisted views of one analysed document (docs/requirements.md §7). */
 export const aiRoutes = new Hono<AuthedEnv>()
   .use("/analyses/:id/ai-analysis", getOnly, requireUser)
   .use("/analyses/:id/judicial-decision", getOnly, requireUser)

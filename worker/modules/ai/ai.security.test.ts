@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../app.ts";
+import { seedAnalysedDocument, seedQueuedDocument } from "../../test/analysed-documents.ts";
 import { fakeLlmBaseUrl, fakeModel, receivedRequests } from "../../test/fake-llm.ts";
 import { client, comparable, ORIGIN, signedInUser } from "../../test/helpers.ts";
-import { CONTRATO_PT, SENTENCA_PT } from "../documents/fixtures/texts.ts";
-import { seedAnalysedDocument, seedQueuedDocument } from "./test-documents.ts";
+import { CONTRATO_PT, SENTENCA_PT } from "../../test/texts.ts";
 
 const PATHS = ["ai-analysis", "judicial-decision"] as const;
 
@@ -62,7 +62,7 @@ describe("AI endpoints with a configured provider: what reaches the client", () 
     return app.request(`${ORIGIN}${path}`, { headers: { cookie, "x-language": language } }, configured);
   }
 
-  it("a provider 429 is RATE_LIMITED with SPEC's message, Retry-After, and no key or provider text", async () => {
+  it("a provider 429 is RATE_LIMITED with the required message, Retry-After, and no key or provider text", async () => {
     const owner = await signedInUser();
     const { id } = await seedAnalysedDocument(owner.email, "contrato.txt", CONTRATO_PT);
     const model = fakeModel("rate-limit");

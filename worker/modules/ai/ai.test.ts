@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AiAnalysisDto, JudicialDecisionResultDto } from "../../../common/api/ai.ts";
 import { FIXTURES } from "../../analysis/fixtures/documents.ts";
+import { seedAnalysedDocument } from "../../test/analysed-documents.ts";
 import { signedInUser } from "../../test/helpers.ts";
-import { CONTRATO_PT, ORDER_EN, SENTENCA_PT } from "../documents/fixtures/texts.ts";
-import { seedAnalysedDocument } from "./test-documents.ts";
+import { CONTRATO_PT, ORDER_EN, SENTENCA_PT } from "../../test/texts.ts";
 
 // Both endpoints in the default configuration (LLM_PROVIDER=local), on realistic documents analysed by the real
 // engine (seeded as the pipeline stores them), through SELF.fetch.
@@ -125,7 +125,7 @@ describe("GET /api/documents/analyses/{id}/judicial-decision (local)", () => {
     expect(body.judicialDecision?.appealOptions.some((o) => o.includes("FRAP"))).toBe(true);
   });
 
-  it("answers success false with SPEC's message for a contract, in both languages", async () => {
+  it("answers success false with the required message for a contract, in both languages", async () => {
     const en = await signedInUser({ language: "en" });
     const idEn = await processed(en, "contrato.txt", CONTRATO_PT);
     expect(await (await en.client.request(`/api/documents/analyses/${idEn}/judicial-decision`)).json()).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SENTENCA_PT } from "../documents/fixtures/texts.ts";
+import { SENTENCA_PT } from "../../test/texts.ts";
 import { groundedSentences, isGrounded, normalizeNumber, occursIn, sourceFacts } from "./grounding.ts";
 
 const facts = sourceFacts(SENTENCA_PT);

@@ -3,7 +3,7 @@ import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 
 /**
- * SPEC.md §3 Analytics for the actor's own processed documents. One D1 round trip (a batch of three
+ * docs/requirements.md §3 Analytics for the actor's own processed documents. One D1 round trip (a batch of three
  * statements), each scoped by user_id. averageConfidence is the mean analysis confidence (0..1), which the
  * dashboard shows as "accuracy"; feedback counts come from the entity feedback the user gave.
  */

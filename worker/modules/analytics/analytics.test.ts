@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { AnalyticsDto } from "../../../common/api/documents.ts";
 import { client, signedInUser } from "../../test/helpers.ts";
-import { seedDocument, userIdOf } from "../search/seed.fixture.ts";
+import { seedDocument, userIdOf } from "../../test/seed-documents.ts";
 
 const org = (value: string) => ({ type: "ORGANIZATION", value, confidence: 0.9 });
 

@@ -53,7 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
     try {
       user = await auth.authenticate(deps, email, password);
     } catch (err) {
-      // SPEC.md §7: this answer carries `email` beside message and code, so the screen can show the
+      // docs/requirements.md §7: this answer carries `email` beside message and code, so the screen can show the
       // verification panel for it. Only reached after the password was right.
       if (err instanceof AppError && err.code === "EMAIL_NOT_VERIFIED") {
         const message = err.messageIn(c.get("language"));
@@ -107,12 +107,12 @@ export const authRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
-  // `t` is the SPA's cache-buster (SPEC.md §7); it is accepted and ignored.
+  // `t` is the SPA's cache-buster (docs/requirements.md §7); it is accepted and ignored.
   .get("/user", validate("query", z.object({ t: z.string().max(32).optional() })), async (c) => {
     const session = await readSession(c);
     if (!session) throw new AppError("UNAUTHORIZED");
     return c.json(auth.toPublicUser(session.user));
   });
 
-/** GET /api/login: SPEC.md's login endpoint is a navigation; the login screen is /auth. */
+/** GET /api/login: docs/requirements.md §2's login endpoint is a navigation; the login screen is /auth. */
 export const loginRedirectRoutes = new Hono<AppEnv>().get("/", (c) => c.redirect("/auth", 302));

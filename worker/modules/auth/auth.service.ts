@@ -114,6 +114,8 @@ export async function authenticate(deps: Deps, email: string, password: string):
   const user = await findByEmail(deps, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw new AppError("INVALID_CREDENTIALS");
+  // An admin is deleting the account (docs/decisions/019-admin-console.md): no new session until it is gone.
+  if (user.deletingAt) throw new AppError("ACCOUNT_BEING_DELETED");
   if (!user.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
   return promoteIfAdmin(deps, user);
 }
@@ -142,7 +144,7 @@ export async function resendVerification(deps: Deps, email: string): Promise<voi
 /** Sends a reset link when the account exists; answers the same either way (no account enumeration). */
 export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const user = await findByEmail(deps, email);
-  if (!user) return;
+  if (!user || user.deletingAt) return;
   const token = await issueToken(deps, user.id, "reset_password");
   const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.email().send(resetEmail(user.email, user.firstName, link, user.language));

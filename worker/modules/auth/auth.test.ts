@@ -243,7 +243,7 @@ describe("GET /api/auth/user", () => {
     expect(await res.json()).toMatchObject({ code: "UNAUTHORIZED" });
   });
 
-  it("returns the public user (SPEC.md §3) without the password hash, uncached", async () => {
+  it("returns the public user (docs/requirements.md §3) without the password hash, uncached", async () => {
     const { client: c, email } = await signedInUser({ firstName: "Beatriz" });
     const res = await c.request(`/api/auth/user?t=${Date.now()}`);
     expect(res.headers.get("cache-control")).toBe("no-store");

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -72,7 +72,13 @@ export async function readSession(c: Context<AppEnv>): Promise<{ user: User; ses
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, deps.now())),
+      and(
+        eq(sessions.id, claims.sessionId),
+        eq(sessions.userId, claims.userId),
+        gt(sessions.expiresAt, deps.now()),
+        // A session created in the instant an admin started deleting the account does not outlive the mark.
+        isNull(users.deletingAt),
+      ),
     )
     .limit(1);
   endTime(c, "session");
@@ -86,7 +92,10 @@ export async function readSession(c: Context<AppEnv>): Promise<{ user: User; ses
  */
 export function liveSessionStatement(db: D1Database, claims: SessionClaims, now: Date): D1PreparedStatement {
   return db
-    .prepare("SELECT 1 AS live FROM sessions WHERE id = ?1 AND user_id = ?2 AND expires_at > ?3")
+    .prepare(
+      `SELECT 1 AS live FROM sessions JOIN users ON users.id = sessions.user_id
+        WHERE sessions.id = ?1 AND sessions.user_id = ?2 AND sessions.expires_at > ?3 AND users.deleting_at IS NULL`,
+    )
     .bind(claims.sessionId, claims.userId, now.getTime());
 }
 
@@ -109,8 +118,8 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   await next();
 });
 
-/** Route guard for the admin console: 403 unless the signed-in user is an admin. */
+/** Route guard for the admin console: 403 ADMIN_REQUIRED unless the signed-in user is an admin (after requireUser). */
 export const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
-  if (!c.get("user")?.isAdmin) throw new AppError("FORBIDDEN");
+  if (!c.get("user")?.isAdmin) throw new AppError("ADMIN_REQUIRED");
   await next();
 });

@@ -3,7 +3,7 @@ import type { ChunkedUploadDto, UploadAcceptedDto } from "../../../common/api/do
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { documents, uploadParts } from "../../db/schema/documents.ts";
 import type { User } from "../../db/schema/users.ts";
-import { MIME_TYPES } from "../../extraction/sniff.ts";
+import { type FileKind, MIME_TYPES } from "../../extraction/sniff.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
@@ -154,7 +154,7 @@ export async function completeChunkedUpload(deps: Deps, user: User, id: string):
     await deps.db.update(documents).set({ multipartUploadId: uploadId }).where(eq(documents.id, id));
     throw err;
   }
-  let detected: { kind: string; mime: string };
+  let detected: { kind: FileKind; mime: string };
   try {
     detected = await inspectLargeFile(deps, doc.originalKey, doc.fileName, doc.fileSize);
   } catch (err) {
@@ -185,7 +185,12 @@ export async function completeChunkedUpload(deps: Deps, user: User, id: string):
  * so a large DOCX is recognised by its signature here and fully checked (zip-bomb limits included) by the analysis,
  * which fails it with a reason and refunds the unit if it is not a real DOCX.
  */
-async function inspectLargeFile(deps: Deps, key: string, fileName: string, size: number) {
+async function inspectLargeFile(
+  deps: Deps,
+  key: string,
+  fileName: string,
+  size: number,
+): Promise<{ kind: FileKind; mime: string }> {
   const read = async (offset: number, length: number) => {
     const object = await deps.env.DOCUMENTS.get(key, { range: { offset, length } });
     return new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0));

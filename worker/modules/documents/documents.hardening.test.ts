@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import worker from "../../index.ts";
 import { createDeps } from "../../lib/deps.ts";
 import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
+import { CONTRATO_PT } from "../../test/texts.ts";
 import { failStuckDocuments } from "../jobs/daily.ts";
 import { PART_SIZE } from "./chunked.service.ts";
 import { indexable, MAX_RETRIES } from "./documents.service.ts";
-import { CONTRATO_PT } from "./fixtures/texts.ts";
 
 const trialLeft = async (email: string) =>
   (await env.DB.prepare("SELECT trial_documents_remaining AS n, id FROM users WHERE email = ?")

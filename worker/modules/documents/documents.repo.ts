@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, ne, or } from "drizzle-orm";
+import { and, asc, desc, eq, lt, ne, or } from "drizzle-orm";
+import { deadlines } from "../../db/schema/cases.ts";
 import { analyses, type Document, documents } from "../../db/schema/documents.ts";
 import type { Db } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -60,4 +61,13 @@ export async function findOwnedAnalysis(db: Db, userId: string, documentId: stri
   const row = rows[0];
   if (!row) throw new AppError("NOT_FOUND");
   return row;
+}
+
+/** The deadlines the pipeline derived from one of the user's documents, earliest first. */
+export function listDocumentDeadlines(db: Db, userId: string, documentId: string) {
+  return db
+    .select()
+    .from(deadlines)
+    .where(and(eq(deadlines.documentId, documentId), eq(deadlines.userId, userId)))
+    .orderBy(asc(deadlines.deadlineDate));
 }

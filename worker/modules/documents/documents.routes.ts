@@ -1,8 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { LIMITS } from "../../../common/vocabulary.ts";
-import { deadlines } from "../../db/schema/cases.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AuthedEnv, validate } from "../../lib/hono.ts";
 import { requireUser } from "../auth/session.ts";
@@ -14,9 +12,8 @@ import {
   startChunkedUpload,
   uploadPart,
 } from "./chunked.service.ts";
-import { decodeCursor, encodeCursor, findOwnedAnalysis, findOwnedDocument, listDocuments } from "./documents.repo.ts";
-import { acceptUpload, deleteDocument, fileTooLarge, retryDocument, toDto } from "./documents.service.ts";
-import { buildReport, reportFileName } from "./report.ts";
+import { acceptUpload, deleteDocument, fileTooLarge, retryDocument } from "./documents.service.ts";
+import { documentReport, getDocument, listDocumentPage, originalFile } from "./library.service.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const listQuery = z.object({
@@ -57,40 +54,22 @@ export const documentRoutes = new Hono<AuthedEnv>()
     return c.json(accepted, 202);
   })
   .get("/analyses", validate("query", listQuery), async (c) => {
-    const { limit, before } = c.req.valid("query");
-    const cursor = before === undefined ? undefined : decodeCursor(before);
-    if (cursor === null) throw new AppError("VALIDATION_ERROR");
-    const rows = await listDocuments(c.get("deps").db, c.get("user").id, { limit, before: cursor });
-    const language = c.get("language");
-    const last = rows.at(-1);
-    if (rows.length === limit && last) c.header("X-Next-Cursor", encodeCursor(last.document));
-    return c.json(rows.map((r) => toDto(r.document, r.analysis, language)));
+    const page = await listDocumentPage(c.get("deps"), c.get("user"), c.req.valid("query"));
+    if (page.nextCursor) c.header("X-Next-Cursor", page.nextCursor);
+    return c.json(page.items);
   })
   .get("/analyses/:id", validate("param", idParam), async (c) => {
-    const { document, analysis } = await findOwnedAnalysis(c.get("deps").db, c.get("user").id, c.req.valid("param").id);
-    return c.json(toDto(document, analysis, c.get("language")));
+    return c.json(await getDocument(c.get("deps"), c.get("user"), c.req.valid("param").id));
   })
   .get("/analyses/:id/report", validate("param", idParam), async (c) => {
-    const deps = c.get("deps");
-    const user = c.get("user");
-    const { document, analysis } = await findOwnedAnalysis(deps.db, user.id, c.req.valid("param").id);
-    const derived = await deps.db
-      .select()
-      .from(deadlines)
-      .where(and(eq(deadlines.documentId, document.id), eq(deadlines.userId, user.id)))
-      .orderBy(asc(deadlines.deadlineDate));
-    const body = buildReport({ document, analysis, deadlines: derived, language: c.get("language") });
-    const name = reportFileName(document.fileName);
+    const { body, fileName: name } = await documentReport(c.get("deps"), c.get("user"), c.req.valid("param").id);
     return c.body(body, 200, {
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name.ascii}"; filename*=UTF-8''${name.utf8}`,
     });
   })
   .get("/analyses/:id/original", validate("param", idParam), async (c) => {
-    const deps = c.get("deps");
-    const doc = await findOwnedDocument(deps.db, c.get("user").id, c.req.valid("param").id);
-    const object = await deps.env.DOCUMENTS.get(doc.originalKey);
-    if (!object) throw new AppError("NOT_FOUND");
+    const { document: doc, object } = await originalFile(c.get("deps"), c.get("user"), c.req.valid("param").id);
     const name = encodeURIComponent(doc.fileName);
     return c.body(object.body, 200, {
       "Content-Type": doc.mimeType,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
-import { CONTRATO_PT } from "./fixtures/texts.ts";
+import { CONTRATO_PT } from "../../test/texts.ts";
 
 describe("documents belong to their owner", () => {
   it("answers 404 on every route for another user's document and never lists it", async () => {

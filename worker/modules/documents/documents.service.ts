@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DocumentAnalysisDto, UploadAcceptedDto } from "../../../common/api/documents.ts";
-import type { DocumentStatus, DocumentType, Jurisdiction, Language } from "../../../common/vocabulary.ts";
+import type { Language } from "../../../common/vocabulary.ts";
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { analyze } from "../../analysis/analyze.ts";
 import type { Analysis } from "../../analysis/types.ts";
@@ -45,7 +45,7 @@ const UPLOAD_ERRORS: Record<string, "UNSUPPORTED_FILE_TYPE" | "CORRUPT_FILE" | "
   TOO_LARGE: "FILE_TOO_LARGE",
 };
 
-/** SPEC.md §5's size messages ('File is larger than N bytes', 'File is smaller than N bytes'). */
+/** docs/requirements.md §5's size messages ('File is larger than N bytes', 'File is smaller than N bytes'). */
 export function fileTooLarge(bytes: number, hint?: { en: string; pt: string }): AppError {
   return new AppError("FILE_TOO_LARGE", {
     en: `File is larger than ${bytes} bytes${hint ? ` (${hint.en})` : ""}`,
@@ -71,7 +71,7 @@ export function inspectUpload(bytes: Uint8Array, fileName: string) {
     if (err instanceof ExtractionError) {
       const code = UPLOAD_ERRORS[err.code] ?? "UNSUPPORTED_FILE_TYPE";
       if (code !== "UNSUPPORTED_FILE_TYPE") throw new AppError(code, err.messages);
-      // SPEC.md §5's message form first, then what the content turned out to be and what to do.
+      // docs/requirements.md §5's message form first, then what the content turned out to be and what to do.
       const form = DEFAULT_MESSAGES.UNSUPPORTED_FILE_TYPE;
       throw new AppError(code, { en: `${form.en}. ${err.messages.en}`, pt: `${form.pt}. ${err.messages.pt}` });
     }
@@ -341,23 +341,23 @@ async function loadOcrAsset(deps: Deps, name: string): Promise<ArrayBuffer> {
 }
 
 export function toDto(document: Document, analysis: AnalysisRow | null, language: Language): DocumentAnalysisDto {
-  const entities = (analysis?.entities as DocumentAnalysisDto["entities"] | undefined) ?? [];
+  const entities = analysis?.entities ?? [];
   return {
     id: document.id,
     fileName: document.fileName,
     fileType: document.fileType,
     fileSize: document.fileSize,
-    status: document.status as DocumentStatus,
+    status: document.status,
     failureCode: document.failureCode,
     failureMessage: decodeFailure(document.failureMessage, language),
-    language: (analysis?.language as Language | undefined) ?? null,
-    jurisdiction: (analysis?.jurisdiction as Jurisdiction | undefined) ?? null,
-    documentType: (analysis?.documentType as DocumentType | undefined) ?? null,
+    language: analysis?.language ?? null,
+    jurisdiction: analysis?.jurisdiction ?? null,
+    documentType: analysis?.documentType ?? null,
     documentSubtype: analysis?.documentSubtype ?? null,
     confidence: analysis?.confidence ?? null,
     entities,
-    keyFindings: (analysis?.keyFindings as DocumentAnalysisDto["keyFindings"] | undefined) ?? [],
-    parties: (analysis?.parties as DocumentAnalysisDto["parties"] | undefined) ?? [],
+    keyFindings: analysis?.keyFindings ?? [],
+    parties: analysis?.parties ?? [],
     extractedText: analysis?.textExcerpt ?? "",
     aiAnalysis: analysis?.aiAnalysis ?? null,
     aiProvider: analysis?.aiProvider ?? null,

@@ -2,8 +2,8 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from "vitest";
 import worker from "../../index.ts";
 import { client, signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
+import { CONTRATO_PT, ORDER_EN, SENTENCA_PT } from "../../test/texts.ts";
 import { backoffSeconds } from "./documents.queue.ts";
-import { CONTRATO_PT, ORDER_EN, SENTENCA_PT } from "./fixtures/texts.ts";
 
 type Doc = Record<string, unknown> & { id: string };
 
@@ -233,7 +233,7 @@ describe("the analysis queue consumer", () => {
 });
 
 describe("reading and removing documents", () => {
-  it("lists the user's documents newest first with the SPEC fields", async () => {
+  it("lists the user's documents newest first with the required fields", async () => {
     const { client: c } = await signedInUser();
     const first = (await (await upload(c, "first.txt", CONTRATO_PT)).json()) as Doc;
     const second = (await (await upload(c, "second.txt", ORDER_EN)).json()) as Doc;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OCR_ASSETS } from "../../extraction/ocr.ts";
-import { fixture, loadOcrAssetFromRepo } from "../../extraction/test-files.ts";
 import { signedInUser, uploadForm, waitForDocument } from "../../test/helpers.ts";
+import { fixture, loadOcrAssetFromRepo } from "../../test/repo-files.ts";
 
 type Doc = {
   id: string;

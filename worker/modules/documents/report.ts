@@ -1,6 +1,5 @@
 import { DECISION_LIST_LABELS } from "../../../common/decision-labels.ts";
 import type { Language } from "../../../common/vocabulary.ts";
-import type { DeadlineMention, Entity, JudicialDecision, KeyFinding, Party } from "../../analysis/types.ts";
 import type { Deadline } from "../../db/schema/cases.ts";
 import type { Analysis, Document } from "../../db/schema/documents.ts";
 import { decodeFailure } from "./failures.ts";
@@ -119,7 +118,7 @@ export function buildReport(input: {
       `${l.extraction}: ${analysis.extractionMethod ?? "—"}`,
       ...(analysis.ocrConfidence != null ? [`${l.ocr}: ${pct(analysis.ocrConfidence)}`] : []),
     );
-    const parties = (analysis.parties as Party[] | null) ?? [];
+    const parties = analysis.parties ?? [];
     out.push(
       ...section(
         l.parties,
@@ -127,7 +126,7 @@ export function buildReport(input: {
         l.none,
       ),
     );
-    const entities = (analysis.entities as Entity[]) ?? [];
+    const entities = analysis.entities;
     out.push(
       ...section(
         l.entities,
@@ -141,7 +140,7 @@ export function buildReport(input: {
         l.none,
       ),
     );
-    const findings = (analysis.keyFindings as KeyFinding[]) ?? [];
+    const findings = analysis.keyFindings;
     out.push(
       ...section(
         l.findings,
@@ -160,7 +159,7 @@ export function buildReport(input: {
         l.none,
       ),
     );
-    const mentions = (analysis.deadlineMentions as DeadlineMention[] | null) ?? [];
+    const mentions = analysis.deadlineMentions ?? [];
     out.push(
       ...section(
         l.mentions,
@@ -173,7 +172,7 @@ export function buildReport(input: {
         l.none,
       ),
     );
-    const decision = analysis.judicialDecision as JudicialDecision | null;
+    const decision = analysis.judicialDecision;
     if (decision) {
       const lines = [`${l.decisionType}: ${decision.decisionType}`, `${l.summary}: ${decision.decisionSummary}`];
       for (const key of Object.keys(l.lists) as (keyof typeof l.lists)[]) {

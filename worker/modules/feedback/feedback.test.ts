@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { feedback } from "../../db/schema/documents.ts";
 import { createDb } from "../../lib/deps.ts";
 import { client, signedInUser } from "../../test/helpers.ts";
-import { seedDocument, userIdOf } from "../search/seed.fixture.ts";
+import { seedDocument, userIdOf } from "../../test/seed-documents.ts";
 
 const ENTITIES = [
   { type: "ORGANIZATION", value: "Globex Corporation", confidence: 0.92 },

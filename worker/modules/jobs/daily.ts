@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { cases, deadlines } from "../../db/schema/cases.ts";
 import { analyses, documents } from "../../db/schema/documents.ts";
 import { createDeps, type Deps } from "../../lib/deps.ts";
+import { purgeExpiredPayments } from "../admin/retention.ts";
 import { daysBetween, priorityFor, todayIn } from "../documents/derive-deadlines.ts";
 import { failDocument } from "../documents/documents.service.ts";
 import { FAILURE_MESSAGES } from "../documents/failures.ts";
@@ -12,6 +13,7 @@ export interface DailyJobResult {
   reprioritised: number;
   abandonedUploads: number;
   stuckDocuments: number;
+  expiredPayments: number;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function runDailyJobs(env: Env, now: Date): Promise<DailyJobResult>
     ...(await recomputeDeadlinePriorities(deps, now)),
     abandonedUploads: await abortAbandonedUploads(deps, now),
     stuckDocuments: await failStuckDocuments(deps, now),
+    expiredPayments: await purgeExpiredPayments(deps, now),
   };
   console.log("daily jobs", now.toISOString(), JSON.stringify(result));
   return result;

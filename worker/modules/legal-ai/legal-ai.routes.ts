@@ -17,7 +17,7 @@ import { requireUser } from "../auth/session.ts";
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use the date format YYYY-MM-DD." });
 
-/** SPEC.md §7 payload plus the optional precision inputs of issue 6. */
+/** docs/requirements.md §7 payload plus the optional precision inputs of issue 6. */
 export const calculateDeadlinesSchema = z.object({
   actionType: z.string().trim().min(1).max(80),
   jurisdiction: z.enum(["brazil", "usa"]),

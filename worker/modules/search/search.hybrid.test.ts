@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MODE_HEADER, type SearchResultDto, TOTAL_HEADER } from "../../../common/api/search.ts";
 import { app } from "../../app.ts";
 import { ORIGIN, signedInUser } from "../../test/helpers.ts";
+import { seedDocument, userIdOf } from "../../test/seed-documents.ts";
 import { tokens } from "./matcher.ts";
-import { seedDocument, userIdOf } from "./seed.fixture.ts";
 import { EMBEDDING_MODEL, fuse, indexVector, type SemanticBindings } from "./semantic.ts";
 
 // The vitest Workers pool cannot provide Workers AI or Vectorize (both exist only on Cloudflare's network), so the
@@ -77,7 +77,12 @@ beforeAll(async () => {
 
 describe("hybrid search (keyword + embeddings, fused by reciprocal rank)", () => {
   it("fuses ranked lists so an id high in both comes first", () => {
-    expect(fuse([["a", "b", "c"], ["c", "a"]])).toEqual(["a", "c", "b"]);
+    expect(
+      fuse([
+        ["a", "b", "c"],
+        ["c", "a"],
+      ]),
+    ).toEqual(["a", "c", "b"]);
   });
 
   it("says 'hybrid' and adds the meaning-only neighbours to the keyword results and the total", async () => {
@@ -91,7 +96,10 @@ describe("hybrid search (keyword + embeddings, fused by reciprocal rank)", () =>
   });
 
   it("stays keyword-only with filters or past the first page, and says so", async () => {
-    for (const body of [{ query: "tenant", filters: { language: "en" } }, { query: "tenant", offset: 50 }]) {
+    for (const body of [
+      { query: "tenant", filters: { language: "en" } },
+      { query: "tenant", offset: 50 },
+    ]) {
       const { res } = await hybridSearch(body);
       expect(res.headers.get(MODE_HEADER), JSON.stringify(body)).toBe("keyword");
     }

@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type SearchResultDto, TOTAL_HEADER } from "../../../common/api/search.ts";
 import { type Client, signedInUser } from "../../test/helpers.ts";
+import { seedDocument, userIdOf } from "../../test/seed-documents.ts";
 import { conceptTokens, snippetOf } from "./matcher.ts";
 import { expandQuery, snippetMatcher } from "./query.ts";
-import { RANK_WINDOW } from "./search.service.ts";
-import { seedDocument, userIdOf } from "./seed.fixture.ts";
+import { RANK_WINDOW } from "./search.repo.ts";
 
 // Concepts across languages, facets, paging and true totals, over one user's archive next to another user's.
 let lawyer: Client;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsDto } from "../../../common/api/documents.ts";
 import type { SearchResultDto } from "../../../common/api/search.ts";
 import { type Client, client, signedInUser } from "../../test/helpers.ts";
-import { seedDocument, userIdOf } from "./seed.fixture.ts";
+import { seedDocument, userIdOf } from "../../test/seed-documents.ts";
 
 // Two users with documents on the same subject: nothing of one may ever reach the other.
 let alice: Client;

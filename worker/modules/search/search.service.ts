@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, type SearchRequest, type SearchResultDto } from "../../../common/api/search.ts";
+import type { SearchMode, SearchRequest, SearchResultDto } from "../../../common/api/search.ts";
 import {
   DOCUMENT_TYPES,
   type DocumentType,
@@ -10,34 +10,25 @@ import {
   SEARCH_CLAUSE_TYPES,
 } from "../../../common/vocabulary.ts";
 import { amountToken, clauseToken, facetToken, ownerToken } from "../../db/fts.ts";
+import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { SessionClaims } from "../../lib/hono.ts";
+import { liveSessionStatement } from "../auth/session.ts";
 import { type Matcher, snippetOf, tokens } from "./matcher.ts";
 import { expandQuery, snippetMatcher, toFtsExpression, toMatchExpression } from "./query.ts";
+import { countStatement, documentRows, pageStatement, type SearchRow } from "./search.repo.ts";
+import { hybridPage, nearestDocuments, semanticBindings } from "./semantic.ts";
 
-/**
- * Column weights for bm25 over (document_id, user_id, owner, facets, concepts, parties, courts, file_name, content):
- * a hit in the name counts most, a concept the document states (one token per mention, found at indexing) next.
- */
-const RANK = "bm25(0.0, 0.0, 0.0, 0.0, 2.0, 0.0, 0.0, 4.0, 1.0)";
-/**
- * bm25 ranks at most the newest RANK_WINDOW matches (docs/decisions/021-search-at-scale.md): ranking costs a few
- * microseconds per matching row, so a broad query over a 50,000-document archive ranked every match in > 100 ms.
- * Pages past the window list the older matches newest first; the total still counts every match.
- */
-export const RANK_WINDOW = 1_000;
-/** Snippets are cut in the Worker from the start of the text (FTS5's snippet() re-reads every phrase's doclist). */
-const SNIPPET_SCAN_CHARS = 20_000;
 const EXCERPT_CHARS = 200;
 
-interface Row {
-  id: string;
-  fileName: string;
-  documentType: string | null;
-  jurisdiction: string | null;
-  language: string | null;
-  processedAt: number | null;
-  text: string | null;
-  rank: number | null;
+interface KeywordAnswer {
+  total: number;
+  results: SearchResultDto[];
+}
+
+/** A page of results, the true total and how they were found (keyword, or fused with semantic neighbours). */
+export interface SearchAnswer extends KeywordAnswer {
+  mode: SearchMode;
 }
 
 function checkFilter<T extends string>(name: string, value: string, allowed: readonly T[]): T | "all" {
@@ -87,23 +78,13 @@ function facetMatch(filters: SearchRequest["filters"]): { parts: string[]; chose
   return { parts: [...tokenParts, ...names], chosen: tokenParts.length > 0 || named };
 }
 
-const COLUMNS = `d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
-  a.language AS language, d.processed_at AS processedAt, substr(documents_fts.content, 1, ${SNIPPET_SCAN_CHARS}) AS text`;
-const FROM = `FROM documents_fts
-  CROSS JOIN documents d ON d.id = documents_fts.document_id
-  LEFT JOIN analyses a ON a.document_id = d.id
-  WHERE documents_fts MATCH ?1 AND documents_fts.user_id = ?2 AND d.user_id = ?2`;
-/** The rowid of the oldest match inside the rank window (0 when every match fits in it). */
-const WINDOW_START = `coalesce((SELECT rowid FROM documents_fts WHERE documents_fts MATCH ?1
-  ORDER BY rowid DESC LIMIT 1 OFFSET ${RANK_WINDOW - 1}), 0)`;
-
 /**
  * Prepares a search of one user's own documents. The owner token restricts the match to the actor's rows inside
  * the index itself, so other users' documents are never counted or ranked; user_id is checked again on the row and
  * on the document. docs/requirements.md §5: a search needs a query or a filter — otherwise VALIDATION_ERROR. Null
  * means there is nothing to search (the answer is an empty list).
  */
-export function prepareSearch(db: D1Database, userId: string, input: SearchRequest): PreparedSearch | null {
+function prepareSearch(db: D1Database, userId: string, input: SearchRequest): PreparedSearch | null {
   const facets = facetMatch(input.filters);
   const query = input.query.trim();
   if (query === "" && !facets.chosen) {
@@ -117,42 +98,17 @@ export function prepareSearch(db: D1Database, userId: string, input: SearchReque
   // Punctuation only: nothing to match, unless filters alone make the search.
   if (text === "" && !facets.chosen) return null;
   const match = [`owner : "${ownerToken(userId)}"`, ...facets.parts, ...(text ? [text] : [])].join(" AND ");
-  const count = db.prepare("SELECT count(*) AS total FROM documents_fts WHERE documents_fts MATCH ?1").bind(match);
-  const offset = input.offset;
-  let page: D1PreparedStatement;
-  if (text === "") {
-    // Filters alone: nothing to rank, newest first.
-    page = db.prepare(
-      `SELECT ${COLUMNS}, NULL AS rank ${FROM} ORDER BY documents_fts.rowid DESC LIMIT ${SEARCH_PAGE_SIZE} OFFSET ?3`,
-    );
-    page = page.bind(match, userId, offset);
-  } else if (offset < RANK_WINDOW) {
-    // CROSS JOIN keeps the FTS table as the outer loop, so FTS5 hands rows over in rank order and SQLite stops at
-    // the LIMIT; the rowid bound makes FTS5 rank only the window.
-    page = db
-      .prepare(
-        `SELECT ${COLUMNS}, documents_fts.rank AS rank ${FROM}
-           AND documents_fts.rank MATCH '${RANK}' AND documents_fts.rowid >= ${WINDOW_START}
-         ORDER BY documents_fts.rank LIMIT ${SEARCH_PAGE_SIZE} OFFSET ?3`,
-      )
-      .bind(match, userId, offset);
-  } else {
-    page = db
-      .prepare(
-        `SELECT ${COLUMNS}, NULL AS rank ${FROM} AND documents_fts.rowid < ${WINDOW_START}
-         ORDER BY documents_fts.rowid DESC LIMIT ${SEARCH_PAGE_SIZE} OFFSET ?3`,
-      )
-      .bind(match, userId, offset - RANK_WINDOW);
-  }
+  const count = countStatement(db, match);
+  const page = pageStatement(db, userId, match, text !== "", input.offset);
   return {
     count,
     page,
     snippets: text === "" ? null : snippetMatcher(expanded),
-    hybrid: text !== "" && !facets.chosen && offset === 0,
+    hybrid: text !== "" && !facets.chosen && input.offset === 0,
   };
 }
 
-function toDto(row: Row, snippets: Matcher | null): SearchResultDto {
+function toDto(row: SearchRow, snippets: Matcher | null): SearchResultDto {
   const text = row.text ?? "";
   const snippet = (snippets && snippetOf(text, snippets)) ?? text.slice(0, EXCERPT_CHARS).replace(/\s+/g, " ").trim();
   return {
@@ -169,26 +125,45 @@ function toDto(row: Row, snippets: Matcher | null): SearchResultDto {
 }
 
 /** The page and the true total of a prepared search, from its statements' results. */
-export function searchResults(
-  prepared: PreparedSearch,
-  count: D1Result<unknown>,
-  page: D1Result<unknown>,
-): { total: number; results: SearchResultDto[] } {
+function searchResults(prepared: PreparedSearch, count: D1Result<unknown>, page: D1Result<unknown>): KeywordAnswer {
   const total = Number((count.results[0] as { total?: number } | undefined)?.total ?? 0);
-  return { total, results: (page.results as Row[]).map((row) => toDto(row, prepared.snippets)) };
+  return { total, results: (page.results as SearchRow[]).map((row) => toDto(row, prepared.snippets)) };
 }
 
-/** Result rows for documents found by meaning only (hybrid search): the owner's processed documents among `ids`. */
-export async function describeDocuments(db: D1Database, userId: string, ids: string[]): Promise<SearchResultDto[]> {
-  const marks = ids.map((_, i) => `?${i + 2}`).join(", ");
-  const found = await db
-    .prepare(
-      `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
-              a.language AS language, d.processed_at AS processedAt, a.text_excerpt AS text, NULL AS rank
-         FROM documents d JOIN analyses a ON a.document_id = d.id
-        WHERE d.user_id = ?1 AND a.user_id = ?1 AND d.status = 'processed' AND d.id IN (${marks})`,
-    )
-    .bind(userId, ...ids)
-    .all<Row>();
-  return found.results.map((row) => toDto(row, null));
+/** Named phases of a search, reported as Server-Timing by the route (the bench reads them). */
+export interface SearchTimer {
+  start(phase: "search" | "snippets"): void;
+  end(phase: "search" | "snippets"): void;
+}
+
+/**
+ * Searches the actor's documents. Search is the dashboard's latency-critical read, so the session check, the count
+ * and the page go to D1 in one batch (one round trip); nothing found is returned unless the session is live. Where
+ * the semantic bindings exist, the query is embedded while D1 answers and a failure leaves the keyword answer.
+ */
+export async function searchForSession(
+  deps: Deps,
+  claims: SessionClaims,
+  input: SearchRequest,
+  timer?: SearchTimer,
+): Promise<SearchAnswer> {
+  const db = deps.env.DB;
+  const search = prepareSearch(db, claims.userId, input);
+  const semantic = search?.hybrid ? semanticBindings(deps.env) : null;
+  const neighbours = semantic
+    ? nearestDocuments(semantic, claims.userId, input.query).catch(() => null)
+    : Promise.resolve(null);
+  timer?.start("search");
+  const session = liveSessionStatement(db, claims, deps.now());
+  const [live, count, page] = await db.batch(search ? [session, search.count, search.page] : [session]);
+  timer?.end("search");
+  if (!live?.results.length) throw new AppError("UNAUTHORIZED");
+  timer?.start("snippets");
+  const keyword = search && count && page ? searchResults(search, count, page) : { total: 0, results: [] };
+  timer?.end("snippets");
+  const semanticIds = await neighbours;
+  if (!semanticIds) return { ...keyword, mode: "keyword" };
+  return hybridPage(keyword, semanticIds, async (ids) =>
+    (await documentRows(db, claims.userId, ids)).map((row) => toDto(row, null)),
+  );
 }

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SearchResultDto } from "../../../common/api/search.ts";
 import { type Client, client, signedInUser } from "../../test/helpers.ts";
+import { seedDocument, userIdOf } from "../../test/seed-documents.ts";
 import { expandQuery, toFtsExpression } from "./query.ts";
-import { seedDocument, userIdOf } from "./seed.fixture.ts";
 import { THESAURUS } from "./thesaurus.ts";
 
 const PT_CONTRACT =

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { documentCharBudget, mapLimited, splitForContext } from "./chunking.ts";
-import { LlmError, llmProviderFromEnv, parseJsonObject } from "./llm.ts";
+import { llmProviderFromEnv } from "./from-env.ts";
+import { LlmError, parseJsonObject } from "./llm.ts";
 
 function envWith(values: Record<string, unknown>): Env {
   return { ...env, ...values } as Env;

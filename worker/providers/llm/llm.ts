@@ -1,9 +1,6 @@
-import { setting } from "../../lib/settings.ts";
-import { localLlmProvider } from "./local.ts";
-import { openAiCompatibleProvider } from "./openai.ts";
-import { workersAiProvider } from "./workers-ai.ts";
+import type { LlmProviderName } from "../../../common/vocabulary.ts";
 
-export type LlmProviderName = "local" | "workers-ai" | "openai";
+export type { LlmProviderName } from "../../../common/vocabulary.ts";
 
 export interface ChatMessage {
   role: "user" | "assistant";
@@ -81,29 +78,6 @@ export function contextTokensOf(model: string): number {
   return KNOWN_CONTEXT_TOKENS[model] ?? DEFAULT_CONTEXT_TOKENS;
 }
 
-/**
- * The provider the firm configured: LLM_PROVIDER = local (default) | workers-ai | openai. A half-configured model
- * throws at first use rather than silently falling back to another provider: the firm decides where text goes.
- */
-export function llmProviderFromEnv(env: Env): LlmProvider {
-  const name = setting(env, "LLM_PROVIDER") ?? "local";
-  if (name === "workers-ai") {
-    const model = setting(env, "WORKERS_AI_MODEL") ?? "@cf/meta/llama-3.1-8b-instruct";
-    if (!env.AI) throw new LlmError("not_configured", "LLM_PROVIDER=workers-ai needs the AI binding");
-    return workersAiProvider({ binding: env.AI, model });
-  }
-  if (name === "openai") {
-    const baseUrl = setting(env, "LLM_BASE_URL");
-    const model = setting(env, "LLM_MODEL");
-    if (!baseUrl || !model)
-      throw new LlmError("not_configured", "LLM_PROVIDER=openai needs LLM_BASE_URL and LLM_MODEL");
-    // The key is optional: Ollama and vLLM on the firm's own server usually run without one.
-    return openAiCompatibleProvider({ baseUrl, apiKey: setting(env, "LLM_API_KEY"), model });
-  }
-  if (name !== "local") throw new LlmError("not_configured", `unknown LLM_PROVIDER ${JSON.stringify(name)}`);
-  return localLlmProvider();
-}
-
 /** Runs `attempt`, and once more if it failed in a way a second try can fix (timeout, unreadable output, 5xx). */
 export async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
   try {
@@ -148,9 +122,4 @@ export function parseJsonObject(text: string): unknown {
   } catch {
     throw new LlmError("malformed", "the answer is not valid JSON");
   }
-}
-
-/** Rough token estimate for Latin-script legal text (≈ 3.5 characters per token for pt/en with Llama tokenizers). */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 3.5);
 }

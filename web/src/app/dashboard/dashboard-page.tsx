@@ -5,7 +5,7 @@ import { PageContainer } from "../../components/ui/page.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { analyticsKeys } from "../../features/analytics/api/use-analytics.ts";
 import { AnalyticsCard } from "../../features/analytics/components/analytics-card.tsx";
-import { useUser } from "../../features/auth/api/use-user.ts";
+import { useUser } from "../../hooks/use-user.ts";
 import { PricingSection } from "../../features/billing/components/pricing-section.tsx";
 import { SubscriptionCard } from "../../features/billing/components/subscription-card.tsx";
 import { documentKeys } from "../../features/documents/api/documents-api.ts";

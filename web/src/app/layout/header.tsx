@@ -1,6 +1,6 @@
 import { Scale } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { useUser } from "../../features/auth/api/use-user.ts";
+import { useUser } from "../../hooks/use-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { cn } from "../../lib/cn.ts";
 import { paths } from "../../lib/paths.ts";
@@ -29,7 +29,7 @@ export function Header() {
         </Link>
         {links.length > 0 && (
           <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto">
-            <ul className="flex gap-1 overflow-x-auto">
+            <ul className="flex flex-wrap gap-1">
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink
@@ -37,7 +37,7 @@ export function Header() {
                     end={link.end}
                     className={({ isActive }) =>
                       cn(
-                        "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium",
+                        "block whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium sm:px-3 sm:py-2",
                         isActive ? "bg-navy-50 text-navy-800" : "text-slate-600 hover:bg-slate-50 hover:text-navy-800",
                       )
                     }

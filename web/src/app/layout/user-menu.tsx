@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Avatar, DropdownMenu } from "radix-ui";
 import type { PublicUser } from "../../../../common/api/auth.ts";
-import { useLogout } from "../../features/auth/api/use-user.ts";
+import { useLogout } from "../../hooks/use-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 function initials(user: Pick<PublicUser, "firstName" | "lastName">): string {

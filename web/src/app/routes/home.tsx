@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { useUser } from "../../features/auth/api/use-user.ts";
+import { useUser } from "../../hooks/use-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 
 const AuthPage = lazy(() => import("../../features/auth/components/auth-page.tsx"));

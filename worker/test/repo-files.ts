@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { OCR_ASSETS } from "./ocr.ts";
+import { OCR_ASSETS } from "../extraction/ocr.ts";
 
 type FilesBinding = { fetch: (input: string) => Promise<Response> };
 

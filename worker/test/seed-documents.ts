@@ -1,13 +1,14 @@
 // Test-only: writes what the analysis pipeline writes (documents, analyses, documents_fts), so search, analytics
 // and feedback are tested without running the pipeline.
-import type { EntityDto, KeyFindingDto } from "../../../common/api/documents.ts";
-import type { DocumentType, Jurisdiction, Language } from "../../../common/vocabulary.ts";
-import { documentsFts } from "../../db/fts.ts";
-import { analyses, documents } from "../../db/schema/documents.ts";
-import { createDb } from "../../lib/deps.ts";
-import { newId } from "../../lib/ids.ts";
-import type { Client } from "../../test/helpers.ts";
-import { searchIndexRow } from "./search.index.ts";
+import type { EntityDto, KeyFindingDto } from "../../common/api/documents.ts";
+import type { DocumentType, Jurisdiction, Language } from "../../common/vocabulary.ts";
+import type { Entity, KeyFinding } from "../analysis/types.ts";
+import { documentsFts } from "../db/fts.ts";
+import { analyses, documents } from "../db/schema/documents.ts";
+import { createDb } from "../lib/deps.ts";
+import { newId } from "../lib/ids.ts";
+import { searchIndexRow } from "../modules/search/search.index.ts";
+import type { Client } from "./helpers.ts";
 
 export interface SeedDocument {
   fileName: string;
@@ -58,8 +59,9 @@ export async function seedDocument(env: Env, userId: string, doc: SeedDocument):
     userId,
     ...facets,
     confidence: doc.confidence ?? 0.8,
-    entities: doc.entities ?? [],
-    keyFindings: doc.keyFindings ?? [],
+    // Seeded in the API's looser shape (no offsets): search, analytics and feedback never read them.
+    entities: (doc.entities ?? []) as Entity[],
+    keyFindings: (doc.keyFindings ?? []) as KeyFinding[],
     parties: (doc.parties ?? []).map((p) => ({
       ...p,
       role: "party" as const,

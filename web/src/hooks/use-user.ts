@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from "swr";
-import type { PublicUser } from "../../../../../common/api/auth.ts";
-import { ApiError, api, call } from "../../../lib/api.ts";
+import type { PublicUser } from "../../../common/api/auth.ts";
+import { ApiError, api, call } from "../lib/api.ts";
 
 export const authKeys = { user: "/api/auth/user" } as const;
 

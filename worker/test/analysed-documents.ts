@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { analyze } from "../../analysis/analyze.ts";
-import { analyses, documents } from "../../db/schema/documents.ts";
-import { users } from "../../db/schema/users.ts";
-import { createDb } from "../../lib/deps.ts";
-import { newId } from "../../lib/ids.ts";
+import { analyze } from "../analysis/analyze.ts";
+import { analyses, documents } from "../db/schema/documents.ts";
+import { users } from "../db/schema/users.ts";
+import { createDb } from "../lib/deps.ts";
+import { newId } from "../lib/ids.ts";
 
 /**
  * A processed document as the pipeline stores it: the real analysis engine's output in `analyses`, the full text in

@@ -1,0 +1,54 @@
+/** Reading the user's documents: the paged list, one analysis, its report and its original file. */
+import type { DocumentAnalysisDto } from "../../../common/api/documents.ts";
+import type { User } from "../../db/schema/users.ts";
+import type { Deps } from "../../lib/deps.ts";
+import { AppError } from "../../lib/errors.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  findOwnedAnalysis,
+  findOwnedDocument,
+  listDocumentDeadlines,
+  listDocuments,
+} from "./documents.repo.ts";
+import { toDto } from "./documents.service.ts";
+import { buildReport, reportFileName } from "./report.ts";
+
+/** One page, newest first; `nextCursor` is set when the page is full (there may be more). */
+export async function listDocumentPage(
+  deps: Deps,
+  user: User,
+  input: { limit: number; before?: string },
+): Promise<{ items: DocumentAnalysisDto[]; nextCursor: string | null }> {
+  const cursor = input.before === undefined ? undefined : decodeCursor(input.before);
+  if (cursor === null) throw new AppError("VALIDATION_ERROR");
+  const rows = await listDocuments(deps.db, user.id, { limit: input.limit, before: cursor });
+  const last = rows.at(-1);
+  return {
+    items: rows.map((r) => toDto(r.document, r.analysis, deps.language)),
+    nextCursor: rows.length === input.limit && last ? encodeCursor(last.document) : null,
+  };
+}
+
+export async function getDocument(deps: Deps, user: User, documentId: string): Promise<DocumentAnalysisDto> {
+  const { document, analysis } = await findOwnedAnalysis(deps.db, user.id, documentId);
+  return toDto(document, analysis, deps.language);
+}
+
+/** The plain-text report with the deadlines derived from the document, and the file name to download it as. */
+export async function documentReport(deps: Deps, user: User, documentId: string) {
+  const { document, analysis } = await findOwnedAnalysis(deps.db, user.id, documentId);
+  const derived = await listDocumentDeadlines(deps.db, user.id, document.id);
+  return {
+    body: buildReport({ document, analysis, deadlines: derived, language: deps.language }),
+    fileName: reportFileName(document.fileName),
+  };
+}
+
+/** The uploaded file as stored in R2, or NOT_FOUND when the object is gone. */
+export async function originalFile(deps: Deps, user: User, documentId: string) {
+  const document = await findOwnedDocument(deps.db, user.id, documentId);
+  const object = await deps.env.DOCUMENTS.get(document.originalKey);
+  if (!object) throw new AppError("NOT_FOUND");
+  return { document, object };
+}
