@@ -174,13 +174,24 @@ const SNIPPET_BEFORE = 60;
 const SCAN_SLICE = 2_000;
 const SCAN_OVERLAP = 200;
 
-function firstHit(text: string, matcher: Matcher): Hit | undefined {
+/**
+ * Characters a page of results may scan for snippets, shared by its rows in rank order: each row reads at least its
+ * first slice, so a page of long texts whose hits lie deep (or nowhere in the text: matched by name or by a concept
+ * far in) costs a bounded ~10 ms of Worker CPU, and the best results keep the deepest search.
+ */
+export interface ScanBudget {
+  chars: number;
+}
+
+function firstHit(text: string, matcher: Matcher, budget: ScanBudget): Hit | undefined {
   for (let from = 0; from < text.length; from += SCAN_SLICE - SCAN_OVERLAP) {
+    if (from > 0 && budget.chars <= 0) break;
     // Start and end the slice on spaces so no word is cut in two.
     const start = from === 0 ? 0 : text.indexOf(" ", from) + 1;
     const endSpace = text.indexOf(" ", from + SCAN_SLICE);
     const end = endSpace < 0 ? text.length : endSpace;
     if (start <= 0 && from > 0) break;
+    budget.chars -= end - start;
     const hit = matcher.find(text.slice(start, end), 1)[0];
     if (hit) return { tag: hit.tag, start: hit.start + start, end: hit.end + start };
     if (end === text.length) break;
@@ -189,9 +200,13 @@ function firstHit(text: string, matcher: Matcher): Hit | undefined {
 }
 const SNIPPET_AFTER = 140;
 
-/** A short passage around the first hit, the hits wrapped in «…», or null when the text holds none. */
-export function snippetOf(text: string, matcher: Matcher): string | null {
-  const first = firstHit(text, matcher);
+/** A short passage around the first hit, the hits wrapped in «…», or null when none is found within the budget. */
+export function snippetOf(
+  text: string,
+  matcher: Matcher,
+  budget: ScanBudget = { chars: Number.POSITIVE_INFINITY },
+): string | null {
+  const first = firstHit(text, matcher, budget);
   if (!first) return null;
   const from = Math.max(0, text.lastIndexOf(" ", Math.max(0, first.start - SNIPPET_BEFORE)) + 1);
   const toSpace = text.indexOf(" ", first.end + SNIPPET_AFTER);

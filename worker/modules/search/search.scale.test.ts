@@ -92,6 +92,18 @@ describe("concepts found at indexing time, in either language", () => {
     expect(hit?.snippet).toMatch(/«governed by[^»]*»/);
     expect(snippetOf("nothing here", snippetMatcher(expandQuery("sigilo")))).toBeNull();
   });
+
+  it("bounds the snippet scan of a page: past the shared budget a long text is read only in its first slice", () => {
+    const matcher = snippetMatcher(expandQuery("sigilo"));
+    const deep = `${"Lorem ipsum dolor sit amet. ".repeat(700)}Cláusula de sigilo.`;
+    expect(snippetOf(deep, matcher)).toMatch(/«sigilo»/);
+    const budget = { chars: 30_000 };
+    const snippets = Array.from({ length: 50 }, () => snippetOf(deep, matcher, budget));
+    expect(snippets[0]).toMatch(/«sigilo»/);
+    expect(snippets.at(-1)).toBeNull();
+    // 50 texts of ~20,000 characters: at most the budget plus one first slice (~2,000) per row was read.
+    expect(30_000 - budget.chars).toBeLessThan(30_000 + 50 * 2_100 + 20_000);
+  });
 });
 
 describe("facets from the engine's findings", () => {

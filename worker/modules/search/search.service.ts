@@ -14,12 +14,14 @@ import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { SessionClaims } from "../../lib/hono.ts";
 import { liveSessionStatement } from "../auth/session.ts";
-import { type Matcher, snippetOf, tokens } from "./matcher.ts";
+import { type Matcher, type ScanBudget, snippetOf, tokens } from "./matcher.ts";
 import { expandQuery, snippetMatcher, toFtsExpression, toMatchExpression } from "./query.ts";
 import { countStatement, documentRows, pageStatement, type SearchRow } from "./search.repo.ts";
 import { hybridPage, nearestDocuments, semanticBindings } from "./semantic.ts";
 
 const EXCERPT_CHARS = 200;
+/** Deep snippet scanning per page beyond each row's first slice (matcher.ts ScanBudget; ~60 ns a character). */
+const SNIPPET_PAGE_CHARS = 60_000;
 
 interface KeywordAnswer {
   total: number;
@@ -108,9 +110,10 @@ function prepareSearch(db: D1Database, userId: string, input: SearchRequest): Pr
   };
 }
 
-function toDto(row: SearchRow, snippets: Matcher | null): SearchResultDto {
+function toDto(row: SearchRow, snippets: Matcher | null, budget?: ScanBudget): SearchResultDto {
   const text = row.text ?? "";
-  const snippet = (snippets && snippetOf(text, snippets)) ?? text.slice(0, EXCERPT_CHARS).replace(/\s+/g, " ").trim();
+  const snippet =
+    (snippets && snippetOf(text, snippets, budget)) ?? text.slice(0, EXCERPT_CHARS).replace(/\s+/g, " ").trim();
   return {
     id: row.id,
     fileName: row.fileName,
@@ -127,7 +130,8 @@ function toDto(row: SearchRow, snippets: Matcher | null): SearchResultDto {
 /** The page and the true total of a prepared search, from its statements' results. */
 function searchResults(prepared: PreparedSearch, count: D1Result<unknown>, page: D1Result<unknown>): KeywordAnswer {
   const total = Number((count.results[0] as { total?: number } | undefined)?.total ?? 0);
-  return { total, results: (page.results as SearchRow[]).map((row) => toDto(row, prepared.snippets)) };
+  const budget: ScanBudget = { chars: SNIPPET_PAGE_CHARS };
+  return { total, results: (page.results as SearchRow[]).map((row) => toDto(row, prepared.snippets, budget)) };
 }
 
 /** Named phases of a search, reported as Server-Timing by the route (the bench reads them). */
