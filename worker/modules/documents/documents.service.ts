@@ -17,7 +17,7 @@ import { AppError } from "../../lib/errors.ts";
 import { newId, sha256Hex } from "../../lib/ids.ts";
 import { DEFAULT_MESSAGES } from "../../lib/messages.ts";
 import { searchIndexRow } from "../search/search.index.ts";
-import { indexVectorIfBound } from "../search/semantic.ts";
+import { indexVectorIfBound, removeVectorIfBound } from "../search/semantic.ts";
 import { deriveDeadlines } from "./derive-deadlines.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
 import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
@@ -325,6 +325,7 @@ export async function deleteDocument(deps: Deps, user: User, documentId: string)
     deps.db.delete(deadlines).where(eq(deadlines.documentId, doc.id)),
     deps.db.delete(documents).where(and(eq(documents.id, doc.id), eq(documents.userId, user.id))),
   ]);
+  await removeVectorIfBound(deps.env, doc.id);
 }
 
 /**

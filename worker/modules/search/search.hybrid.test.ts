@@ -32,27 +32,42 @@ function fakeIndex() {
         .slice(0, options.topK);
       return { matches, count: matches.length };
     }) as never,
+    deleteByIds: (async (ids: string[]) => {
+      for (const id of ids) rows.delete(id);
+      return { mutationId: "d" };
+    }) as never,
   };
-  return index;
+  return { index, has: (id: string) => rows.has(id) };
 }
 
-const vectors = fakeIndex();
+const { index: vectors, has: hasVector } = fakeIndex();
 const bindings: SemanticBindings = { ai: fakeAi, vectors };
+const failingAi: SemanticBindings["ai"] = {
+  run: (async () => {
+    throw new Error("AI is down");
+  }) as never,
+};
 let cookie: string;
 const ids: Record<string, string> = {};
 
-async function hybridSearch(body: Record<string, unknown>) {
+/** Calls the real app with the given bindings in its env (the fakes above unless told otherwise). */
+async function callApp(method: string, path: string, body?: unknown, bound: Partial<Env> = {}) {
   const ctx = createExecutionContext();
   const res = await app.fetch(
-    new Request(`${ORIGIN}/api/documents/search`, {
-      method: "POST",
+    new Request(`${ORIGIN}${path}`, {
+      method,
       headers: { origin: ORIGIN, cookie, "content-type": "application/json", "cf-connecting-ip": "10.9.9.9" },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     }),
-    { ...env, AI: fakeAi, SEARCH_VECTORS: vectors },
+    { ...env, AI: fakeAi, SEARCH_VECTORS: vectors, ...bound },
     ctx,
   );
   await waitOnExecutionContext(ctx);
+  return res;
+}
+
+async function hybridSearch(body: Record<string, unknown>, bound: Partial<Env> = {}) {
+  const res = await callApp("POST", "/api/documents/search", body, bound);
   expect(res.status).toBe(200);
   return { res, list: (await res.json()) as SearchResultDto[] };
 }
@@ -105,7 +120,17 @@ describe("hybrid search (keyword + embeddings, fused by reciprocal rank)", () =>
     }
   });
 
-  it("answers 'keyword' from the pool's own bindings, which have no AI or Vectorize", async () => {
-    expect(env.AI).toBeUndefined();
+  it("answers 'keyword' when the embedding fails, and without the bindings (the local default)", async () => {
+    for (const bound of [{ AI: failingAi as Ai }, { AI: undefined, SEARCH_VECTORS: undefined }]) {
+      const { res, list } = await hybridSearch({ query: "tenant" }, bound as Partial<Env>);
+      expect(res.headers.get(MODE_HEADER)).toBe("keyword");
+      expect(list.map((r) => r.id)).toEqual([ids.lease]);
+    }
+  });
+
+  it("deletes a document's vector with the document", async () => {
+    expect(hasVector(ids.nda as string)).toBe(true);
+    expect((await callApp("DELETE", `/api/documents/analyses/${ids.nda}`)).status).toBe(200);
+    expect(hasVector(ids.nda as string)).toBe(false);
   });
 });

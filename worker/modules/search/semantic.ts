@@ -15,7 +15,7 @@ const RRF_K = 60;
 
 export interface SemanticBindings {
   ai: Pick<Ai, "run">;
-  vectors: Pick<VectorizeIndex, "query" | "upsert">;
+  vectors: Pick<VectorizeIndex, "query" | "upsert" | "deleteByIds">;
 }
 
 /** The bindings when both are present, else null (keyword search only). */
@@ -100,5 +100,18 @@ export async function indexVectorIfBound(
     await indexVector(bindings, doc, text);
   } catch (error) {
     console.warn(`search: no vector for ${doc.id}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Called when a document is deleted: its vector goes too (a stale one would only be dropped by the D1 read). */
+export async function removeVectorIfBound(env: Env, documentId: string): Promise<void> {
+  const bindings = semanticBindings(env);
+  if (!bindings) return;
+  try {
+    await bindings.vectors.deleteByIds([documentId]);
+  } catch (error) {
+    console.warn(
+      `search: vector of ${documentId} not deleted: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
