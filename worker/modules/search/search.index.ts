@@ -23,17 +23,25 @@ function largestAmount(entities: IndexedAnalysis["entities"]): number {
   return max;
 }
 
+/** Names once each, their inner runs of spaces (layout columns in the text) closed up. */
+function distinctNames(names: readonly string[]): string {
+  return [...new Set(names.map((n) => n.replace(/\s+/g, " ").trim()).filter(Boolean))].join(" · ");
+}
+
 /**
  * A document's row in documents_fts: the owner token, the facet tokens (type, jurisdiction, language, clause types
- * found, amount steps), the thesaurus concepts the name and text state, the party and court names, the name and
- * the text. Written in the same D1 batch as the analysis, and by the re-index command.
+ * found, amount steps), the thesaurus concepts the name and text state, the party (and organisation) and court
+ * names, the name and the text. Written in the same D1 batch as the analysis, and by the re-index command.
  */
 export function searchIndexRow(
   doc: { id: string; userId: string; fileName: string },
   analysis: IndexedAnalysis,
   content: string,
 ) {
-  const courts = analysis.entities.filter((e) => e.type === "COURT").map((e) => e.value);
+  const named = (type: string) => analysis.entities.filter((e) => e.type === type).map((e) => e.value);
+  // The party facet also holds the organisations the text names: the engine may report a company's signatory as the
+  // party ("João da Silva" for ALFA TECNOLOGIA LTDA.), and the lawyer searches by the company.
+  const parties = [...(analysis.parties ?? []).map((p) => p.name), ...named("ORGANIZATION")];
   return {
     documentId: doc.id,
     userId: doc.userId,
@@ -44,8 +52,8 @@ export function searchIndexRow(
       largestAmount(analysis.entities),
     ),
     concepts: conceptTokens(`${doc.fileName}\n${content.slice(0, CONCEPT_SCAN_CHARS)}`),
-    parties: [...new Set((analysis.parties ?? []).map((p) => p.name))].join(" · "),
-    courts: [...new Set(courts)].join(" · "),
+    parties: distinctNames(parties),
+    courts: distinctNames(named("COURT")),
     fileName: doc.fileName,
     content,
   };

@@ -50,6 +50,9 @@ beforeAll(async () => {
     text: "O VENDEDOR obriga-se a não exercer, direta ou indiretamente, atividade concorrente com a da Sociedade.",
     language: "pt",
     jurisdiction: "brazil",
+    // The engine named the signatory as the party and the company only as an organisation.
+    parties: [{ name: "Carlos Lima" }],
+    entities: [{ type: "ORGANIZATION", value: "DELTA   ENGENHARIA S.A.", confidence: 0.9 }],
   });
   ids.enForce = await seedDocument(env, me, {
     fileName: "supply.txt",
@@ -107,12 +110,14 @@ describe("concepts found at indexing time, in either language", () => {
 });
 
 describe("facets from the engine's findings", () => {
-  it("filters by clause type, party, court and amount, alone or with a query", async () => {
+  it("filters by clause type, party (or an organisation the text names), court and amount, alone or with a query", async () => {
     const only = async (filters: Record<string, unknown>, query = "") =>
       (await page(lawyer, { query, filters })).list.map((r) => r.id);
     expect(await only({ clauseType: "governing_law" })).toEqual([ids.enLaw]);
     expect(await only({ party: "globex" })).toEqual([ids.enLaw]);
     expect(await only({ party: "Alfa Tecnologia" }, "foro")).toEqual([ids.ptForo]);
+    expect(await only({ party: "Delta Engenharia" })).toEqual([ids.ptNonCompete]);
+    expect(await only({ party: "Carlos Lima" })).toEqual([ids.ptNonCompete]);
     expect(await only({ court: "chancery" })).toEqual([ids.enLaw]);
     expect(await only({ minAmount: 100_000 })).toEqual([ids.enLaw]);
     expect((await only({ minAmount: 1_000 })).sort()).toEqual([ids.enLaw, ids.ptForo].sort());
