@@ -5,7 +5,6 @@ import { PageContainer } from "../../components/ui/page.tsx";
 import { useToast } from "../../components/ui/toast.tsx";
 import { analyticsKeys } from "../../features/analytics/api/use-analytics.ts";
 import { AnalyticsCard } from "../../features/analytics/components/analytics-card.tsx";
-import { useUser } from "../../hooks/use-user.ts";
 import { PricingSection } from "../../features/billing/components/pricing-section.tsx";
 import { SubscriptionCard } from "../../features/billing/components/subscription-card.tsx";
 import { documentKeys } from "../../features/documents/api/documents-api.ts";
@@ -14,6 +13,7 @@ import { UploadCard } from "../../features/documents/components/upload-card.tsx"
 import { feedbackKeys } from "../../features/feedback/api/feedback-api.ts";
 import { FeedbackCard } from "../../features/feedback/components/feedback-card.tsx";
 import { SearchCard } from "../../features/search/components/search-card.tsx";
+import { useUser } from "../../hooks/use-user.ts";
 import { useI18n } from "../../i18n/i18n.tsx";
 import { WelcomeBanner } from "./welcome-banner.tsx";
 

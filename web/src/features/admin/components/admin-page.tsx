@@ -1,8 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { Card } from "../../../components/ui/card.tsx";
 import { PageContainer, PageHeader } from "../../../components/ui/page.tsx";
-import { useI18n } from "../../../i18n/i18n.tsx";
 import { useUser } from "../../../hooks/use-user.ts";
+import { useI18n } from "../../../i18n/i18n.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { AuditLogPanel } from "./audit-log-panel.tsx";
 import { StatCards } from "./stat-cards.tsx";

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
+import { Label } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 /**
@@ -15,5 +16,34 @@ export function AdminSelect({ className, ...props }: SelectHTMLAttributes<HTMLSe
       )}
       {...props}
     />
+  );
+}
+
+/** A labelled filter over one vocabulary: the empty choice ('all …') clears it. */
+export function EnumFilter<T extends string>(props: {
+  id: string;
+  label: string;
+  allLabel: string;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <AdminSelect
+        id={props.id}
+        value={props.value ?? ""}
+        onChange={(e) => props.onChange(props.options.find((option) => option === e.target.value))}
+      >
+        <option value="">{props.allLabel}</option>
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.optionLabel(option)}
+          </option>
+        ))}
+      </AdminSelect>
+    </div>
   );
 }

@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import type { AdminAuditEntryDto } from "../../../../../common/api/admin.ts";
-import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDITED_FIELDS, type AdminAuditAction } from "../../../../../common/vocabulary.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { ADMIN_AUDIT_ACTIONS, ADMIN_AUDITED_FIELDS } from "../../../../../common/vocabulary.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Input, Label } from "../../../components/ui/input.tsx";
+import { PagerButtons } from "../../../components/ui/pager.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table.tsx";
 import type { Dictionary } from "../../../i18n/en.ts";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { type AuditFilters, useAuditLog } from "../api/use-admin.ts";
-import { AdminSelect } from "./admin-select.tsx";
+import { EnumFilter } from "./admin-select.tsx";
 import { formatDateTime } from "./present.ts";
 
 const FILTER_DELAY_MS = 300;
@@ -84,27 +84,15 @@ export function AuditLogPanel() {
               onChange={(e) => setText((v) => ({ ...v, target: e.target.value }))}
             />
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="audit-action">{t.admin.auditAction}</Label>
-            <AdminSelect
-              id="audit-action"
-              value={filters.action ?? ""}
-              onChange={(e) =>
-                setFilters((f) => ({
-                  ...f,
-                  action: (e.target.value || undefined) as AdminAuditAction | undefined,
-                  page: 1,
-                }))
-              }
-            >
-              <option value="">{t.admin.allActions}</option>
-              {ADMIN_AUDIT_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {t.admin.actions[action]}
-                </option>
-              ))}
-            </AdminSelect>
-          </div>
+          <EnumFilter
+            id="audit-action"
+            label={t.admin.auditAction}
+            allLabel={t.admin.allActions}
+            options={ADMIN_AUDIT_ACTIONS}
+            optionLabel={(action) => t.admin.actions[action]}
+            value={filters.action}
+            onChange={(action) => setFilters((f) => ({ ...f, action, page: 1 }))}
+          />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="audit-from">{t.admin.auditFrom}</Label>
             <Input
@@ -169,24 +157,13 @@ export function AuditLogPanel() {
         {data && data.total > data.pageSize && (
           <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t.admin.auditTitle}>
             <p className="text-slate-600">{format(t.admin.pageOf, { page, pages })}</p>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}
-              >
-                {t.admin.previous}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setFilters((f) => ({ ...f, page: page + 1 }))}
-              >
-                {t.admin.next}
-              </Button>
-            </div>
+            <PagerButtons
+              page={page}
+              pages={pages}
+              onPage={(next) => setFilters((f) => ({ ...f, page: next }))}
+              previousLabel={t.admin.previous}
+              nextLabel={t.admin.next}
+            />
           </nav>
         )}
       </CardContent>

@@ -1,14 +1,14 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { AdminUserDto } from "../../../../../common/api/admin.ts";
-import { ADMIN_SETTABLE_TIERS, type AdminSettableTier } from "../../../../../common/vocabulary.ts";
-import { Button } from "../../../components/ui/button.tsx";
+import { ADMIN_SETTABLE_TIERS } from "../../../../../common/vocabulary.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Input, Label } from "../../../components/ui/input.tsx";
+import { PagerButtons } from "../../../components/ui/pager.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { type UserFilters, useAdminUsers } from "../api/use-admin.ts";
-import { AdminSelect } from "./admin-select.tsx";
+import { AdminSelect, EnumFilter } from "./admin-select.tsx";
 import { DeleteUserDialog } from "./delete-user-dialog.tsx";
 import { EditUserDialog } from "./edit-user-dialog.tsx";
 import { UserDetailDialog } from "./user-detail-dialog.tsx";
@@ -59,27 +59,15 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
               />
             </div>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="admin-tier-filter">{t.admin.tierFilter}</Label>
-            <AdminSelect
-              id="admin-tier-filter"
-              value={filters.tier ?? ""}
-              onChange={(e) =>
-                setFilters((f) => ({
-                  ...f,
-                  tier: (e.target.value || undefined) as AdminSettableTier | undefined,
-                  page: 1,
-                }))
-              }
-            >
-              <option value="">{t.admin.allTiers}</option>
-              {ADMIN_SETTABLE_TIERS.map((tier) => (
-                <option key={tier} value={tier}>
-                  {t.values.tier[tier]}
-                </option>
-              ))}
-            </AdminSelect>
-          </div>
+          <EnumFilter
+            id="admin-tier-filter"
+            label={t.admin.tierFilter}
+            allLabel={t.admin.allTiers}
+            options={ADMIN_SETTABLE_TIERS}
+            optionLabel={(tier) => t.values.tier[tier]}
+            value={filters.tier}
+            onChange={(tier) => setFilters((f) => ({ ...f, tier, page: 1 }))}
+          />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="admin-verified-filter">{t.admin.verifiedFilter}</Label>
             <AdminSelect
@@ -130,24 +118,13 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
               {data.total === 1 ? t.admin.totalUsersOne : format(t.admin.totalUsers, { count: data.total })} ·{" "}
               {format(t.admin.pageOf, { page, pages })}
             </p>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setFilters((f) => ({ ...f, page: page - 1 }))}
-              >
-                {t.admin.previous}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setFilters((f) => ({ ...f, page: page + 1 }))}
-              >
-                {t.admin.next}
-              </Button>
-            </div>
+            <PagerButtons
+              page={page}
+              pages={pages}
+              onPage={(next) => setFilters((f) => ({ ...f, page: next }))}
+              previousLabel={t.admin.previous}
+              nextLabel={t.admin.next}
+            />
           </nav>
         )}
       </CardContent>

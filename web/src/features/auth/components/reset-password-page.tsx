@@ -6,10 +6,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Field, Input } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
+import { authKeys } from "../../../hooks/use-user.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { useResetPassword } from "../api/use-auth-actions.ts";
-import { authKeys } from "../../../hooks/use-user.ts";
 import { hasErrors, newPasswordError } from "./form-validation.ts";
 
 /** /reset-password?token=… — the e-mailed link: choose a new password (the token is valid 1 h, once). */
