@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SEARCH_PAGE_SIZE, type SearchMode, type SearchResultDto } from "../../../../../common/api/search.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { PagerButtons } from "../../../components/ui/pager.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 
 /** Renders a snippet whose hits the server wrapped in «…» as <mark>. */
@@ -42,9 +42,8 @@ export function SearchResults({
 }) {
   const { t } = useI18n();
   const { results, total, offset } = page;
-  const hasNext = offset + results.length < total;
   return (
-    <section aria-label={t.search.results} aria-live="polite" data-testid="search-results">
+    <section aria-label={t.search.results} aria-live="polite" aria-busy={busy} data-testid="search-results">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm font-medium text-slate-800" data-testid="search-total">
           {total === 1 ? t.search.foundOne : format(t.search.found, { count: total })}
@@ -82,25 +81,13 @@ export function SearchResults({
               total,
             })}
           </span>
-          <span className="flex gap-2">
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={busy || offset === 0}
-              onClick={() => onPage(Math.max(0, offset - SEARCH_PAGE_SIZE))}
-            >
-              {t.searchScale.previous}
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={busy || !hasNext}
-              onClick={() => onPage(offset + SEARCH_PAGE_SIZE)}
-              data-testid="search-next"
-            >
-              {t.searchScale.next}
-            </Button>
-          </span>
+          <PagerButtons
+            page={Math.floor(offset / SEARCH_PAGE_SIZE) + 1}
+            pages={Math.ceil(total / SEARCH_PAGE_SIZE)}
+            onPage={(n) => onPage((n - 1) * SEARCH_PAGE_SIZE)}
+            previousLabel={t.searchScale.previous}
+            nextLabel={t.searchScale.next}
+          />
         </nav>
       )}
     </section>
