@@ -60,6 +60,11 @@ export default defineConfig(async () => {
                   STRIPE_PRICE_PROFESSIONAL: "",
                   STRIPE_PRICE_ENTERPRISE: "",
                   STRIPE_API_BASE: "",
+                  JURISPRUDENCE_PROVIDER: "local",
+                  COURTLISTENER_API_URL: "",
+                  COURTLISTENER_TOKEN: "",
+                  DATAJUD_API_URL: "",
+                  DATAJUD_API_KEY: "",
                 },
               },
             }),
@@ -67,11 +72,16 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts"],
-            exclude: ["worker/analysis/**", "worker/deadlines/**"],
+            // *.mermaid.test.ts need the browser's mermaid: they run in the web project.
+            exclude: ["worker/analysis/**", "worker/deadlines/**", "worker/**/*.mermaid.test.ts"],
             setupFiles: ["./worker/test/apply-migrations.ts"],
             // Node side: loopback fakes of the HTTP e-mail API and of an OpenAI-compatible LLM server (workerd
             // cannot listen); their URL / port reach the tests through inject().
-            globalSetup: ["./worker/test/email-api-fake.global.mjs", "./worker/test/fake-llm-server.ts"],
+            globalSetup: [
+              "./worker/test/email-api-fake.global.mjs",
+              "./worker/test/fake-llm-server.ts",
+              "./worker/test/fake-jurisprudence-server.ts",
+            ],
           },
         },
         {
@@ -79,7 +89,7 @@ export default defineConfig(async () => {
           test: {
             name: "web",
             environment: "happy-dom",
-            include: ["web/**/*.test.{ts,tsx}"],
+            include: ["web/**/*.test.{ts,tsx}", "worker/**/*.mermaid.test.ts"],
           },
         },
       ],

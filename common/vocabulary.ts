@@ -146,6 +146,20 @@ export const ADMIN_LIMITS = {
   deletePageSize: 500,
 } as const;
 
+// Legal AI (docs/decisions/015-legal-ai-tools.md): the five tools and where decisions come from.
+export const LEGAL_AI_TOOLS = [
+  "jurisprudence_search",
+  "calculate_deadlines",
+  "draft_contract_clause",
+  "generate_flowchart",
+  "legal_research",
+] as const;
+export type LegalAiTool = (typeof LEGAL_AI_TOOLS)[number];
+
+/** Where decisions come from: the user's own documents, CourtListener (US opinions), CNJ DataJud (BR metadata). */
+export const JURISPRUDENCE_PROVIDERS = ["local", "courtlistener", "datajud"] as const;
+export type JurisprudenceProvider = (typeof JURISPRUDENCE_PROVIDERS)[number];
+
 // ---- search (issue #20) ----
 /** Clause types the analysis engine reports as key findings, offered as a search facet. */
 export const SEARCH_CLAUSE_TYPES = [

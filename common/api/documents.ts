@@ -89,3 +89,34 @@ export const feedbackSchema = z.object({
   isCorrect: z.boolean(),
   feedback: z.string().trim().max(2000).optional(),
 });
+
+/** One labelled value of a report: 'Tipo de documento: Decisão judicial'. */
+export interface ReportFactDto {
+  label: string;
+  value: string;
+}
+
+/** A report's content, already in the reader's language; the text and the DOCX renderers only lay it out. */
+export type ReportBlockDto =
+  | { kind: "facts"; facts: ReportFactDto[] }
+  | { kind: "list"; title?: string; items: string[] }
+  | { kind: "table"; columns: string[]; rows: string[][] }
+  | { kind: "text"; text: string };
+
+export interface ReportSectionDto {
+  heading: string;
+  blocks: ReportBlockDto[];
+}
+
+/**
+ * GET /api/documents/analyses/{id}/report/content: the analysis report as structured, localised content
+ * (docs/decisions/027-localised-reports.md). No value in it is a raw key or JSON.
+ */
+export interface ReportDto {
+  language: Language;
+  title: string;
+  fileName: string;
+  facts: ReportFactDto[];
+  sections: ReportSectionDto[];
+  footer: string;
+}

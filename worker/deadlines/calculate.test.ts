@@ -40,7 +40,9 @@ describe("CPC deadlines", () => {
     const r = calculateDeadline(br({}));
     expect(r.startDate).toBe("2025-03-11");
     expect(r.dueDate).toBe("2025-04-01");
-    expect(notesEn(r)).toContain('baseEvent "availability"');
+    // The note names the event as the forms show it, never the API's field name.
+    expect(notesEn(r)).toContain('"Made available in the electronic gazette (DJe/DJEN)"');
+    expect(notesEn(r)).not.toContain("baseEvent");
   });
 
   it("doubles the period for the public treasury, the prosecutor and the public defender", () => {

@@ -73,8 +73,8 @@ function holidaysFor(p: Plan): HolidayDef[] {
   const extra = US_STATE_HOLIDAYS[state];
   if (!extra) {
     p.notes.push({
-      en: `No state holidays are built in for "${state}"; add any as extraClosedDays (FRCP 6(a)(6)(C)).`,
-      pt: `Não há feriados estaduais embutidos para "${state}"; informe-os em extraClosedDays (FRCP 6(a)(6)(C)).`,
+      en: `No state holidays are built in for "${state}"; add any as the court's closed days (FRCP 6(a)(6)(C)).`,
+      pt: `Não há feriados estaduais embutidos para "${state}"; informe-os como dias sem expediente do tribunal (FRCP 6(a)(6)(C)).`,
     });
     return p.court.holidays;
   }
@@ -145,8 +145,8 @@ export function calculateDeadline(raw: DeadlineInput): DeadlineResult {
   }
   if (input.jurisdiction === "brazil" && raw.baseEvent === undefined) {
     notes.push({
-      en: 'The base date was taken as the publication/notice date. If it is the date the notice was made available in the DJe/DJEN, use baseEvent "availability": the count then starts one business day later.',
-      pt: 'A data-base foi tomada como data da publicação/intimação. Se for a data de disponibilização no DJe/DJEN, use baseEvent "availability": a contagem começa um dia útil depois.',
+      en: 'The base date was taken as the publication/notice date. If it is the date the notice was made available in the DJe/DJEN, choose the event "Made available in the electronic gazette (DJe/DJEN)": the count then starts one business day later.',
+      pt: 'A data-base foi tomada como data da publicação/intimação. Se for a data de disponibilização no DJe/DJEN, escolha o evento "Disponibilização no DJe/DJEN": a contagem começa um dia útil depois.',
     });
   }
   const anchorInSuspension = calendar.status(anchor).suspended.length > 0;

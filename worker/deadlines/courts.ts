@@ -38,8 +38,8 @@ export type CourtDef = {
 };
 
 const MUNICIPAL: Bilingual = {
-  en: "Municipal holidays of the court's seat and local closures are not included: add them as extraClosedDays.",
-  pt: "Feriados municipais da comarca/sede e fechamentos locais não estão incluídos: informe-os em extraClosedDays.",
+  en: "Municipal holidays of the court's seat and local closures are not included: add them as the court's closed days.",
+  pt: "Feriados municipais da comarca/sede e fechamentos locais não estão incluídos: informe-os como dias sem expediente do tribunal.",
 };
 
 const stateHolidays = (uf: string): HolidayDef[] => BR_STATE_HOLIDAYS[uf] ?? [];
@@ -363,8 +363,8 @@ export const COURTS: CourtDef[] = [
     closedRanges: [],
     suspensions: [],
     partial: {
-      en: "Days declared holidays by the President or Congress (FRCP 6(a)(6)(B)) and clerk's-office closures (6(a)(3)) are not built in: add them as extraClosedDays.",
-      pt: "Dias declarados feriados pelo Presidente ou Congresso (FRCP 6(a)(6)(B)) e fechamentos da secretaria (6(a)(3)) não estão embutidos: informe-os em extraClosedDays.",
+      en: "Days declared holidays by the President or Congress (FRCP 6(a)(6)(B)) and clerk's-office closures (6(a)(3)) are not built in: add them as the court's closed days.",
+      pt: "Dias declarados feriados pelo Presidente ou Congresso (FRCP 6(a)(6)(B)) e fechamentos da secretaria (6(a)(3)) não estão embutidos: informe-os como dias sem expediente do tribunal.",
     },
     aliases: [
       "US FEDERAL",

@@ -2,7 +2,7 @@ const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyz";
 
 /** A random id with a readable prefix, e.g. `doc_4k2j…` (STYLE.md: ids carry their table's prefix). */
 export function newId(
-  prefix: "usr" | "ses" | "tok" | "doc" | "fbk" | "case" | "dl" | "sub" | "pay" | "aud" | "mail" | "ccd",
+  prefix: "usr" | "ses" | "tok" | "doc" | "fbk" | "case" | "dl" | "sub" | "pay" | "aud" | "mail" | "ccd" | "lai",
 ): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   let out = "";

@@ -13,7 +13,13 @@ import {
   uploadPart,
 } from "./chunked.service.ts";
 import { acceptUpload, deleteDocument, fileTooLarge, retryDocument } from "./documents.service.ts";
-import { documentReport, getDocument, listDocumentPage, originalFile } from "./library.service.ts";
+import {
+  documentReport,
+  documentReportContent,
+  getDocument,
+  listDocumentPage,
+  originalFile,
+} from "./library.service.ts";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const listQuery = z.object({
@@ -67,6 +73,9 @@ export const documentRoutes = new Hono<AuthedEnv>()
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name.ascii}"; filename*=UTF-8''${name.utf8}`,
     });
+  })
+  .get("/analyses/:id/report/content", validate("param", idParam), async (c) => {
+    return c.json(await documentReportContent(c.get("deps"), c.get("user"), c.req.valid("param").id));
   })
   .get("/analyses/:id/original", validate("param", idParam), async (c) => {
     const { document: doc, object } = await originalFile(c.get("deps"), c.get("user"), c.req.valid("param").id);

@@ -16,6 +16,7 @@ describe("documents belong to their owner", () => {
     for (const [method, path] of [
       ["GET", `/api/documents/analyses/${id}`],
       ["GET", `/api/documents/analyses/${id}/report`],
+      ["GET", `/api/documents/analyses/${id}/report/content`],
       ["GET", `/api/documents/analyses/${id}/original`],
       ["POST", `/api/documents/analyses/${id}/retry`],
       ["DELETE", `/api/documents/analyses/${id}`],

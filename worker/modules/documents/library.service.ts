@@ -1,5 +1,5 @@
 /** Reading the user's documents: the paged list, one analysis, its report and its original file. */
-import type { DocumentAnalysisDto } from "../../../common/api/documents.ts";
+import type { DocumentAnalysisDto, ReportDto } from "../../../common/api/documents.ts";
 import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -12,7 +12,8 @@ import {
   listDocuments,
 } from "./documents.repo.ts";
 import { toDto } from "./documents.service.ts";
-import { buildReport, reportFileName } from "./report.ts";
+import { renderTextReport, reportFileName } from "./report.ts";
+import { buildReportContent } from "./report-content.ts";
 
 /** One page, newest first; `nextCursor` is set when the page is full (there may be more). */
 export async function listDocumentPage(
@@ -35,14 +36,17 @@ export async function getDocument(deps: Deps, user: User, documentId: string): P
   return toDto(document, analysis, deps.language);
 }
 
-/** The plain-text report with the deadlines derived from the document, and the file name to download it as. */
-export async function documentReport(deps: Deps, user: User, documentId: string) {
+/** The report's localised content with the deadlines derived from the document (the DOCX is laid out by the SPA). */
+export async function documentReportContent(deps: Deps, user: User, documentId: string): Promise<ReportDto> {
   const { document, analysis } = await findOwnedAnalysis(deps.db, user.id, documentId);
   const derived = await listDocumentDeadlines(deps.db, user.id, document.id);
-  return {
-    body: buildReport({ document, analysis, deadlines: derived, language: deps.language }),
-    fileName: reportFileName(document.fileName),
-  };
+  return buildReportContent({ document, analysis, deadlines: derived, language: deps.language });
+}
+
+/** The plain-text report, and the file name to download it as. */
+export async function documentReport(deps: Deps, user: User, documentId: string) {
+  const content = await documentReportContent(deps, user, documentId);
+  return { body: renderTextReport(content), fileName: reportFileName(content.fileName) };
 }
 
 /** The uploaded file as stored in R2, or NOT_FOUND when the object is gone. */

@@ -1,78 +1,43 @@
-import { and, eq, isNull, or } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
-import { courtClosedDays } from "../../db/schema/cases.ts";
 import {
-  calculateDeadline,
-  DeadlineError,
-  explainDeadline,
-  listActionTypes,
-  listCourts,
-} from "../../deadlines/calculate.ts";
-import { findCourt } from "../../deadlines/courts.ts";
-import type { DeadlineInput } from "../../deadlines/types.ts";
-import { AppError } from "../../lib/errors.ts";
+  calculateDeadlinesSchema,
+  deadlineOptionsQuerySchema,
+  draftContractClauseSchema,
+  generateFlowchartSchema,
+  jurisprudenceSearchSchema,
+  legalAiResultsQuerySchema,
+  legalResearchSchema,
+} from "../../../common/api/legal-ai.ts";
 import { type AuthedEnv, validate } from "../../lib/hono.ts";
 import { requireUser } from "../auth/session.ts";
+import { draftContractClause } from "./clauses.service.ts";
+import { calculateDeadlines, deadlineOptions } from "./deadlines.service.ts";
+import { generateFlowchart } from "./flowchart.service.ts";
+import { searchJurisprudence } from "./jurisprudence.service.ts";
+import { listResults } from "./legal-ai.service.ts";
+import { legalResearch } from "./research.service.ts";
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Use the date format YYYY-MM-DD." });
-
-/** docs/requirements.md §7 payload plus the optional precision inputs of issue 6. */
-export const calculateDeadlinesSchema = z.object({
-  actionType: z.string().trim().min(1).max(80),
-  jurisdiction: z.enum(["brazil", "usa"]),
-  court: z.string().trim().min(1).max(40),
-  baseDate: isoDay,
-  language: z
-    .string()
-    .transform((v) => (v.toLowerCase().startsWith("pt") ? "pt" : "en"))
-    .optional(),
-  baseEvent: z
-    .enum(["availability", "publication", "service", "notice", "entry", "waiver_sent", "trial", "start_of_count"])
-    .optional(),
-  partyType: z.enum(["private", "public_treasury", "public_prosecutor", "public_defender", "united_states"]).optional(),
-  serviceMethod: z.enum(["electronic", "mail", "personal"]).optional(),
-  days: z.number().int().min(1).max(3650).optional(),
-  unit: z.enum(["business", "calendar"]).optional(),
-  direction: z.enum(["forward", "backward"]).optional(),
-  usState: z.string().length(2).optional(),
-});
-
+/** Mounted at /api/legal-ai: the five tools of the Legal AI page (docs/requirements.md §7) and the last results. */
 export const legalAiRoutes = new Hono<AuthedEnv>()
   .use(requireUser)
-  .get(
-    "/deadline-options",
-    validate("query", z.object({ jurisdiction: z.enum(["brazil", "usa"]).optional() })),
-    (c) => {
-      const { jurisdiction } = c.req.valid("query");
-      return c.json({ actionTypes: listActionTypes(jurisdiction), courts: listCourts(jurisdiction) });
-    },
-  )
+  .get("/deadline-options", validate("query", deadlineOptionsQuerySchema), (c) => {
+    return c.json(deadlineOptions(c.req.valid("query").jurisdiction));
+  })
   .post("/calculate-deadlines", validate("json", calculateDeadlinesSchema), async (c) => {
-    const input = c.req.valid("json");
-    const language = input.language ?? c.get("language");
-    const deps = c.get("deps");
-    const user = c.get("user");
-    try {
-      // A court's own closed days that users or admins recorded (global rows have no user) extend its calendar.
-      const courtId = findCourt(input.court).id;
-      const extra = await deps.db
-        .select({ date: courtClosedDays.date, reason: courtClosedDays.reason })
-        .from(courtClosedDays)
-        .where(
-          and(
-            eq(courtClosedDays.court, courtId),
-            or(isNull(courtClosedDays.userId), eq(courtClosedDays.userId, user.id)),
-          ),
-        );
-      const { language: _language, ...rest } = input;
-      const deadline = calculateDeadline({ ...(rest as DeadlineInput), extraClosedDays: extra });
-      return c.json({ success: true, result: explainDeadline(deadline, language), deadline, error: null });
-    } catch (err) {
-      if (err instanceof DeadlineError) {
-        const code = err.code === "UNKNOWN_ACTION_TYPE" || err.code === "UNKNOWN_COURT" ? err.code : "VALIDATION_ERROR";
-        throw new AppError(code, err.messages);
-      }
-      throw err;
-    }
+    return c.json(await calculateDeadlines(c.get("deps"), c.get("user"), c.req.valid("json")));
+  })
+  .post("/jurisprudence-search", validate("json", jurisprudenceSearchSchema), async (c) => {
+    return c.json(await searchJurisprudence(c.get("deps"), c.get("user"), c.req.valid("json")));
+  })
+  .post("/draft-contract-clause", validate("json", draftContractClauseSchema), async (c) => {
+    return c.json(await draftContractClause(c.get("deps"), c.get("user"), c.req.valid("json")));
+  })
+  .post("/generate-flowchart", validate("json", generateFlowchartSchema), async (c) => {
+    return c.json(await generateFlowchart(c.get("deps"), c.get("user"), c.req.valid("json")));
+  })
+  .post("/legal-research", validate("json", legalResearchSchema), async (c) => {
+    return c.json(await legalResearch(c.get("deps"), c.get("user"), c.req.valid("json")));
+  })
+  .get("/results", validate("query", legalAiResultsQuerySchema), async (c) => {
+    return c.json(await listResults(c.get("deps"), c.get("user"), c.req.valid("query")));
   });

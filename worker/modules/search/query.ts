@@ -1,6 +1,9 @@
 import { conceptToken, covers, Matcher, type Pattern, patternOf, searchedAsPrefix, stem, tokens } from "./matcher.ts";
 import { type Concept, GENERIC_WORDS, STOPWORDS, THESAURUS } from "./thesaurus.ts";
 
+// The legal-AI catalogues fold, stem and split words exactly as search does (they import them from here).
+export { fold, stem, tokens } from "./matcher.ts";
+
 interface TermPattern {
   concept: Concept;
   stems: string[];

@@ -1,6 +1,7 @@
 import useSWR from "swr";
 import type { DocumentAnalysisDto } from "../../../../../common/api/documents.ts";
 import { ApiError, api, byId, call } from "../../../lib/api.ts";
+import { saveBlob } from "../../../lib/save-file.ts";
 
 export const documentKeys = { analyses: "/api/documents/analyses" } as const;
 
@@ -64,13 +65,5 @@ export async function downloadReport(id: string, fileName: string): Promise<void
   const blob = await response.blob();
   const name =
     dispositionName(response.headers.get("content-disposition")) ?? `${fileName.replace(/\.[^.]+$/, "")}-report.txt`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, name);
 }

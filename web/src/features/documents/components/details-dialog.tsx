@@ -1,13 +1,19 @@
 import type { ReactNode } from "react";
 import type { DocumentAnalysisDto } from "../../../../../common/api/documents.ts";
+import { formatPercentIn } from "../../../../../common/locale-format.ts";
+import { labelOf } from "../../../../../common/value-labels.ts";
 import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "../../../../../common/vocabulary.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
-import { formatDateTime, formatNumber } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { JudicialDecisionPanel } from "./judicial-decision-panel.tsx";
+import { PartiesSection } from "./parties-section.tsx";
 import { findingLabel, findingText, highlightSegments, needsReview, TEXT_PREVIEW_CHARS } from "./present.ts";
+import { ReportDownloads } from "./report-downloads.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
+
+const MARK = "rounded bg-gold-300/60 px-0.5 text-ink";
 
 export function DetailsDialog({
   doc,
@@ -18,8 +24,9 @@ export function DetailsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t, locale } = useI18n();
-  const pct = (v: number | null | undefined) => (typeof v === "number" ? `${formatNumber(v * 100, locale, 1)}%` : "—");
+  const { t, locale, language: ui } = useI18n();
+  const entityLabel = (type: string) => labelOf(ui, "entityType", type);
+  const pct = (v: number | null | undefined) => (typeof v === "number" ? formatPercentIn(ui, v) : "—");
   const language = doc.language && LANGUAGES.includes(doc.language) ? t.values.language[doc.language] : "—";
   const jurisdiction =
     doc.jurisdiction && JURISDICTIONS.includes(doc.jurisdiction) ? t.values.jurisdiction[doc.jurisdiction] : "—";
@@ -68,6 +75,8 @@ export function DetailsDialog({
             ))}
           </dl>
 
+          <PartiesSection parties={doc.parties} />
+
           <section aria-labelledby="details-entities">
             <h3 id="details-entities" className="mb-2 font-semibold text-navy-900">
               {t.details.entities}
@@ -88,7 +97,7 @@ export function DetailsDialog({
                       <th scope="col" className="px-3 py-2">
                         {t.details.entityValue}
                       </th>
-                      <th scope="col" className="px-3 py-2 text-right">
+                      <th scope="col" className="hidden px-3 py-2 text-right sm:table-cell">
                         {t.details.entityConfidence}
                       </th>
                     </tr>
@@ -98,10 +107,18 @@ export function DetailsDialog({
                       // biome-ignore lint/suspicious/noArrayIndexKey: the same entity may occur twice
                       <tr key={i} className="border-t border-slate-100">
                         <td className="px-3 py-1.5">
-                          <Badge>{e.type}</Badge>
+                          <Badge>{entityLabel(e.type)}</Badge>
                         </td>
-                        <td className="break-words px-3 py-1.5">{e.value}</td>
-                        <td className="px-3 py-1.5 text-right tabular-nums">{pct(e.confidence)}</td>
+                        <td className="break-words px-3 py-1.5">
+                          {e.value}
+                          {/* A phone has no room for a third column: the confidence goes under the value. */}
+                          <span className="block text-xs text-slate-500 tabular-nums sm:hidden">
+                            {t.details.entityConfidence}: {pct(e.confidence)}
+                          </span>
+                        </td>
+                        <td className="hidden px-3 py-1.5 text-right tabular-nums sm:table-cell">
+                          {pct(e.confidence)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -122,7 +139,7 @@ export function DetailsDialog({
                   // biome-ignore lint/suspicious/noArrayIndexKey: findings have no id
                   <li key={i} className="flex flex-wrap gap-2">
                     <Badge tone="info">{findingLabel(f.type, t.values.findingType)}</Badge>
-                    <span className="break-words text-ink">{findingText(f.value)}</span>
+                    <span className="break-words text-ink">{findingText(f.value, ui)}</span>
                   </li>
                 ))}
               </ul>
@@ -145,7 +162,7 @@ export function DetailsDialog({
                   {segments.map((s, i) =>
                     s.entity ? (
                       // biome-ignore lint/suspicious/noArrayIndexKey: segments are positional
-                      <mark key={i} className="rounded bg-gold-300/60 px-0.5 text-ink" title={s.entity.type}>
+                      <mark key={i} className={MARK} title={entityLabel(s.entity.type)}>
                         {s.text}
                       </mark>
                     ) : (
@@ -163,6 +180,8 @@ export function DetailsDialog({
           </section>
 
           <JudicialDecisionPanel documentId={doc.id} />
+
+          <ReportDownloads documentId={doc.id} fileName={doc.fileName} />
         </div>
       </DialogContent>
     </Dialog>

@@ -31,7 +31,7 @@ function StatusBadge({ doc }: { doc: DocumentAnalysisDto }) {
 }
 
 export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onChange: () => void }) {
-  const { t, locale } = useI18n();
+  const { t, locale, language } = useI18n();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -134,7 +134,7 @@ export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onCh
               <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{t.documents.type}</dt>
               <dd className="text-ink">
                 {type}
-                {doc.jurisdiction ? ` (${doc.jurisdiction.toUpperCase()})` : ""}
+                {doc.jurisdiction ? ` (${t.values.jurisdiction[doc.jurisdiction]})` : ""}
               </dd>
             </div>
           </dl>
@@ -149,7 +149,7 @@ export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onCh
                   <li key={i} className="max-w-full">
                     <Badge tone="info" className="max-w-full">
                       <span className="font-semibold">{findingLabel(f.type, t.values.findingType)}:</span>
-                      <span className="truncate">{findingText(f.value)}</span>
+                      <span className="truncate">{findingText(f.value, language)}</span>
                     </Badge>
                   </li>
                 ))}

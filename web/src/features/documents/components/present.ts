@@ -1,4 +1,6 @@
 import type { DocumentAnalysisDto, EntityDto, KeyFindingDto } from "../../../../../common/api/documents.ts";
+import { formatValueIn } from "../../../../../common/locale-format.ts";
+import type { Language } from "../../../../../common/vocabulary.ts";
 
 /** docs/requirements.md §9 limits of one list item. */
 const MAX_PARTIES = 2;
@@ -34,13 +36,9 @@ export function topFindings(findings: KeyFindingDto[], max = MAX_FINDINGS): KeyF
   return [...distinct, ...rest].slice(0, max);
 }
 
-/** A finding's value as text: structured findings (objects) show their values joined. */
-export function findingText(value: KeyFindingDto["value"]): string {
-  if (typeof value === "string") return value;
-  const parts = Object.values(value)
-    .filter((v) => v !== null && v !== undefined && v !== "")
-    .map((v) => (typeof v === "object" ? JSON.stringify(v) : String(v)));
-  return parts.join(" · ");
+/** A finding's value as text in the UI language: structured findings (money, dates, lists) written out, never JSON. */
+export function findingText(value: KeyFindingDto["value"], language: Language): string {
+  return formatValueIn(language, value);
 }
 
 interface TextSegment {

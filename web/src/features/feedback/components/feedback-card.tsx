@@ -1,5 +1,6 @@
 import { MessageSquare, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useId, useState } from "react";
+import { labelOf } from "../../../../../common/value-labels.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -14,7 +15,7 @@ import { type FeedbackSample, submitFeedback, useFeedbackSample } from "../api/f
 
 /** docs/requirements.md §2 feedback card: a real organisation entity, Correct / Incorrect, and a comment dialog. */
 export function FeedbackCard({ onSubmitted }: { onSubmitted: () => void }) {
-  const { t, locale } = useI18n();
+  const { t, locale, language } = useI18n();
   const { toast } = useToast();
   const id = useId();
   const { data: sample, isLoading, mutate } = useFeedbackSample();
@@ -68,7 +69,7 @@ export function FeedbackCard({ onSubmitted }: { onSubmitted: () => void }) {
               <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t.feedback.entity}</p>
               <p className="mt-1 break-words font-medium text-navy-900">{sample.entityValue}</p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <Badge tone="info">{sample.entityType}</Badge>
+                <Badge tone="info">{labelOf(language, "entityType", sample.entityType)}</Badge>
                 <Badge>
                   {format(t.feedback.confidence, { value: `${formatNumber(sample.confidence * 100, locale, 1)}%` })}
                 </Badge>
