@@ -86,7 +86,7 @@ export const CLOSED_DAY_KINDS = ["closed", "shortened"] as const;
 export type ClosedDayKind = (typeof CLOSED_DAY_KINDS)[number];
 /** The longest period the calculator counts, in days. */
 export const MAX_DEADLINE_DAYS = 1000;
-export const DEADLINE_STATUSES = ["pending", "completed", "missed", "cancelled"] as const;
+export const DEADLINE_STATUSES = ["pending", "done", "dismissed"] as const;
 export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
 export const CASE_STATUSES = ["active", "suspended", "closed", "archived"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -117,6 +117,23 @@ export const LIMITS = {
 } as const;
 
 export const ACCEPTED_UPLOAD_EXTENSIONS = [".pdf", ".docx", ".txt", ".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tiff"];
+
+// Cases and deadlines (docs/decisions/013-cases-deadlines-reminders.md).
+/** computed: by the calculator from stored inputs (recomputable); custom: a date the lawyer typed. */
+export const DEADLINE_MODES = ["computed", "custom"] as const;
+export type DeadlineMode = (typeof DEADLINE_MODES)[number];
+
+/** Auto-extracted deadlines stay "to_confirm" until the lawyer confirms or edits them. */
+export const DEADLINE_CONFIRMATIONS = ["to_confirm", "confirmed"] as const;
+export type DeadlineConfirmation = (typeof DEADLINE_CONFIRMATIONS)[number];
+
+/** Days before the due date a reminder e-mail goes out (0: on the day itself). */
+export const REMINDER_OFFSETS = [7, 3, 1, 0] as const;
+export type ReminderOffset = (typeof REMINDER_OFFSETS)[number];
+
+/** Closed days recorded by the user, or by an admin for everyone. */
+export const CLOSED_DAY_SCOPES = ["user", "global"] as const;
+export type ClosedDayScope = (typeof CLOSED_DAY_SCOPES)[number];
 
 // Admin console (docs/decisions/019-admin-console.md).
 /** The tiers an admin can set; "basic" exists only in older records and is shown as professional. */

@@ -1,5 +1,5 @@
 // npm run search:reindex: rebuilds every row of the search index (documents_fts) from the stored text and analysis,
-// after a change of the thesaurus, the concept matcher or the facet tokens, and once after migration 0009
+// after a change of the thesaurus, the concept matcher or the facet tokens, and once after migration 0010
 // (docs/decisions/021-search-at-scale.md). Prints documents per second. Rows keep their rowid, so the index's
 // newest-first order is unchanged.
 //   npm run search:reindex [-- --persist-to DIR]          the local D1 file, in process (wrangler dev stopped)

@@ -31,7 +31,7 @@ function seed(db: Db, n: number) {
          VALUES (?, 'usr_a1', 'pt', 'brazil', 'contract', 0.9, '[]', '[{"type":"governing_law"}]',
          '[{"name":"O''Neil Beta S.A."}]', 't', 0, 0)`,
     ).run(id);
-    // As migration 0009 leaves a row: concepts, parties and courts empty; a quote in the party's name on purpose.
+    // As migration 0010 leaves a row: concepts, parties and courts empty; a quote in the party's name on purpose.
     db.prepare(
       `INSERT INTO documents_fts (document_id, user_id, owner, facets, concepts, parties, courts, file_name, content)
          VALUES (?, 'usr_a1', 'a1', 'typecontract', '', '', '', ?, ?)`,

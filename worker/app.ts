@@ -13,6 +13,11 @@ import { aiRoutes } from "./modules/ai/ai.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes, loginRedirectRoutes } from "./modules/auth/auth.routes.ts";
 import { planRoutes } from "./modules/billing/billing.routes.ts";
+import { calendarFeedRoutes, calendarRoutes, reminderSettingsRoutes } from "./modules/cases/calendar.routes.ts";
+import { caseRoutes } from "./modules/cases/cases.routes.ts";
+import { adminClosedDayRoutes } from "./modules/cases/closed-days.admin.routes.ts";
+import { closedDayRoutes } from "./modules/cases/closed-days.routes.ts";
+import { deadlineRoutes } from "./modules/cases/deadlines.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { chunkedUploadRoutes, documentRoutes } from "./modules/documents/documents.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
@@ -68,6 +73,13 @@ const routes = app
   .route("/api/analytics", analyticsRoutes)
   .route("/api/feedback", feedbackRoutes)
   .route("/api/plans", planRoutes)
+  .route("/api/cases", caseRoutes)
+  .route("/api/deadlines", deadlineRoutes)
+  .route("/api/court-closed-days", closedDayRoutes)
+  .route("/api/admin/court-closed-days", adminClosedDayRoutes)
+  .route("/api/calendar", calendarFeedRoutes)
+  .route("/api/calendar", calendarRoutes)
+  .route("/api/reminder-settings", reminderSettingsRoutes)
   .route("/api/admin", adminRoutes);
 
 app.notFound((c) => {

@@ -45,7 +45,7 @@ export function facetTokens(facets: Facets, clauseTypes: readonly string[] = [],
 
 /**
  * The FTS5 virtual table of migrations/0001_search.sql, 0005_fts_owner.sql, 0006_fts_facets.sql and
- * 0009_search_scale.sql, declared for typed inserts and deletes (so they can join a D1 batch). Kept out of
+ * 0010_search_scale.sql, declared for typed inserts and deletes (so they can join a D1 batch). Kept out of
  * worker/db/schema/ so drizzle-kit never tries to create it as an ordinary table.
  */
 export const documentsFts = sqliteTable("documents_fts", {

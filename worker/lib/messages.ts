@@ -74,6 +74,11 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, { en: string; pt: string }> = {
   },
   UNKNOWN_ACTION_TYPE: { en: "Unknown action type.", pt: "Tipo de ato desconhecido." },
   UNKNOWN_COURT: { en: "Unknown court.", pt: "Tribunal desconhecido." },
+  INVALID_DATE: { en: "This date is not valid.", pt: "Esta data não é válida." },
+  INVALID_CASE_NUMBER: {
+    en: "The case number is not a valid CNJ number (NNNNNNN-DD.AAAA.J.TR.OOOO).",
+    pt: "O número do processo não é um número CNJ válido (NNNNNNN-DD.AAAA.J.TR.OOOO).",
+  },
   RATE_LIMITED: {
     en: "Too many attempts. Please wait a minute and try again.",
     pt: "Muitas tentativas. Aguarde um minuto e tente novamente.",

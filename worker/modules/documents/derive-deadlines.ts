@@ -111,9 +111,26 @@ export function deriveDeadlines(
       isAutoExtracted: true,
       days: mention.days === undefined ? null : String(mention.days),
       unit: mention.unit ?? null,
+      jurisdiction: analysis.jurisdiction,
+      court: result?.court ?? null,
+      // The inputs, so a court closed day or a calendar fix recomputes it like a deadline entered by hand.
+      calculation:
+        result && start && mention.days
+          ? {
+              actionType: "custom",
+              jurisdiction: analysis.jurisdiction,
+              court: result.court,
+              baseDate: start.date,
+              baseEvent: start.event,
+              days: mention.days,
+              ...(mention.unit ? { unit: mention.unit } : {}),
+            }
+          : null,
       ruleId: result?.rule.id ?? null,
       basis: result?.basis ?? null,
-      audit: result ? { startDate: result.startDate, audit: result.audit, notes: result.notes } : null,
+      audit: result
+        ? { startDate: result.startDate, audit: result.audit, notes: result.notes, ruleName: result.rule.name }
+        : null,
       sourceText: text.slice(mention.start, mention.end).slice(0, 1000),
     });
   }

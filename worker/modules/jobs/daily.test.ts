@@ -7,7 +7,7 @@ import worker from "../../index.ts";
 import { createDb } from "../../lib/deps.ts";
 
 describe("the daily cron job", () => {
-  it("raises the priority of a pending deadline as its date nears and leaves completed ones alone", async () => {
+  it("raises the priority of a pending deadline as its date nears and leaves done ones alone", async () => {
     const db = createDb(env);
     const userId = `usr_cron${Date.now()}`;
     await db.insert(users).values({
@@ -21,7 +21,7 @@ describe("the daily cron job", () => {
     await db.insert(deadlines).values([
       { id: `${userId}a`, userId, title: "Contestação", priority: "low", deadlineDate: "2025-06-03" },
       { id: `${userId}b`, userId, title: "Réplica", priority: "low", deadlineDate: "2025-06-08" },
-      { id: `${userId}c`, userId, title: "Feita", priority: "low", deadlineDate: "2025-06-03", status: "completed" },
+      { id: `${userId}c`, userId, title: "Feita", priority: "low", deadlineDate: "2025-06-03", status: "done" },
       { id: `${userId}d`, userId, title: "Sem data", priority: "medium", deadlineDate: null, needsStartDate: true },
     ]);
     const controller = createScheduledController({ scheduledTime: now, cron: "0 6 * * *" });

@@ -1,56 +1,16 @@
-import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { cases, deadlines } from "../../db/schema/cases.ts";
-import { analyses, documents } from "../../db/schema/documents.ts";
+import { and, eq, inArray, lt } from "drizzle-orm";
+import { documents } from "../../db/schema/documents.ts";
 import { createDeps, type Deps } from "../../lib/deps.ts";
 import { purgeExpiredPayments } from "../admin/retention.ts";
-import { daysBetween, priorityFor, todayIn } from "../documents/derive-deadlines.ts";
+import { type DeadlineJobResult, runDeadlineJobs } from "../cases/deadlines.job.ts";
 import { failDocument } from "../documents/documents.service.ts";
 import { FAILURE_MESSAGES } from "../documents/failures.ts";
 import { refundQuota } from "../documents/quota.ts";
 
-export interface DailyJobResult {
-  checked: number;
-  reprioritised: number;
+export interface DailyJobResult extends DeadlineJobResult {
   abandonedUploads: number;
   stuckDocuments: number;
   expiredPayments: number;
-}
-
-/**
- * Recomputes the priority of every pending, dated deadline from the days left (a deadline becomes more urgent as
- * its date nears). Days left are always computed on read, so they never go stale.
- */
-export async function recomputeDeadlinePriorities(
-  deps: Deps,
-  today: Date,
-): Promise<Pick<DailyJobResult, "checked" | "reprioritised">> {
-  const rows = await deps.db
-    .select({
-      id: deadlines.id,
-      date: deadlines.deadlineDate,
-      priority: deadlines.priority,
-      jurisdiction: sql<string | null>`coalesce(${analyses.jurisdiction}, ${cases.jurisdiction})`,
-    })
-    .from(deadlines)
-    .leftJoin(analyses, eq(analyses.documentId, deadlines.documentId))
-    .leftJoin(cases, eq(cases.id, deadlines.caseId))
-    .where(and(eq(deadlines.status, "pending"), isNotNull(deadlines.deadlineDate)));
-  const changes = rows
-    .map((row) => ({
-      id: row.id,
-      from: row.priority,
-      to: priorityFor(daysBetween(todayIn(row.jurisdiction ?? "brazil", today), row.date ?? "")),
-    }))
-    .filter((c) => c.from !== c.to);
-  // D1 batches are capped; 50 statements per batch keeps each transaction small.
-  for (let i = 0; i < changes.length; i += 50) {
-    const slice = changes.slice(i, i + 50);
-    const [first, ...rest] = slice.map((c) =>
-      deps.db.update(deadlines).set({ priority: c.to }).where(eq(deadlines.id, c.id)),
-    );
-    if (first) await deps.db.batch([first, ...rest]);
-  }
-  return { checked: rows.length, reprioritised: changes.length };
 }
 
 /** Chunked uploads left unfinished for a day are aborted, so their parts stop taking R2 space. */
@@ -94,9 +54,9 @@ export async function failStuckDocuments(deps: Deps, now: Date): Promise<number>
 
 /** The daily Cron Trigger. */
 export async function runDailyJobs(env: Env, now: Date): Promise<DailyJobResult> {
-  const deps = createDeps(env, { appUrl: env.APP_URL || "http://localhost" });
+  const deps = { ...createDeps(env, { appUrl: env.APP_URL || "http://localhost" }), now: () => now };
   const result = {
-    ...(await recomputeDeadlinePriorities(deps, now)),
+    ...(await runDeadlineJobs(deps)),
     abandonedUploads: await abortAbandonedUploads(deps, now),
     stuckDocuments: await failStuckDocuments(deps, now),
     expiredPayments: await purgeExpiredPayments(deps, now),

@@ -84,7 +84,7 @@ export interface OwnDocumentHit {
  * Full-text search of one user's documents (the index row, the document and the analysis are each scoped to the
  * user). `match` is an FTS5 expression over the name and text built from search/query.ts; `decisionsOnly` keeps
  * judicial decisions (by type, or because the engine extracted a decision from them). Column numbers follow
- * migrations/0009_search_scale.sql: file_name is column 7 and content column 8.
+ * migrations/0010_search_scale.sql: file_name is column 7 and content column 8.
  */
 export async function searchOwnDocuments(
   d1: D1Database,

@@ -1,4 +1,4 @@
-// The search's SQL over the FTS5 index (migrations/0009_search_scale.sql). FTS5 MATCH, bm25 and rowid windows have
+// The search's SQL over the FTS5 index (migrations/0010_search_scale.sql). FTS5 MATCH, bm25 and rowid windows have
 // no drizzle form, so these are prepared statements; every one is scoped to its owner.
 import { SEARCH_PAGE_SIZE } from "../../../common/api/search.ts";
 

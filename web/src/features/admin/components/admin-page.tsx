@@ -5,6 +5,7 @@ import { useUser } from "../../../hooks/use-user.ts";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { AdminTabs } from "./admin-tabs.tsx";
 import { AuditLogPanel } from "./audit-log-panel.tsx";
+import { CourtCalendarPanel } from "./court-calendar-panel.tsx";
 import { StatCards } from "./stat-cards.tsx";
 import { UsersPanel } from "./users-panel.tsx";
 
@@ -22,7 +23,7 @@ function AccessDenied() {
 }
 
 /**
- * /admin: admins see the figures, the users and the audit log; anyone else sees 'Access Denied' and none of the
+ * /admin: admins see the figures, the users, the audit log and the court calendar; anyone else sees 'Access Denied' and none of the
  * admin queries is ever sent (the components that send them are not mounted). The server checks again on every call.
  */
 export default function AdminPage() {
@@ -39,6 +40,7 @@ export default function AdminPage() {
         tabs={[
           { value: "users", label: t.admin.tabUsers, content: <UsersPanel currentUserId={user.id} /> },
           { value: "audit", label: t.admin.tabAudit, content: <AuditLogPanel /> },
+          { value: "calendar", label: t.courtCalendar.tab, content: <CourtCalendarPanel /> },
         ]}
       />
     </PageContainer>

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { Label } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
 import { cn } from "../../../lib/cn.ts";
 
 /**

@@ -14,7 +14,10 @@ export function AdminTabs({
 }) {
   return (
     <T.Root defaultValue={defaultValue} className="space-y-4">
-      <T.List aria-label={label} className="inline-flex rounded-lg border border-slate-200 bg-white p-1 shadow-sm">
+      <T.List
+        aria-label={label}
+        className="inline-flex max-w-full flex-wrap rounded-lg border border-slate-200 bg-white p-1 shadow-sm"
+      >
         {tabs.map((tab) => (
           <T.Trigger
             key={tab.value}

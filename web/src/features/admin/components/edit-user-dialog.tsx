@@ -8,7 +8,9 @@ import {
 } from "../../../../../common/vocabulary.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Field, Input, Label } from "../../../components/ui/input.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
-import { Field, Input } from "../../../components/ui/input.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { useForgotPassword } from "../api/use-auth-actions.ts";

@@ -8,17 +8,27 @@ export const documentKeys = { analyses: "/api/documents/analyses" } as const;
 /** docs/requirements.md §9: the list is polled every 3000 ms and on window focus. */
 const ANALYSES_REFRESH_MS = 3000;
 
+/** One page of the list, newest first, and the cursor of the next (older) page when there is one. */
+export interface AnalysesPage {
+  items: DocumentAnalysisDto[];
+  nextCursor: string | null;
+}
+
+/** GET /api/documents/analyses: 100 per page; the server sets X-Next-Cursor when older documents remain. */
+export async function fetchAnalysesPage(before?: string): Promise<AnalysesPage> {
+  const response = await api.api.documents.analyses.$get({ query: before === undefined ? {} : { before } });
+  const items = await call(response);
+  return { items, nextCursor: response.headers.get("X-Next-Cursor") };
+}
+
+/** The first (newest) page, polled; older pages are loaded on demand by the card. */
 export function useAnalyses() {
-  return useSWR<DocumentAnalysisDto[], ApiError>(
-    documentKeys.analyses,
-    () => call(api.api.documents.analyses.$get({ query: {} })),
-    {
-      refreshInterval: ANALYSES_REFRESH_MS,
-      revalidateOnFocus: true,
-      // A 401 will not fix itself by retrying; the card shows the log-in panel instead.
-      shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.status === 401),
-    },
-  );
+  return useSWR<AnalysesPage, ApiError>(documentKeys.analyses, () => fetchAnalysesPage(), {
+    refreshInterval: ANALYSES_REFRESH_MS,
+    revalidateOnFocus: true,
+    // A 401 will not fix itself by retrying; the card shows the log-in panel instead.
+    shouldRetryOnError: (err: unknown) => !(err instanceof ApiError && err.status === 401),
+  });
 }
 
 /**
@@ -57,13 +67,31 @@ function dispositionName(header: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
 }
 
-/** GET …/report and saves it through a temporary link: the text download named after the file. */
+/** Saves an attachment answer through a temporary link, named as the server says or `fallbackName`. */
+async function saveAttachment(
+  response: Pick<Response, "ok" | "status" | "text" | "blob" | "headers">,
+  fallbackName: string,
+): Promise<void> {
+  if (!response.ok) throw new ApiError(response.status, await response.text());
+  const blob = await response.blob();
+  const name = dispositionName(response.headers.get("content-disposition")) ?? fallbackName;
+  saveBlob(blob, name);
+}
+
+/** GET …/report: the text download named after the file. */
 export async function downloadReport(id: string, fileName: string): Promise<void> {
   // A text file, not JSON: the typed client gives the path and the Response; the body is read as a Blob.
   const response = await api.api.documents.analyses[":id"].report.$get(byId(id));
-  if (!response.ok) throw new ApiError(response.status, await response.text());
-  const blob = await response.blob();
-  const name =
-    dispositionName(response.headers.get("content-disposition")) ?? `${fileName.replace(/\.[^.]+$/, "")}-report.txt`;
-  saveBlob(blob, name);
+  await saveAttachment(response, `${fileName.replace(/\.[^.]+$/, "")}-report.txt`);
+}
+
+/** GET …/original: the file exactly as it was uploaded. */
+export async function downloadOriginal(id: string, fileName: string): Promise<void> {
+  const response = await api.api.documents.analyses[":id"].original.$get(byId(id));
+  await saveAttachment(response, fileName);
+}
+
+/** DELETE …/:id: the original, its text, analysis, index entries and derived deadlines. */
+export async function deleteAnalysis(id: string): Promise<void> {
+  await call(api.api.documents.analyses[":id"].$delete(byId(id)));
 }

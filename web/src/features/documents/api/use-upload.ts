@@ -78,7 +78,7 @@ export function useUpload(onChange: () => void) {
     if (ids.length === 0) return;
     const done: string[] = [];
     for (const id of ids) {
-      const doc = analyses.find((d) => d.id === id);
+      const doc = analyses.items.find((d) => d.id === id);
       if (!doc) continue;
       if (doc.status === "processed") {
         toast({

@@ -7,6 +7,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
+import { DocumentCase } from "./document-case.tsx";
 import { JudicialDecisionPanel } from "./judicial-decision-panel.tsx";
 import { PartiesSection } from "./parties-section.tsx";
 import { findingLabel, findingText, highlightSegments, needsReview, TEXT_PREVIEW_CHARS } from "./present.ts";
@@ -76,6 +77,7 @@ export function DetailsDialog({
           </dl>
 
           <PartiesSection parties={doc.parties} />
+          <DocumentCase documentId={doc.id} />
 
           <section aria-labelledby="details-entities">
             <h3 id="details-entities" className="mb-2 font-semibold text-navy-900">

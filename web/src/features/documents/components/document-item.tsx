@@ -1,15 +1,23 @@
-import { Download, Eye, RotateCcw, Sparkles } from "lucide-react";
+import { Download, Eye, FileDown, RotateCcw, Sparkles, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import type { DocumentAnalysisDto } from "../../../../../common/api/documents.ts";
 import { DOCUMENT_TYPES } from "../../../../../common/vocabulary.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { formatDateTime } from "../../../lib/format.ts";
-import { documentKeys, downloadReport, requestAiAnalysis, retryAnalysis } from "../api/documents-api.ts";
+import {
+  deleteAnalysis,
+  documentKeys,
+  downloadOriginal,
+  downloadReport,
+  requestAiAnalysis,
+  retryAnalysis,
+} from "../api/documents-api.ts";
 import { DetailsDialog } from "./details-dialog.tsx";
 import { findingLabel, findingText, partiesOf, topFindings } from "./present.ts";
 
@@ -30,12 +38,21 @@ function StatusBadge({ doc }: { doc: DocumentAnalysisDto }) {
   );
 }
 
-export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onChange: () => void }) {
+export function DocumentItem({
+  doc,
+  onChange,
+  onDeleted,
+}: {
+  doc: DocumentAnalysisDto;
+  onChange: () => void;
+  onDeleted: () => void;
+}) {
   const { t, locale, language } = useI18n();
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [busy, setBusy] = useState<"ai" | "report" | "retry" | null>(null);
+  const [busy, setBusy] = useState<"ai" | "report" | "original" | "retry" | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const processed = doc.status === "processed";
   const parties = partiesOf(doc);
   const type =
@@ -74,6 +91,32 @@ export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onCh
     } finally {
       setBusy(null);
     }
+  };
+
+  const saveOriginal = async () => {
+    setBusy("original");
+    try {
+      await downloadOriginal(doc.id, doc.fileName);
+    } catch {
+      toast({ title: t.documentList.originalFailed, variant: "destructive" });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteAnalysis(doc.id);
+    } catch (err) {
+      toast({
+        title: t.documentList.deleteFailed,
+        description: err instanceof ApiError && err.code ? err.message : undefined,
+        variant: "destructive",
+      });
+      throw err;
+    }
+    toast({ title: format(t.documentList.deleted, { name: doc.fileName }), variant: "success" });
+    onDeleted();
   };
 
   const retry = async () => {
@@ -169,7 +212,13 @@ export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onCh
               )}
             </div>
           )}
-          <div className="flex flex-wrap gap-2">
+        </>
+      )}
+
+      {/* Every stored document can be downloaded as uploaded and deleted, whatever its analysis state. */}
+      <div className="flex flex-wrap gap-2">
+        {processed && (
+          <>
             <Button
               size="sm"
               variant="secondary"
@@ -195,10 +244,41 @@ export function DocumentItem({ doc, onChange }: { doc: DocumentAnalysisDto; onCh
               <Download className="h-4 w-4" aria-hidden />
               {t.documents.downloadReport}
             </Button>
-          </div>
-          {detailsOpen && <DetailsDialog doc={doc} open={detailsOpen} onOpenChange={setDetailsOpen} />}
-        </>
-      )}
+          </>
+        )}
+        {doc.status !== "uploading" && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={saveOriginal}
+            disabled={busy !== null}
+            aria-label={format(t.documentList.downloadOriginalOf, { name: doc.fileName })}
+          >
+            <FileDown className="h-4 w-4" aria-hidden />
+            {t.documentList.downloadOriginal}
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => setConfirmDelete(true)}
+          aria-label={format(t.documentList.deleteOf, { name: doc.fileName })}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+          {t.common.delete}
+        </Button>
+      </div>
+      {detailsOpen && <DetailsDialog doc={doc} open={detailsOpen} onOpenChange={setDetailsOpen} />}
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={t.documentList.deleteTitle}
+        description={format(t.documentList.deleteConfirm, { name: doc.fileName })}
+        confirmLabel={t.common.delete}
+        cancelLabel={t.common.cancel}
+        onConfirm={remove}
+      />
     </li>
   );
 }

@@ -5,14 +5,29 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Tooltip } from "../../../components/ui/tooltip.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { paths } from "../../../lib/paths.ts";
-import { useAnalyses } from "../api/documents-api.ts";
+import { useDocumentList } from "../api/use-document-list.ts";
 import { DocumentItem } from "./document-item.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 
-/** docs/requirements.md §2 analysed-documents card: polled every 3 s, a 400px scrollable list, the 401 panel. */
+/**
+ * docs/requirements.md §2 analysed-documents card: polled every 3 s, a 400px scrollable list, the 401 panel; past the first 100
+ * documents a 'Load more' button at the end of the list pages back through the server's cursor.
+ */
 export function DocumentsCard({ onChange }: { onChange: () => void }) {
   const { t } = useI18n();
-  const { data, error, isLoading, isValidating, mutate } = useAnalyses();
+  const {
+    data,
+    documents,
+    error,
+    isLoading,
+    isValidating,
+    mutate,
+    hasMore,
+    loadMore,
+    loadingMore,
+    loadMoreFailed,
+    forget,
+  } = useDocumentList();
   const unauthorized = error?.status === 401;
   return (
     <Card aria-labelledby="documents-title" data-testid="documents-card">
@@ -47,7 +62,7 @@ export function DocumentsCard({ onChange }: { onChange: () => void }) {
           <p role="alert" className="text-sm text-red-700">
             {t.documents.loadFailed}
           </p>
-        ) : !data || data.length === 0 ? (
+        ) : !documents || documents.length === 0 ? (
           <div className="py-6 text-center" data-testid="documents-empty">
             <p className="font-medium text-slate-800">{t.documents.empty}</p>
             <p className="text-sm text-slate-600">{t.documents.emptyHint}</p>
@@ -55,14 +70,35 @@ export function DocumentsCard({ onChange }: { onChange: () => void }) {
         ) : (
           <>
             <p className="mb-3 text-sm font-medium text-emerald-800" aria-live="polite" data-testid="documents-found">
-              {data.length === 1 ? t.documents.foundOne : format(t.documents.found, { count: data.length })}
+              {documents.length === 1 ? t.documents.foundOne : format(t.documents.found, { count: documents.length })}
             </p>
             <ScrollRegion className="h-[400px] overflow-y-auto pr-1" aria-label={t.documents.listLabel}>
               <ul className="space-y-3">
-                {data.map((doc) => (
-                  <DocumentItem key={doc.id} doc={doc} onChange={onChange} />
+                {documents.map((doc) => (
+                  <DocumentItem
+                    key={doc.id}
+                    doc={doc}
+                    onChange={onChange}
+                    onDeleted={() => {
+                      forget(doc.id);
+                      void mutate();
+                      onChange();
+                    }}
+                  />
                 ))}
               </ul>
+              {hasMore && (
+                <div className="mt-3 flex flex-col items-center gap-1">
+                  <Button variant="secondary" size="sm" onClick={loadMore} disabled={loadingMore}>
+                    {loadingMore ? t.documentList.loadingMore : t.documentList.loadMore}
+                  </Button>
+                  {loadMoreFailed && (
+                    <p role="alert" className="text-xs text-red-700">
+                      {t.documentList.loadMoreFailed}
+                    </p>
+                  )}
+                </div>
+              )}
             </ScrollRegion>
           </>
         )}

@@ -7,7 +7,9 @@ import type {
 } from "../../../../../common/api/legal-ai.ts";
 import { CLAUSE_TYPES, type Jurisdiction } from "../../../../../common/vocabulary.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input, Textarea } from "../../../components/ui/input.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
 import { useToast } from "../../../components/ui/toast.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { clauseDocx, fileNameFrom, saveBlob } from "./downloads.ts";

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { CalculateDeadlinesResponse } from "../../../../../common/api/legal-ai.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Label } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatIsoDay } from "../../../lib/format.ts";

@@ -8,7 +8,8 @@ import {
   PARTY_TYPES,
   SERVICE_METHODS,
 } from "../../../../../common/vocabulary.ts";
-import { Field, Input } from "../../../components/ui/input.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { useDeadlineOptions } from "../api/legal-ai-api.ts";

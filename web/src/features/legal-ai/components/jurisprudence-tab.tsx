@@ -7,7 +7,8 @@ import type {
 } from "../../../../../common/api/legal-ai.ts";
 import { COURTS, type Jurisdiction } from "../../../../../common/vocabulary.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Field, Input } from "../../../components/ui/input.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { formatIsoDay } from "../../../lib/format.ts";
 import { documentHref } from "./document-link.ts";

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useRef, useState } from "react";
 import { JURISDICTIONS, type Jurisdiction, LANGUAGES, type Language } from "../../../../../common/vocabulary.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Field } from "../../../components/ui/input.tsx";
+import { Field } from "../../../components/ui/field.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import type { Checked } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";

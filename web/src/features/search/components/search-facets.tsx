@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { SEARCH_AMOUNT_STEPS, SEARCH_CLAUSE_TYPES } from "../../../../../common/vocabulary.ts";
-import { Input, Label } from "../../../components/ui/input.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 
 /** The facets taken from the engine's findings (docs/decisions/021-search-at-scale.md). */
