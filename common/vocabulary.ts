@@ -196,3 +196,26 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** What a Stripe invoice did, as the payments table records it. */
 export const PAYMENT_STATUSES = ["paid", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// ---- search (issue #20) ----
+/** Clause types the analysis engine reports as key findings, offered as a search facet. */
+export const SEARCH_CLAUSE_TYPES = [
+  "governing_law",
+  "forum",
+  "termination_for_convenience",
+  "termination_for_cause",
+  "confidentiality",
+  "non_compete",
+  "exclusivity",
+  "penalties",
+  "payment_terms",
+  "cap_on_liability",
+  "renewal_term",
+  "expiration_date",
+] as const;
+export type SearchClauseType = (typeof SEARCH_CLAUSE_TYPES)[number];
+/** "Amount at least" facet steps (any currency); 0 means any. */
+export const SEARCH_AMOUNT_STEPS = [0, 1_000, 10_000, 100_000, 1_000_000] as const;
+/** keyword: FTS5 + thesaurus; hybrid: that fused with embeddings' nearest documents (Workers AI + Vectorize). */
+export const SEARCH_MODES = ["keyword", "hybrid"] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];

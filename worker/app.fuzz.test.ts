@@ -13,7 +13,7 @@ import {
   updateDeadlineSchema,
   updateReminderSettingsSchema,
 } from "../common/api/cases.ts";
-import { feedbackSchema, searchRequestSchema } from "../common/api/documents.ts";
+import { feedbackSchema } from "../common/api/documents.ts";
 import {
   calculateDeadlinesSchema,
   draftContractClauseSchema,
@@ -21,6 +21,7 @@ import {
   jurisprudenceSearchSchema,
   legalResearchSchema,
 } from "../common/api/legal-ai.ts";
+import { searchRequestSchema } from "../common/api/search.ts";
 import { app } from "./app.ts";
 import { signedInAdmin } from "./modules/admin/test-admin.ts";
 

@@ -73,30 +73,6 @@ export interface ChunkedUploadDto {
   receivedParts: number[];
 }
 
-export const searchRequestSchema = z.object({
-  query: z.string().max(500).default(""),
-  filters: z
-    .object({
-      documentType: z.string().max(40).default("all"),
-      jurisdiction: z.string().max(40).default("all"),
-      language: z.string().max(10).default("all"),
-    })
-    .default({ documentType: "all", jurisdiction: "all", language: "all" }),
-});
-export type SearchRequest = z.infer<typeof searchRequestSchema>;
-
-export interface SearchResultDto {
-  id: string;
-  fileName: string;
-  documentType: DocumentType | null;
-  jurisdiction: Jurisdiction | null;
-  language: Language | null;
-  /** Matched text with the hits wrapped in «…». */
-  snippet: string | null;
-  score: number;
-  processedAt: string | null;
-}
-
 export interface AnalyticsDto {
   totalDocuments: number;
   totalEntities: number;

@@ -3,10 +3,11 @@
 import type { EntityDto, KeyFindingDto } from "../../common/api/documents.ts";
 import type { DocumentType, Jurisdiction, Language } from "../../common/vocabulary.ts";
 import type { Entity, KeyFinding } from "../analysis/types.ts";
-import { facetTokens, ownerToken } from "../db/fts.ts";
+import { documentsFts } from "../db/fts.ts";
 import { analyses, documents } from "../db/schema/documents.ts";
 import { createDb } from "../lib/deps.ts";
 import { newId } from "../lib/ids.ts";
+import { searchIndexRow } from "../modules/search/search.index.ts";
 import type { Client } from "./helpers.ts";
 
 export interface SeedDocument {
@@ -18,6 +19,7 @@ export interface SeedDocument {
   confidence?: number;
   entities?: EntityDto[];
   keyFindings?: KeyFindingDto[];
+  parties?: { name: string }[];
   status?: "processed" | "failed" | "queued";
   processedAt?: Date;
 }
@@ -60,15 +62,22 @@ export async function seedDocument(env: Env, userId: string, doc: SeedDocument):
     // Seeded in the API's looser shape (no offsets): search, analytics and feedback never read them.
     entities: (doc.entities ?? []) as Entity[],
     keyFindings: (doc.keyFindings ?? []) as KeyFinding[],
-    parties: [],
+    parties: (doc.parties ?? []).map((p) => ({
+      ...p,
+      role: "party" as const,
+      entityType: "ORGANIZATION" as const,
+      start: 0,
+      end: 0,
+    })),
     textExcerpt: doc.text.slice(0, 1000),
     charCount: doc.text.length,
     engineVersion: "test",
   });
-  await env.DB.prepare(
-    "INSERT INTO documents_fts (document_id, user_id, owner, facets, file_name, content) VALUES (?, ?, ?, ?, ?, ?)",
-  )
-    .bind(id, userId, ownerToken(userId), facetTokens(facets), doc.fileName, doc.text)
-    .run();
+  const row = searchIndexRow(
+    { id, userId, fileName: doc.fileName },
+    { ...facets, entities: doc.entities ?? [], keyFindings: doc.keyFindings ?? [], parties: doc.parties ?? [] },
+    doc.text,
+  );
+  await db.insert(documentsFts).values(row);
   return id;
 }

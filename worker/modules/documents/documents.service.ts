@@ -4,7 +4,7 @@ import type { Language } from "../../../common/vocabulary.ts";
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { analyze } from "../../analysis/analyze.ts";
 import type { Analysis } from "../../analysis/types.ts";
-import { documentsFts, facetTokens, ownerToken } from "../../db/fts.ts";
+import { documentsFts } from "../../db/fts.ts";
 import { deadlines } from "../../db/schema/cases.ts";
 import { type Analysis as AnalysisRow, analyses, type Document, documents } from "../../db/schema/documents.ts";
 import { auditLog } from "../../db/schema/system.ts";
@@ -16,6 +16,8 @@ import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { newId, sha256Hex } from "../../lib/ids.ts";
 import { DEFAULT_MESSAGES } from "../../lib/messages.ts";
+import { searchIndexRow } from "../search/search.index.ts";
+import { indexVectorIfBound, removeVectorIfBound } from "../search/semantic.ts";
 import { deriveDeadlines } from "./derive-deadlines.ts";
 import { findOwnedDocument } from "./documents.repo.ts";
 import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
@@ -250,14 +252,7 @@ async function storeAnalysis(
     db.delete(deadlines).where(and(eq(deadlines.documentId, doc.id), eq(deadlines.isAutoExtracted, true))),
     ...derived.map((d) => db.insert(deadlines).values(d)),
     db.delete(documentsFts).where(eq(documentsFts.documentId, doc.id)),
-    db.insert(documentsFts).values({
-      documentId: doc.id,
-      userId: doc.userId,
-      owner: ownerToken(doc.userId),
-      facets: facetTokens(analysis),
-      fileName: doc.fileName,
-      content: indexable(text),
-    }),
+    db.insert(documentsFts).values(searchIndexRow(doc, analysis, indexable(text))),
     // Counted once: only while the document is not yet processed (a redelivered job finds it processed).
     db
       .update(users)
@@ -279,6 +274,7 @@ async function storeAnalysis(
     throw err;
   });
   probe("stored");
+  await indexVectorIfBound(deps.env, doc, text);
 }
 
 /**
@@ -377,6 +373,7 @@ export async function deleteDocument(deps: Deps, user: User, documentId: string)
     deps.db.delete(deadlines).where(eq(deadlines.documentId, doc.id)),
     deps.db.delete(documents).where(and(eq(documents.id, doc.id), eq(documents.userId, user.id))),
   ]);
+  await removeVectorIfBound(deps.env, doc.id);
 }
 
 /**

@@ -83,7 +83,8 @@ export interface OwnDocumentHit {
 /**
  * Full-text search of one user's documents (the index row, the document and the analysis are each scoped to the
  * user). `match` is an FTS5 expression over the name and text built from search/query.ts; `decisionsOnly` keeps
- * judicial decisions (by type, or because the engine extracted a decision from them).
+ * judicial decisions (by type, or because the engine extracted a decision from them). Column numbers follow
+ * migrations/0010_search_scale.sql: file_name is column 7 and content column 8.
  */
 export async function searchOwnDocuments(
   d1: D1Database,
@@ -99,12 +100,12 @@ export async function searchOwnDocuments(
     .prepare(
       `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
               a.language AS language, d.processed_at AS processedAt,
-              snippet(documents_fts, 5, '«', '»', '…', 32) AS snippet,
+              snippet(documents_fts, 8, '«', '»', '…', 32) AS snippet,
               a.entities AS entities, a.judicial_decision AS judicialDecision, substr(a.text_excerpt, 1, 400) AS head
          FROM documents_fts
          CROSS JOIN documents d ON d.id = documents_fts.document_id
          JOIN analyses a ON a.document_id = d.id
-        WHERE documents_fts MATCH ?1 AND documents_fts.rank MATCH 'bm25(0.0, 0.0, 0.0, 0.0, 4.0, 1.0)'
+        WHERE documents_fts MATCH ?1 AND documents_fts.rank MATCH 'bm25(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 4.0, 1.0)'
           AND documents_fts.user_id = ?2 AND d.user_id = ?2 AND a.user_id = ?2 AND d.status = 'processed'
           AND (?3 = 0 OR a.document_type = 'judicial_decision' OR a.judicial_decision IS NOT NULL)
         ORDER BY documents_fts.rank LIMIT ?4`,

@@ -1,34 +1,8 @@
-import { type Concept, EXACT_WORDS, GENERIC_WORDS, STOPWORDS, THESAURUS } from "./thesaurus.ts";
+import { conceptToken, covers, Matcher, type Pattern, patternOf, searchedAsPrefix, stem, tokens } from "./matcher.ts";
+import { type Concept, GENERIC_WORDS, STOPWORDS, THESAURUS } from "./thesaurus.ts";
 
-/** Lower case without diacritics: the same folding FTS5's `unicode61 remove_diacritics 2` applies to the index. */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
-}
-
-/** Words as the FTS5 unicode61 tokenizer sees them: runs of letters and digits, everything else separates. */
-export function tokens(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((t) => t.length > 0);
-}
-
-/**
- * A light EN/PT stem used only to recognise thesaurus terms in a query ("clauses" ~ "clause", "rescisões" ~
- * "rescisão", "contratuais" ~ "contratual"); the index itself is searched with prefixes.
- */
-export function stem(token: string): string {
-  let t = token;
-  if (t.length > 4) {
-    if (t.endsWith("oes") || t.endsWith("aes")) t = `${t.slice(0, -3)}ao`;
-    else if (t.endsWith("ais")) t = `${t.slice(0, -3)}al`;
-    else if (t.endsWith("s")) t = t.slice(0, -1);
-  }
-  if (t.length > 4 && t.endsWith("e")) t = t.slice(0, -1);
-  return t;
-}
+// The legal-AI catalogues fold, stem and split words exactly as search does (they import them from here).
+export { fold, stem, tokens } from "./matcher.ts";
 
 interface TermPattern {
   concept: Concept;
@@ -82,6 +56,11 @@ export function expandQuery(query: string): ExpandedQuery {
       i += 1;
     }
   }
+  for (const concept of [...concepts])
+    for (const id of concept.related ?? []) {
+      const related = THESAURUS.find((c) => c.id === id);
+      if (related && !concepts.includes(related)) concepts.push(related);
+    }
   const freeWords = concepts.length > 0 ? unmatched.filter((w) => !GENERIC_WORDS.has(w)) : unmatched;
   const phrases: string[][] = [];
   const seen = new Set<string>();
@@ -94,16 +73,6 @@ export function expandQuery(query: string): ExpandedQuery {
   for (const w of freeWords) add([w]);
   for (const concept of concepts) for (const term of [...concept.en, ...concept.pt]) add(tokens(term));
   return { concepts, freeWords, phrases: prune(phrases) };
-}
-
-/** Whether a word is searched as a prefix: long enough to be a stem ("contrat", not "c") and not in EXACT_WORDS. */
-function searchedAsPrefix(word: string): boolean {
-  return word.length >= 4 && !EXACT_WORDS.has(word);
-}
-
-/** Whether a searched single word already matches `token` (itself, or as a prefix). */
-function covers(word: string, token: string): boolean {
-  return word === token || (searchedAsPrefix(word) && token.startsWith(word));
 }
 
 /** Whether every match of `longer` is a match of `shorter` searched as a phrase with its last word as a prefix. */
@@ -144,4 +113,25 @@ export function toFtsExpression(phrases: string[][]): string {
       return searchedAsPrefix(phrase[phrase.length - 1] ?? "") ? `${quoted}*` : quoted;
     })
     .join(" OR ");
+}
+
+/**
+ * The part of the FTS5 MATCH that stands for the query: its concepts as the one index token each (the `concepts`
+ * column holds them, found in the document at indexing time), its other words as phrases in the name and text.
+ */
+export function toMatchExpression(expanded: ExpandedQuery): string {
+  const parts: string[] = [];
+  if (expanded.concepts.length > 0)
+    parts.push(`concepts : (${expanded.concepts.map((c) => `"${conceptToken(c.id)}"`).join(" OR ")})`);
+  const free = expanded.freeWords.length > 0 ? expanded.freeWords.map((w) => [w]) : [];
+  const phrases = expanded.concepts.length > 0 ? free : expanded.phrases;
+  if (phrases.length > 0) parts.push(`{file_name content} : (${toFtsExpression(phrases)})`);
+  return parts.length > 1 ? `(${parts.join(" OR ")})` : (parts[0] ?? "");
+}
+
+/** What a result's snippet highlights: every term of the query's concepts and its other words. */
+export function snippetMatcher(expanded: ExpandedQuery): Matcher {
+  const patterns: Pattern[] = expanded.concepts.flatMap((c) => [...c.en, ...c.pt].map((t) => patternOf(c.id, t)));
+  for (const phrase of expanded.phrases) patterns.push({ tag: "query", words: phrase });
+  return new Matcher(patterns);
 }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AnalyticsDto, SearchResultDto } from "../../../common/api/documents.ts";
+import type { AnalyticsDto } from "../../../common/api/documents.ts";
+import type { SearchResultDto } from "../../../common/api/search.ts";
 import { type Client, client, signedInUser } from "../../test/helpers.ts";
 import { seedDocument, userIdOf } from "../../test/seed-documents.ts";
 

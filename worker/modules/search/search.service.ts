@@ -1,4 +1,4 @@
-import type { SearchRequest, SearchResultDto } from "../../../common/api/documents.ts";
+import type { SearchMode, SearchRequest, SearchResultDto } from "../../../common/api/search.ts";
 import {
   DOCUMENT_TYPES,
   type DocumentType,
@@ -6,35 +6,31 @@ import {
   type Jurisdiction,
   LANGUAGES,
   type Language,
+  SEARCH_AMOUNT_STEPS,
+  SEARCH_CLAUSE_TYPES,
 } from "../../../common/vocabulary.ts";
-import { facetToken, ownerToken } from "../../db/fts.ts";
+import { amountToken, clauseToken, facetToken, ownerToken } from "../../db/fts.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { SessionClaims } from "../../lib/hono.ts";
 import { liveSessionStatement } from "../auth/session.ts";
-import { expandQuery, toFtsExpression } from "./query.ts";
+import { type Matcher, type ScanBudget, snippetOf, tokens } from "./matcher.ts";
+import { expandQuery, snippetMatcher, toFtsExpression, toMatchExpression } from "./query.ts";
+import { countStatement, documentRows, pageStatement, type SearchRow } from "./search.repo.ts";
+import { hybridPage, nearestDocuments, semanticBindings } from "./semantic.ts";
 
-/** docs/requirements.md §2 shows a short list; 50 best matches is more than a screen and keeps every answer fast. */
-export const SEARCH_LIMIT = 50;
-/**
- * Column weights for bm25 over (document_id, user_id, owner, facets, file_name, content): a hit in the name counts
- * more; the owner and facet tokens only select rows.
- */
-const RANK = "bm25(0.0, 0.0, 0.0, 0.0, 4.0, 1.0)";
-/** Index of `content` among the FTS columns: snippets come from the text (the name is shown beside them anyway). */
-const CONTENT_COLUMN = 5;
-const SNIPPET_TOKENS = 24;
 const EXCERPT_CHARS = 200;
+/** Deep snippet scanning per page beyond each row's first slice (matcher.ts ScanBudget; ~60 ns a character). */
+const SNIPPET_PAGE_CHARS = 60_000;
 
-interface Row {
-  id: string;
-  fileName: string;
-  documentType: string | null;
-  jurisdiction: string | null;
-  language: string | null;
-  processedAt: number | null;
-  snippet: string | null;
-  rank: number | null;
+interface KeywordAnswer {
+  total: number;
+  results: SearchResultDto[];
+}
+
+/** A page of results, the true total and how they were found (keyword, or fused with semantic neighbours). */
+export interface SearchAnswer extends KeywordAnswer {
+  mode: SearchMode;
 }
 
 function checkFilter<T extends string>(name: string, value: string, allowed: readonly T[]): T | "all" {
@@ -43,112 +39,135 @@ function checkFilter<T extends string>(name: string, value: string, allowed: rea
   throw new AppError("VALIDATION_ERROR", { en: text, pt: `filters.${name}: deve ser 'all' ou ${allowed.join(", ")}` });
 }
 
-function toDto(row: Row): SearchResultDto {
+function oneOf<T>(list: readonly T[], value: unknown): T | null {
+  return (list as readonly unknown[]).includes(value) ? (value as T) : null;
+}
+
+/** A prepared search: its two statements (sent in one D1 batch with the session check) and how to read them. */
+export interface PreparedSearch {
+  count: D1PreparedStatement;
+  page: D1PreparedStatement;
+  snippets: Matcher | null;
+  /** Whether semantic neighbours may join this page: a first page of a query without filters. */
+  hybrid: boolean;
+}
+
+/** The facet part of the match: one token per chosen filter, a phrase per named party or court. */
+function facetMatch(filters: SearchRequest["filters"]): { parts: string[]; chosen: boolean } {
+  const documentType = checkFilter("documentType", filters.documentType, DOCUMENT_TYPES);
+  const jurisdiction = checkFilter("jurisdiction", filters.jurisdiction, JURISDICTIONS);
+  const language = checkFilter("language", filters.language, LANGUAGES);
+  const clauseType = checkFilter("clauseType", filters.clauseType, SEARCH_CLAUSE_TYPES);
+  if (!(SEARCH_AMOUNT_STEPS as readonly number[]).includes(filters.minAmount)) {
+    const text = `filters.minAmount: must be one of ${SEARCH_AMOUNT_STEPS.join(", ")}`;
+    throw new AppError("VALIDATION_ERROR", {
+      en: text,
+      pt: `filters.minAmount: deve ser ${SEARCH_AMOUNT_STEPS.join(", ")}`,
+    });
+  }
+  const tokenParts = [
+    documentType === "all" ? null : facetToken("documentType", documentType),
+    jurisdiction === "all" ? null : facetToken("jurisdiction", jurisdiction),
+    language === "all" ? null : facetToken("language", language),
+    clauseType === "all" ? null : clauseToken(clauseType),
+    filters.minAmount > 0 ? amountToken(filters.minAmount) : null,
+  ].flatMap((token) => (token ? [`facets : "${token}"`] : []));
+  const names = (["parties", "courts"] as const).flatMap((column) => {
+    const words = tokens(column === "parties" ? filters.party : filters.court);
+    return words.length > 0 ? [`${column} : (${toFtsExpression([words])})`] : [];
+  });
+  const named = filters.party.trim() !== "" || filters.court.trim() !== "";
+  return { parts: [...tokenParts, ...names], chosen: tokenParts.length > 0 || named };
+}
+
+/**
+ * Prepares a search of one user's own documents. The owner token restricts the match to the actor's rows inside
+ * the index itself, so other users' documents are never counted or ranked; user_id is checked again on the row and
+ * on the document. docs/requirements.md §5: a search needs a query or a filter — otherwise VALIDATION_ERROR. Null
+ * means there is nothing to search (the answer is an empty list).
+ */
+function prepareSearch(db: D1Database, userId: string, input: SearchRequest): PreparedSearch | null {
+  const facets = facetMatch(input.filters);
+  const query = input.query.trim();
+  if (query === "" && !facets.chosen) {
+    throw new AppError("VALIDATION_ERROR", {
+      en: "Enter a search term or choose a filter.",
+      pt: "Digite um termo de busca ou escolha um filtro.",
+    });
+  }
+  const expanded = expandQuery(query);
+  const text = toMatchExpression(expanded);
+  // Punctuation only: nothing to match, unless filters alone make the search.
+  if (text === "" && !facets.chosen) return null;
+  const match = [`owner : "${ownerToken(userId)}"`, ...facets.parts, ...(text ? [text] : [])].join(" AND ");
+  const count = countStatement(db, match);
+  const page = pageStatement(db, userId, match, text !== "", input.offset);
+  return {
+    count,
+    page,
+    snippets: text === "" ? null : snippetMatcher(expanded),
+    hybrid: text !== "" && !facets.chosen && input.offset === 0,
+  };
+}
+
+function toDto(row: SearchRow, snippets: Matcher | null, budget?: ScanBudget): SearchResultDto {
+  const text = row.text ?? "";
+  const snippet =
+    (snippets && snippetOf(text, snippets, budget)) ?? text.slice(0, EXCERPT_CHARS).replace(/\s+/g, " ").trim();
   return {
     id: row.id,
     fileName: row.fileName,
-    documentType: (DOCUMENT_TYPES as readonly string[]).includes(row.documentType ?? "")
-      ? (row.documentType as DocumentType)
-      : null,
-    jurisdiction: (JURISDICTIONS as readonly string[]).includes(row.jurisdiction ?? "")
-      ? (row.jurisdiction as Jurisdiction)
-      : null,
-    language: (LANGUAGES as readonly string[]).includes(row.language ?? "") ? (row.language as Language) : null,
-    snippet: row.snippet ? row.snippet.replace(/\s+/g, " ").trim() : null,
+    documentType: oneOf<DocumentType>(DOCUMENT_TYPES, row.documentType),
+    jurisdiction: oneOf<Jurisdiction>(JURISDICTIONS, row.jurisdiction),
+    language: oneOf<Language>(LANGUAGES, row.language),
+    snippet: snippet === "" ? null : snippet,
     // bm25 is negative, smaller is better; the API answers "higher is better".
     score: row.rank === null ? 0 : Math.round(-row.rank * 10_000) / 10_000,
     processedAt: row.processedAt === null ? null : new Date(row.processedAt).toISOString(),
   };
 }
 
-/**
- * Prepares a search of one user's own documents (every statement is scoped by user_id twice: the index row and the
- * document row). docs/requirements.md §5: a search needs a query or a filter other than 'all' — otherwise VALIDATION_ERROR.
- * The statement is returned unexecuted so the route can send it in one D1 round trip with the session check; null
- * means there is nothing to search (the answer is an empty list).
- */
-function prepareSearch(db: D1Database, userId: string, input: SearchRequest): D1PreparedStatement | null {
-  const documentType = checkFilter("documentType", input.filters.documentType, DOCUMENT_TYPES);
-  const jurisdiction = checkFilter("jurisdiction", input.filters.jurisdiction, JURISDICTIONS);
-  const language = checkFilter("language", input.filters.language, LANGUAGES);
-  const query = input.query.trim();
-  const filtered = documentType !== "all" || jurisdiction !== "all" || language !== "all";
-  if (query === "" && !filtered) {
-    throw new AppError("VALIDATION_ERROR", {
-      en: "Enter a search term or choose a filter.",
-      pt: "Digite um termo de busca ou escolha um filtro.",
-    });
-  }
-  const { phrases } = expandQuery(query);
-  if (phrases.length === 0) {
-    // Punctuation only: nothing to match, unless filters alone make the search.
-    if (!filtered) return null;
-    return db
-      .prepare(
-        `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
-                a.language AS language, d.processed_at AS processedAt,
-                substr(a.text_excerpt, 1, ${EXCERPT_CHARS}) AS snippet, NULL AS rank
-           FROM analyses a JOIN documents d ON d.id = a.document_id
-          WHERE a.user_id = ?1 AND d.user_id = ?1 AND d.status = 'processed'
-            AND (?2 = 'all' OR a.document_type = ?2)
-            AND (?3 = 'all' OR a.jurisdiction = ?3)
-            AND (?4 = 'all' OR a.language = ?4)
-          ORDER BY d.processed_at DESC LIMIT ${SEARCH_LIMIT}`,
-      )
-      .bind(userId, documentType, jurisdiction, language);
-  }
-  // The owner token restricts the match to the actor's rows inside the index itself, so other users' documents are
-  // never ranked; user_id is checked again on the row and on the document. Chosen filters are facet tokens in the
-  // same match, so bm25 ranks only the rows that pass them (the SQL checks below stay as the exact test). The query's
-  // phrases are searched in the name and the text only. CROSS JOIN keeps the FTS table as the outer loop, so FTS5
-  // hands rows over in rank order and SQLite stops at the LIMIT. (Measured: splitting ranking and snippets into two
-  // queries was slower — FTS5 re-runs the whole match for the second one.)
-  const facets = [
-    documentType === "all" ? null : facetToken("documentType", documentType),
-    jurisdiction === "all" ? null : facetToken("jurisdiction", jurisdiction),
-    language === "all" ? null : facetToken("language", language),
-  ].flatMap((token) => (token ? [`facets : "${token}"`] : []));
-  const match = [
-    `owner : "${ownerToken(userId)}"`,
-    ...facets,
-    `{file_name content} : (${toFtsExpression(phrases)})`,
-  ].join(" AND ");
-  return db
-    .prepare(
-      `SELECT d.id AS id, d.file_name AS fileName, a.document_type AS documentType, a.jurisdiction AS jurisdiction,
-              a.language AS language, d.processed_at AS processedAt,
-              snippet(documents_fts, ${CONTENT_COLUMN}, '«', '»', '…', ${SNIPPET_TOKENS}) AS snippet, documents_fts.rank AS rank
-         FROM documents_fts
-         CROSS JOIN documents d ON d.id = documents_fts.document_id
-         LEFT JOIN analyses a ON a.document_id = d.id
-        WHERE documents_fts MATCH ?1 AND documents_fts.rank MATCH '${RANK}'
-          AND documents_fts.user_id = ?2 AND d.user_id = ?2
-          AND (?3 = 'all' OR a.document_type = ?3)
-          AND (?4 = 'all' OR a.jurisdiction = ?4)
-          AND (?5 = 'all' OR a.language = ?5)
-        ORDER BY documents_fts.rank LIMIT ${SEARCH_LIMIT}`,
-    )
-    .bind(match, userId, documentType, jurisdiction, language);
+/** The page and the true total of a prepared search, from its statements' results. */
+function searchResults(prepared: PreparedSearch, count: D1Result<unknown>, page: D1Result<unknown>): KeywordAnswer {
+  const total = Number((count.results[0] as { total?: number } | undefined)?.total ?? 0);
+  const budget: ScanBudget = { chars: SNIPPET_PAGE_CHARS };
+  return { total, results: (page.results as SearchRow[]).map((row) => toDto(row, prepared.snippets, budget)) };
 }
 
-/** The answer of a prepared search, from its statement's rows. */
-function searchResults(result: D1Result<unknown>): SearchResultDto[] {
-  return (result.results as Row[]).map(toDto);
+/** Named phases of a search, reported as Server-Timing by the route (the bench reads them). */
+export interface SearchTimer {
+  start(phase: "search" | "snippets"): void;
+  end(phase: "search" | "snippets"): void;
 }
 
 /**
- * Search is the dashboard's latency-critical read, so the session check and the search go to D1 in one batch (one
- * round trip instead of two); nothing found is returned unless the session is live.
+ * Searches the actor's documents. Search is the dashboard's latency-critical read, so the session check, the count
+ * and the page go to D1 in one batch (one round trip); nothing found is returned unless the session is live. Where
+ * the semantic bindings exist, the query is embedded while D1 answers and a failure leaves the keyword answer.
  */
 export async function searchForSession(
   deps: Deps,
   claims: SessionClaims,
   input: SearchRequest,
-): Promise<SearchResultDto[]> {
+  timer?: SearchTimer,
+): Promise<SearchAnswer> {
   const db = deps.env.DB;
   const search = prepareSearch(db, claims.userId, input);
+  const semantic = search?.hybrid ? semanticBindings(deps.env) : null;
+  const neighbours = semantic
+    ? nearestDocuments(semantic, claims.userId, input.query).catch(() => null)
+    : Promise.resolve(null);
+  timer?.start("search");
   const session = liveSessionStatement(db, claims, deps.now());
-  const [live, found] = await db.batch(search ? [session, search] : [session]);
+  const [live, count, page] = await db.batch(search ? [session, search.count, search.page] : [session]);
+  timer?.end("search");
   if (!live?.results.length) throw new AppError("UNAUTHORIZED");
-  return found ? searchResults(found) : [];
+  timer?.start("snippets");
+  const keyword = search && count && page ? searchResults(search, count, page) : { total: 0, results: [] };
+  timer?.end("snippets");
+  const semanticIds = await neighbours;
+  if (!semanticIds) return { ...keyword, mode: "keyword" };
+  return hybridPage(keyword, semanticIds, async (ids) =>
+    (await documentRows(db, claims.userId, ids)).map((row) => toDto(row, null)),
+  );
 }

@@ -1,8 +1,6 @@
 import { Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
-import type { SearchResultDto } from "../../../../../common/api/documents.ts";
+import { type FormEvent, useId, useState } from "react";
 import { DOCUMENT_TYPES, JURISDICTIONS, LANGUAGES } from "../../../../../common/vocabulary.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -12,6 +10,8 @@ import { format, useI18n } from "../../../i18n/i18n.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { readPrivate, writePrivate } from "../../../lib/private-storage.ts";
 import { searchDocuments } from "../api/search-api.ts";
+import { type FindingFacets, hasFindingFacet, NO_FINDING_FACETS, SearchFacets, selectClass } from "./search-facets.tsx";
+import { type SearchPage, SearchResults } from "./search-results.tsx";
 
 /** docs/requirements.md §2: the initial chips, and §9: at most 5 recent searches kept. */
 const INITIAL_RECENT = ["termination clauses", "salary information", "confidentiality agreements"];
@@ -32,28 +32,6 @@ function pushRecent(list: string[], query: string): string[] {
   return [q, ...list.filter((x) => x.toLowerCase() !== q.toLowerCase())].slice(0, MAX_RECENT);
 }
 
-/** Renders a snippet whose hits the server wrapped in «…» as <mark>. */
-function Snippet({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  const re = /«([^»]*)»/g;
-  let at = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m.index > at) parts.push(text.slice(at, m.index));
-    parts.push(
-      <mark key={m.index} className="rounded bg-gold-300/60 px-0.5 text-ink">
-        {m[1]}
-      </mark>,
-    );
-    at = m.index + m[0].length;
-  }
-  if (at < text.length) parts.push(text.slice(at));
-  return <p className="mt-1 text-sm text-slate-700">{parts}</p>;
-}
-
-const selectClass =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm text-ink " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-navy-600";
-
 export function SearchCard({ userId }: { userId: string }) {
   const { t } = useI18n();
   const { toast } = useToast();
@@ -63,18 +41,21 @@ export function SearchCard({ userId }: { userId: string }) {
   const [jurisdiction, setJurisdiction] = useState("all");
   const [language, setLanguage] = useState("all");
   const [recent, setRecent] = useState<string[]>(() => loadRecent(userId));
-  const [results, setResults] = useState<SearchResultDto[] | null>(null);
+  const [facets, setFacets] = useState<FindingFacets>(NO_FINDING_FACETS);
+  const [page, setPage] = useState<(SearchPage & { query: string }) | null>(null);
   const [searching, setSearching] = useState(false);
+  const filtered = documentType !== "all" || jurisdiction !== "all" || language !== "all" || hasFindingFacet(facets);
 
-  const run = async (text: string) => {
+  const run = async (text: string, offset = 0) => {
     const q = text.trim();
     // docs/requirements.md §5: only with a query or a filter other than 'all'.
-    if (!q && documentType === "all" && jurisdiction === "all" && language === "all") return;
+    if (!q && !filtered) return;
     setSearching(true);
     try {
-      const list = await searchDocuments({ query: q, filters: { documentType, jurisdiction, language } });
-      setResults(list);
-      if (q) {
+      const filters = { documentType, jurisdiction, language, ...facets };
+      const found = await searchDocuments({ query: q, filters, offset });
+      setPage({ ...found, offset, query: q });
+      if (q && offset === 0) {
         const next = pushRecent(recent, q);
         setRecent(next);
         writePrivate(RECENT_NAME, userId, next);
@@ -95,7 +76,7 @@ export function SearchCard({ userId }: { userId: string }) {
     void run(query);
   };
 
-  const canSearch = query.trim() !== "" || documentType !== "all" || jurisdiction !== "all" || language !== "all";
+  const canSearch = query.trim() !== "" || filtered;
 
   return (
     <Card aria-labelledby={`${id}-title`} data-testid="search-card">
@@ -176,6 +157,7 @@ export function SearchCard({ userId }: { userId: string }) {
               </select>
             </div>
           </div>
+          <SearchFacets value={facets} onChange={setFacets} />
         </form>
 
         <div>
@@ -201,31 +183,7 @@ export function SearchCard({ userId }: { userId: string }) {
           </ul>
         </div>
 
-        {results && (
-          <section aria-label={t.search.results} aria-live="polite" data-testid="search-results">
-            <p className="mb-2 text-sm font-medium text-slate-800">
-              {results.length === 1 ? t.search.foundOne : format(t.search.found, { count: results.length })}
-            </p>
-            {results.length === 0 ? (
-              <p className="text-sm text-slate-600">{t.search.noResults}</p>
-            ) : (
-              <ul className="space-y-2">
-                {results.map((r) => (
-                  <li key={r.id} className="rounded-md border border-slate-200 p-3" data-testid="search-result">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium text-navy-900">{r.fileName}</span>
-                      <span className="flex gap-1">
-                        {r.documentType && <Badge tone="info">{t.values.documentType[r.documentType]}</Badge>}
-                        {r.jurisdiction && <Badge>{t.values.jurisdiction[r.jurisdiction]}</Badge>}
-                      </span>
-                    </div>
-                    {r.snippet && <Snippet text={r.snippet} />}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
+        {page && <SearchResults page={page} busy={searching} onPage={(offset) => void run(page.query, offset)} />}
       </CardContent>
     </Card>
   );
