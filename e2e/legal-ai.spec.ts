@@ -254,6 +254,7 @@ for (const lang of ["en", "pt"] as const) {
       await p.getByRole("checkbox", { name: t.skippedOnly }).click();
       const actions = await p.getByTestId("audit-table").locator("tbody tr td:nth-child(3)").allTextContents();
       expect(new Set(actions)).toEqual(new Set(ask.skipped));
+      await expect(p.getByTestId("save-deadline")).toBeVisible();
       await shot(page, `${SHOTS}/legal-ai-deadlines-${lang}.png`);
 
       // Contract clause: drafted from the library, downloaded as .docx and read back by a DOCX parser.
