@@ -1,41 +1,31 @@
-import useSWR from "swr";
+import useSWR, { mutate } from "swr";
+import type { CaseDto, CreateDeadlineInput, DeadlineDto } from "../../../../../common/api/cases.ts";
 import type { CalculateDeadlinesRequest } from "../../../../../common/api/legal-ai.ts";
-import type { Priority } from "../../../../../common/vocabulary.ts";
-import { ApiError, apiFetch } from "../../../lib/api.ts";
+import { type ApiError, api, call } from "../../../lib/api.ts";
 
-// 'Save as deadline' writes into the cases area, whose routes are built on another branch: until they are in AppType
-// these two calls go through the untyped helpers, typed here by that API's payloads (common/api/cases.ts there).
-// Once merged they belong on the typed client, call(api.api.cases.$get()) and call(api.api.deadlines.$post(...)).
+// 'Save as deadline' writes into the cases area through its API only: features do not import each other, so the
+// cases screens' SWR keys are named here by their paths (the same strings) to refresh them after a save.
+const CASES_KEY = "/api/cases";
+const DEADLINES_KEY = "/api/deadlines";
 
-/** The part of GET /api/cases this dialog needs. */
-export interface CaseChoice {
-  id: string;
-  title: string;
-  status: string;
-}
+/** POST /api/deadlines in its "computed" mode: the inputs are stored so a calendar change recomputes the deadline. */
+export type ComputedDeadlineInput = Extract<CreateDeadlineInput, { mode: "computed" }>;
 
-/** POST /api/deadlines in "computed" mode: the calculator's inputs are stored so a calendar change recomputes it. */
-export interface ComputedDeadlinePayload {
-  mode: "computed";
-  title: string;
-  description?: string;
-  caseId: string;
-  priority?: Priority;
-  calculation: Omit<CalculateDeadlinesRequest, "language">;
-}
-
-async function readJson<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new ApiError(response.status, await response.text());
-  return (await response.json()) as T;
+/**
+ * The calculator's request as the cases API stores it (the answer's language is not an input of the due date), or
+ * null for a count backwards from a hearing, which a stored deadline cannot express: it always counts forwards.
+ */
+export function toCalculation(request: CalculateDeadlinesRequest): ComputedDeadlineInput["calculation"] | null {
+  const { language: _language, direction, ...calculation } = request;
+  return direction === "backward" ? null : calculation;
 }
 
 export function useCaseChoices(enabled: boolean) {
-  return useSWR<CaseChoice[], ApiError>(enabled ? "/api/cases" : null, async (path: string) =>
-    readJson<CaseChoice[]>(await apiFetch(path)),
-  );
+  return useSWR<CaseDto[], ApiError>(enabled ? CASES_KEY : null, () => call(api.api.cases.$get()));
 }
 
-export async function saveComputedDeadline(payload: ComputedDeadlinePayload): Promise<{ id: string }> {
-  const init = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) };
-  return readJson(await apiFetch("/api/deadlines", init));
+export async function saveComputedDeadline(json: ComputedDeadlineInput): Promise<DeadlineDto> {
+  const saved = await call(api.api.deadlines.$post({ json }));
+  await Promise.all([mutate(DEADLINES_KEY), mutate(CASES_KEY)]);
+  return saved;
 }
