@@ -20,8 +20,11 @@ export function toCalculation(request: CalculateDeadlinesRequest): ComputedDeadl
   return direction === "backward" ? null : calculation;
 }
 
+/** The user's cases, asked afresh at each opening of the dialog (one may have been created since the last). */
 export function useCaseChoices(enabled: boolean) {
-  return useSWR<CaseDto[], ApiError>(enabled ? CASES_KEY : null, () => call(api.api.cases.$get()));
+  return useSWR<CaseDto[], ApiError>(enabled ? CASES_KEY : null, () => call(api.api.cases.$get()), {
+    dedupingInterval: 0,
+  });
 }
 
 export async function saveComputedDeadline(json: ComputedDeadlineInput): Promise<DeadlineDto> {
