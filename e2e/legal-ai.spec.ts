@@ -45,6 +45,15 @@ const TEXT = {
     exportPng: "Export PNG",
     downloadTxt: "Download .txt",
     flowchartTool: "Flowchart",
+    saveAsDeadline: "Save as a deadline",
+    noCases: "You have no cases yet.",
+    createCase: "Create one on the Cases page",
+    caseField: "Case",
+    deadlineTitle: "Title",
+    saveDeadline: "Save deadline",
+    saved: "Deadline saved",
+    caseTitle: "Doe v. Acme Logistics",
+    caseOf: "Case: ",
   },
   pt: {
     title: "IA Jurídica",
@@ -75,6 +84,15 @@ const TEXT = {
     exportPng: "Exportar PNG",
     downloadTxt: "Baixar .txt",
     flowchartTool: "Fluxograma",
+    saveAsDeadline: "Salvar como prazo",
+    noCases: "Você ainda não tem casos.",
+    createCase: "Crie um na página Casos e Prazos",
+    caseField: "Caso",
+    deadlineTitle: "Título",
+    saveDeadline: "Salvar prazo",
+    saved: "Prazo salvo",
+    caseTitle: "Pereira x Construtora Horizonte",
+    caseOf: "Caso: ",
   },
 } as const;
 
@@ -254,6 +272,7 @@ for (const lang of ["en", "pt"] as const) {
       await p.getByRole("checkbox", { name: t.skippedOnly }).click();
       const actions = await p.getByTestId("audit-table").locator("tbody tr td:nth-child(3)").allTextContents();
       expect(new Set(actions)).toEqual(new Set(ask.skipped));
+      await expect(p.getByTestId("save-deadline")).toBeVisible();
       await shot(page, `${SHOTS}/legal-ai-deadlines-${lang}.png`);
 
       // Contract clause: drafted from the library, downloaded as .docx and read back by a DOCX parser.
@@ -331,6 +350,55 @@ for (const lang of ["en", "pt"] as const) {
       await expect(p.getByTestId("flowchart-svg").locator("svg")).toBeVisible({ timeout: 20_000 });
 
       await expectNoSeriousA11yViolations(page);
+    });
+
+    test("a calculated deadline is saved into a case and shows on /cases", async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signUp(page, lang);
+      await page.goto("/legal-ai");
+      const p = panel(page);
+      await openTab(page, "deadlines");
+      await p.getByLabel(t.jurisdiction, { exact: true }).selectOption(ask.jurisdiction);
+      await p.getByLabel(t.actionType, { exact: true }).selectOption(ask.actionType);
+      await p.getByLabel(t.court, { exact: true }).selectOption(ask.deadlineCourt);
+      await p.getByLabel(t.baseDate, { exact: true }).fill(ask.baseDate);
+      await p.getByRole("button", { name: t.calculate }).click();
+      await expect(p.getByTestId("deadline-due")).toHaveText(ask.dueDate, { timeout: 20_000 });
+
+      // No case yet: the dialog says so, points to /cases and offers nothing to save.
+      await p.getByTestId("save-deadline").click();
+      const dialog = page.getByRole("dialog", { name: t.saveAsDeadline });
+      await expect(dialog.getByTestId("save-deadline-no-cases")).toContainText(t.noCases);
+      await expect(dialog.getByRole("link", { name: t.createCase })).toHaveAttribute("href", "/cases");
+      await expect(dialog.getByRole("button", { name: t.saveDeadline })).toBeDisabled();
+      await shot(page, `${SHOTS}/legal-ai-save-no-case-${lang}.png`);
+      await page.keyboard.press("Escape");
+
+      const created = await page.request.post("/api/cases", {
+        headers: { origin: ORIGIN },
+        data: { title: t.caseTitle },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await p.getByTestId("save-deadline").click();
+      await dialog.getByRole("combobox", { name: t.caseField }).click();
+      await page.getByRole("option", { name: t.caseTitle }).click();
+      const title = await dialog.getByLabel(t.deadlineTitle, { exact: true }).inputValue();
+      expect(title).not.toBe("");
+      await shot(page, `${SHOTS}/legal-ai-save-dialog-${lang}.png`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, `${SHOTS}/legal-ai-save-dialog-phone-${lang}.png`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await dialog.getByRole("button", { name: t.saveDeadline }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: t.saved })).toContainText(t.caseTitle);
+      await expect(dialog).toHaveCount(0);
+
+      // The cases screen lists it under its case with the calculator's due date.
+      await page.goto("/cases");
+      const row = page.getByTestId("deadline-row").filter({ hasText: title });
+      await expect(row).toContainText(`${t.caseOf}${t.caseTitle}`);
+      await expect(row).toContainText(ask.dueDate);
+      await shot(page, `${SHOTS}/legal-ai-saved-on-cases-${lang}.png`);
     });
 
     test("the tabs are reachable with the keyboard", async ({ page }) => {

@@ -17,6 +17,7 @@ import { DeadlineView } from "./deadline-view.tsx";
 import { CUSTOM_ACTION, checkDeadline } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";
+import { SaveDeadlineButton } from "./save-deadline-dialog.tsx";
 import { invalid, JurisdictionField, LanguageField, ToolForm } from "./tool-form.tsx";
 
 /** The double periods are Brazilian (CPC arts. 180, 183, 186); the FRCP's 60 days are for the United States. */
@@ -48,6 +49,7 @@ export function DeadlinesTab({
     unit: "business",
     language,
   });
+  const [sent, setSent] = useState<CalculateDeadlinesRequest | null>(null);
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const options = useDeadlineOptions(values.jurisdiction || "brazil");
 
@@ -56,7 +58,10 @@ export function DeadlinesTab({
       <ToolForm
         label={s.tabs.deadlines}
         check={() => checkDeadline(values, s)}
-        onValid={onSubmit}
+        onValid={(request) => {
+          setSent(request);
+          onSubmit(request);
+        }}
         busy={answer?.status === "loading"}
         submitLabel={s.submit.deadlines}
       >
@@ -214,6 +219,14 @@ export function DeadlinesTab({
         answer={answer}
         title={`${s.tabs.deadlines} ${values.baseDate}`}
         view={(response) => response.deadline && <DeadlineView response={response} />}
+        actions={(response) => {
+          // A stored result carries the inputs it was computed from; a fresh one, the request just sent.
+          const request =
+            answer?.status === "done" && answer.input ? (answer.input as CalculateDeadlinesRequest) : sent;
+          return response.deadline && request ? (
+            <SaveDeadlineButton deadline={response.deadline} request={request} />
+          ) : null;
+        }}
       />
     </div>
   );

@@ -93,7 +93,7 @@ export default function LegalAiPage() {
     setTab(entry.tab);
     setAnswers((a) => ({
       ...a,
-      [entry.tab]: { status: "done", response: stored.response as LegalAiResponse },
+      [entry.tab]: { status: "done", response: stored.response as LegalAiResponse, input: stored.input },
     }));
   };
 

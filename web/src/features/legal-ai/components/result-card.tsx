@@ -13,7 +13,8 @@ import { errorMessage } from "./form-rules.ts";
 export type Answer<R extends LegalAiEnvelope> =
   | { status: "loading" }
   | { status: "failed"; error: unknown }
-  | { status: "done"; response: R };
+  /** `input`: what a stored result was asked with (a fresh answer's request is in its form). */
+  | { status: "done"; response: R; input?: Record<string, unknown> };
 
 /**
  * The result card (docs/requirements.md §2, Legal AI page): the result text with whitespace preserved, or 'Error: '
