@@ -90,10 +90,11 @@ describe("POST /api/webhooks/stripe", () => {
       res.status,
       ((await res.json()) as { error: { code: string } }).error.code,
     ];
-    expect(await codeOf(await billingRequestRaw(big, "t=1,v1=00"))).toEqual([400, "BAD_REQUEST"]);
-    // Streamed without a length header: refused once read, before its signature is checked.
+    // Over the webhook's 1 MB body cap (worker/lib/body-limit.ts): refused before its signature is checked.
+    expect(await codeOf(await billingRequestRaw(big, "t=1,v1=00"))).toEqual([413, "PAYLOAD_TOO_LARGE"]);
+    // Streamed without a length header: refused as it is read.
     const streamed = new Blob([big]).stream();
-    expect(await codeOf(await billingRequestRaw(streamed, "t=1,v1=00"))).toEqual([400, "BAD_REQUEST"]);
+    expect(await codeOf(await billingRequestRaw(streamed, "t=1,v1=00"))).toEqual([413, "PAYLOAD_TOO_LARGE"]);
     expect((await userRow(email))?.subscription_tier).toBe("trial");
   });
 
