@@ -42,6 +42,38 @@ function runtimeCpuMs(pids) {
   return ns / 1e6;
 }
 
+// The analysis alone, in this process: what an invocation pays to load the models, and per page once warm.
+{
+  const ms = (since) => {
+    const { user, system } = process.cpuUsage(since);
+    return (user + system) / 1000;
+  };
+  const page = readFileSync(join(root, "worker/extraction/fixtures/page-pt.txt"), "utf8");
+  let since = process.cpuUsage();
+  const { analyze } = await import("../worker/analysis/analyze.ts");
+  const load = ms(since);
+  since = process.cpuUsage();
+  analyze(page, { fileName: "contrato.txt" });
+  const first = ms(since);
+  const warm = [];
+  for (let run = 0; run < 20; run++) {
+    since = process.cpuUsage();
+    analyze(page, { fileName: "contrato.txt" });
+    warm.push(ms(since));
+  }
+  since = process.cpuUsage();
+  analyze(page.repeat(10), { fileName: "contrato.txt" });
+  const tenPages = ms(since);
+  warm.sort((a, b) => a - b);
+  console.log("CPU ms of the analysis engine alone (Node, this process):");
+  console.log(
+    `  loading the engine's code and data: ${load.toFixed(0)} ms; first analysis (models built): ${first.toFixed(0)} ms`,
+  );
+  console.log(
+    `  one page (${page.length} characters), warm median: ${warm[10].toFixed(1)} ms; ten pages: ${tenPages.toFixed(0)} ms`,
+  );
+}
+
 const app = await startApp({ build: !existsSync(join(root, "dist/client/ocr")) });
 try {
   const pids = runtimePids();
