@@ -12,6 +12,8 @@ const sections = [
   "heldout.mjs",
   "analysis-unseen.mjs",
   "pipeline.mjs",
+  "scan.mjs",
+  "cpu.mjs",
   "api-latency.mjs",
   "search.mjs",
   "load.mjs",

@@ -77,6 +77,7 @@ interface LoadedEngine {
 
 const ENGINE_MODE_LSTM_ONLY = 1;
 const PAGE_SEG_AUTO = "3";
+const PAGE_SEG_SINGLE_LINE = "7";
 
 async function gunzipIfNeeded(data: ArrayBuffer | Uint8Array): Promise<Uint8Array> {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
@@ -131,7 +132,6 @@ async function loadEngine(langs: OcrLanguage[], loadAsset: OcrAssetLoader): Prom
   if (api.Init("/", langs.join("+"), ENGINE_MODE_LSTM_ONLY) !== 0) throw new Error(`tesseract Init(${langs}) failed`);
   // Init has copied the models into the wasm heap; the JS-side copies would only hold memory.
   for (const lang of langs) module.FS.unlink(`/${lang}.traineddata`);
-  api.SetVariable("tessedit_pageseg_mode", PAGE_SEG_AUTO);
   return { module, api, memory };
 }
 
@@ -206,7 +206,10 @@ export function createTesseractEngine(loadAsset: OcrAssetLoader): OcrEngine & { 
 }
 
 const RIL_TEXTLINE = 2;
-/** Text lines recognised per slice: one line is a fraction of a second, so other requests are served in between. */
+/**
+ * Text lines recognised per slice: one line is a fraction of a second, so other requests are served in between.
+ * Slices are recognised as single lines (PAGE_SEG_SINGLE_LINE), so this stays 1.
+ */
 const LINES_PER_BAND = 1;
 /** Margin around a line's box, as a share of its height. */
 const LINE_MARGIN = 0.35;
@@ -218,12 +221,16 @@ const LINE_MARGIN = 0.35;
  * boxes, so no line is cut; without a layout the page is recognised whole.
  */
 async function recognizeInBands(module: TessModule, api: TessApi, memory: WebAssembly.Memory) {
+  api.SetVariable("tessedit_pageseg_mode", PAGE_SEG_AUTO);
   const lines = textLineBoxes(module, api, memory);
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (lines.length <= LINES_PER_BAND) {
     api.Recognize(null);
     return { text: api.GetUTF8Text(), confidence: Math.max(0, Math.min(1, api.MeanTextConf() / 100)) };
   }
+  // The layout is known: each slice is one line, so tesseract need not analyse the slice's layout again (-8 % CPU a
+  // page, the same text on every fixture: docs/decisions/028-free-plan-cpu.md).
+  api.SetVariable("tessedit_pageseg_mode", PAGE_SEG_SINGLE_LINE);
   let text = "";
   let weighted = 0;
   let weight = 0;

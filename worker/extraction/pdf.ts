@@ -213,7 +213,25 @@ async function pageImages(page: PdfPage): Promise<GreyImage[]> {
     .filter((image): image is GreyImage => image !== null);
 }
 
-/** Reduces pdf.js image data to 8-bit grey, downsampled by an integer factor to at most MAX_PAGE_PIXELS. */
+/**
+ * Over this resolution a page image is scaled down before OCR: tesseract's layout pass costs in proportion to the
+ * pixels, and finer scans read no better (docs/decisions/028-free-plan-cpu.md).
+ */
+export const MAX_OCR_DPI = 300;
+
+/**
+ * By how much a page image is scaled down before OCR (1 = kept): to MAX_OCR_DPI when its resolution is known, and
+ * to at most MAX_PAGE_PIXELS in any case (the wasm heap).
+ */
+export function ocrScaleFactor(width: number, height: number, dpi?: number): number {
+  // Tenths: a resolution read off the page matrix is never exact (600.2 dpi), and a factor of 2.0007 would average
+  // uneven boxes; the pixel bound rounds up so it is never exceeded.
+  const byPixels = Math.ceil(Math.sqrt((width * height) / MAX_PAGE_PIXELS) * 10) / 10;
+  const byDpi = dpi ? Math.round((dpi / MAX_OCR_DPI) * 10) / 10 : 1;
+  return Math.max(1, byPixels, byDpi);
+}
+
+/** Reduces pdf.js image data to 8-bit grey, averaged down by ocrScaleFactor. */
 export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
   const { width, height, data } = image;
   if (!data) return null;
@@ -229,9 +247,9 @@ export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
             ? 1
             : -1;
   if (channels < 0) return null;
-  const factor = Math.max(1, Math.ceil(Math.sqrt(pixels / MAX_PAGE_PIXELS)));
-  const outWidth = Math.floor(width / factor);
-  const outHeight = Math.floor(height / factor);
+  const factor = ocrScaleFactor(width, height, dpi);
+  const outWidth = Math.max(1, Math.floor(width / factor));
+  const outHeight = Math.max(1, Math.floor(height / factor));
   const out = new Uint8Array(outWidth * outHeight);
   const rowBytes = Math.ceil(width / 8);
   const greyAt = (x: number, y: number): number => {
@@ -242,13 +260,19 @@ export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
     // Transparent pixels count as paper (white).
     return channels === 4 ? 255 - (((255 - luma) * (data[p + 3] ?? 255)) >> 8) : luma;
   };
+  // Each output pixel averages the source pixels its (possibly fractional) box covers.
+  const span = (i: number, size: number) => {
+    const from = Math.floor(i * factor);
+    return [from, Math.min(size, Math.max(from + 1, Math.floor((i + 1) * factor)))] as const;
+  };
   let sum = 0;
   for (let y = 0; y < outHeight; y++) {
+    const [y0, y1] = span(y, height);
     for (let x = 0; x < outWidth; x++) {
+      const [x0, x1] = span(x, width);
       let acc = 0;
-      for (let dy = 0; dy < factor; dy++)
-        for (let dx = 0; dx < factor; dx++) acc += greyAt(x * factor + dx, y * factor + dy);
-      const value = Math.round(acc / (factor * factor));
+      for (let sy = y0; sy < y1; sy++) for (let sx = x0; sx < x1; sx++) acc += greyAt(sx, sy);
+      const value = Math.round(acc / ((y1 - y0) * (x1 - x0)));
       out[y * outWidth + x] = value;
       sum += value;
     }
