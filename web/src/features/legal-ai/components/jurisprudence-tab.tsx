@@ -7,12 +7,12 @@ import type {
 } from "../../../../../common/api/legal-ai.ts";
 import { COURTS, type Jurisdiction } from "../../../../../common/vocabulary.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { Excerpt } from "../../../components/ui/excerpt.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { formatIsoDay } from "../../../lib/format.ts";
 import { documentHref } from "./document-link.ts";
-import { Excerpt } from "./excerpt.tsx";
 import { checkJurisprudence } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";

@@ -1,9 +1,9 @@
 import { ExternalLink, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import type { LegalResearchResponse } from "../../../../../common/api/legal-ai.ts";
+import { Excerpt } from "../../../components/ui/excerpt.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import { documentHref } from "./document-link.ts";
-import { Excerpt } from "./excerpt.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,26 +1,8 @@
-import type { ReactNode } from "react";
 import { SEARCH_PAGE_SIZE, type SearchMode, type SearchResultDto } from "../../../../../common/api/search.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { Excerpt } from "../../../components/ui/excerpt.tsx";
 import { PagerButtons } from "../../../components/ui/pager.tsx";
 import { format, useI18n } from "../../../i18n/i18n.tsx";
-
-/** Renders a snippet whose hits the server wrapped in «…» as <mark>. */
-function Snippet({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  const re = /«([^»]*)»/g;
-  let at = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m.index > at) parts.push(text.slice(at, m.index));
-    parts.push(
-      <mark key={m.index} className="rounded bg-gold-300/60 px-0.5 text-ink">
-        {m[1]}
-      </mark>,
-    );
-    at = m.index + m[0].length;
-  }
-  if (at < text.length) parts.push(text.slice(at));
-  return <p className="mt-1 text-sm text-slate-700">{parts}</p>;
-}
 
 export interface SearchPage {
   results: SearchResultDto[];
@@ -67,7 +49,7 @@ export function SearchResults({
                   {r.jurisdiction && <Badge>{t.values.jurisdiction[r.jurisdiction]}</Badge>}
                 </span>
               </div>
-              {r.snippet && <Snippet text={r.snippet} />}
+              {r.snippet && <Excerpt className="mt-1 text-sm text-slate-700" text={r.snippet} />}
             </li>
           ))}
         </ul>
