@@ -1,4 +1,5 @@
-import type { Party, PartyRole } from "./types.ts";
+import { foldKey } from "./entities/refine.ts";
+import type { Entity, Party, PartyRole } from "./types.ts";
 
 // Parties of a Brazilian petition or decision read from where the document names them
 // (docs/decisions/025-held-out-evaluation.md): header lines ("RECLAMANTE: JOÃO DA SILVA", "Réu: Banco X S.A.") and
@@ -146,4 +147,31 @@ export function qualificationParties(text: string): Party[] {
     at = from + next.index + next[0].length;
   }
   return out;
+}
+
+const NAME_LIKE = new Set(["PERSON", "ORGANIZATION", "LOCATION"]);
+
+/**
+ * A party the document names in its qualification or header is an entity too: "COOPERATIVA AGROPECUÁRIA VALE DO
+ * TAQUARI" is one organisation, not the place "Vale do Taquari"; "DELEGADO DA RECEITA FEDERAL DO BRASIL EM PORTO
+ * ALEGRE" one authority, not "Brasil" and "Porto Alegre". Names already listed (up to case and accents) are kept.
+ */
+export function withPartyEntities(text: string, entities: Entity[], parties: Party[]): Entity[] {
+  let out = entities;
+  for (const p of parties) {
+    const value = text.slice(p.start, p.end);
+    const key = foldKey(value);
+    if (out.some((e) => e.type === p.entityType && (foldKey(e.value) === key || foldKey(e.value).includes(key))))
+      continue;
+    // Only the pieces of this one mention are replaced; a piece the document names elsewhere stays.
+    const pieces = out.filter(
+      (e) => NAME_LIKE.has(e.type) && e.start >= p.start && e.end <= p.end && (e.mentions ?? 1) <= 1,
+    );
+    if (out.some((e) => e.start < p.end && p.start < e.end && !pieces.includes(e))) continue;
+    out = [
+      ...out.filter((e) => !pieces.includes(e)),
+      { type: p.entityType, value, confidence: 0.8, start: p.start, end: p.end, mentions: 1 },
+    ];
+  }
+  return out.sort((a, b) => a.start - b.start);
 }

@@ -4,6 +4,7 @@ import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { findPlaces } from "./places.ts";
+import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
 // Document-level refinement of the entity list (docs/decisions/025-held-out-evaluation.md): whole addresses and
 // gazetteer courts replace the fragments the sentence-level layers made of them (a street or district read as a
@@ -55,6 +56,10 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   const addresses = places.filter((p) => p.confidence >= 0.9);
   const courts = longest(findCourtsByGazetteer(text));
   let list = entities.filter((e) => !(e.type === "PERSON" && isNotAPerson(text, e)));
+  const own = list.map((e) => ownCaseNumber(text, e)).filter((e): e is Entity => e !== null);
+  list = list
+    .filter((e) => !besideOwnNumber(text, e, own))
+    .map((e) => own.find((o) => o.start >= e.start && o.end <= e.end) ?? e);
   list = list.map((e) => fixType(text, e)).filter((e) => !(e.type === "ORGANIZATION" && DEFINED_TERM.test(e.value)));
 
   // A name ending in a legal form ("LOJAS CENTRO-OESTE COMÉRCIO DE MÓVEIS LTDA.") is one organisation, in both
@@ -78,7 +83,10 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     list.push(strong);
   }
   // Weak spans fill gaps only.
-  const weak = [...places.filter((p) => p.confidence < 0.9), ...(language === "en" ? findPersonsByCue(text) : [])];
+  const weak = [
+    ...places.filter((p) => p.confidence < 0.9),
+    ...(language === "en" ? findPersonsByCue(text) : findLayoutNames(text)),
+  ];
   for (const w of longest(weak)) {
     const hit = list.filter((e) => overlaps(e, w));
     // A longer place swallows the places inside it ("Camden, New Jersey" over "New Jersey").
