@@ -26,6 +26,8 @@ const CONDITION_CLAUSE = /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
   /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
+const HEADING_PREFIX =
+  /^(?:[IVXL]+\s*[-–.)]\s*)?(?:DISPOSITIVO|CONCLUS[ÃA]O|DECIS[ÃA]O|CONCLUSION|ORDER)\s+(?=\p{Lu}\p{Ll})/u;
 const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|[-–•])\s/i;
 
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -40,7 +42,8 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
   let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
   if (i < 0) i = pick(0);
   if (i < 0) return null;
-  let text = squash(sentences[i]?.text ?? "");
+  // A section heading glued to the sentence ("III – DISPOSITIVO Ante o exposto, …") is not part of it.
+  let text = squash(sentences[i]?.text ?? "").replace(HEADING_PREFIX, "");
   // "JULGO PROCEDENTES os pedidos para:" is completed by its items, "a) …; b) …".
   for (let j = i + 1; j < sentences.length && /[:;]$|\bpara$/.test(text) && text.length < 900; j++) {
     const next = squash(sentences[j]?.text ?? "");
@@ -65,7 +68,7 @@ export interface SortedClauses {
 export function sortClauses(sentences: string[], language: Language): SortedClauses {
   const out: SortedClauses = { judgeOrders: [], financialOrders: [], conditions: [], deadlines: [] };
   for (const sentence of sentences) {
-    const clauses = splitClauses(sentence);
+    const clauses = splitClauses(sentence.replace(HEADING_PREFIX, ""));
     let previous = "";
     for (const clause of clauses) {
       const mention = findDeadlineMentions(clause, language, true)[0];

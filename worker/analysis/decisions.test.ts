@@ -79,3 +79,22 @@ describe("judicial decision extraction", () => {
     expect(isJudicialDecision(a)).toBe(false);
   });
 });
+
+describe("a labour sentence whose holding orders a payment within a period", () => {
+  const text = `PODER JUDICIÁRIO
+JUSTIÇA DO TRABALHO
+4ª VARA DO TRABALHO DE CONTAGEM
+
+SENTENÇA
+
+III – DISPOSITIVO
+Ante o exposto, JULGO PROCEDENTES EM PARTE os pedidos para condenar a reclamada a pagar ao reclamante horas extras, com reflexos, no valor de R$ 21.300,00, no prazo de 8 (oito) dias após o trânsito em julgado. Custas de R$ 426,00 pela reclamada.`;
+
+  it("lists the payment under financial orders and its period under deadlines, not the holding as an orientation", () => {
+    const d = analyze(text).judicialDecision;
+    expect(d?.decisionSummary?.startsWith("Ante o exposto, JULGO PROCEDENTES EM PARTE")).toBe(true);
+    expect(d?.financialOrders.some((o) => o.includes("R$ 21.300,00"))).toBe(true);
+    expect(d?.deadlines.some((o) => o.startsWith("no prazo de 8 (oito) dias"))).toBe(true);
+    expect(d?.proceduralOrientations.some((o) => o.includes("JULGO PROCEDENTES"))).toBe(false);
+  });
+});
