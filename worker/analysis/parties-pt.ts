@@ -161,6 +161,13 @@ export function withPartyEntities(text: string, entities: Entity[], parties: Par
   for (const p of parties) {
     const value = text.slice(p.start, p.end);
     const key = foldKey(value);
+    // A caption's "COALITION FOR SAFE STREETS" read as a person by the model is the organisation the caption names.
+    if (p.entityType === "ORGANIZATION") {
+      const listed = out.some((e) => e.type === "ORGANIZATION" && foldKey(e.value) === key);
+      out = out
+        .filter((e) => !(listed && e.type === "PERSON" && foldKey(e.value) === key))
+        .map((e) => (e.type === "PERSON" && foldKey(e.value) === key ? { ...e, type: "ORGANIZATION" } : e));
+    }
     if (out.some((e) => e.type === p.entityType && (foldKey(e.value) === key || foldKey(e.value).includes(key))))
       continue;
     // Only the pieces of this one mention are replaced; a piece the document names elsewhere stays.

@@ -12,7 +12,7 @@ const ROLE_LABEL =
   /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:[-–](?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?[ \t]*$/im;
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?against-?)[ \t]*(?:\S.*)?$/im;
 const ORG_WORDS =
-  /\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan)\b/i;
+  /\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
 
 function roleOf(label: string): PartyRole {
   const l = label.toLowerCase();
