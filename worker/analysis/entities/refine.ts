@@ -47,6 +47,8 @@ const LEGAL_FORM_END =
 // A contract's defined terms name a party's role, not an organisation.
 const DEFINED_TERM =
   /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
+const ACT_TITLE =
+  /^(?:ata|extrato\s+da\s+ata)\s+d[ao]\s+(?:\d+[ªa]\s+)?(?:assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?|reuni[ãa]o\s+d[oa]\s+(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal)|diretoria|s[óo]cios))\s+d[ao]\s+/i;
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
 
@@ -116,6 +118,10 @@ function fixType(text: string, e: Entity): Entity {
       const cut = of + 4;
       return { ...e, value: e.value.slice(cut), start: e.start + cut };
     }
+    // "ATA DA ASSEMBLEIA GERAL EXTRAORDINÁRIA DA METALGRÁFICA ITAJUBÁ S.A.": the act's title is not the company's name.
+    const act = ACT_TITLE.exec(e.value);
+    if (act && e.value.length - act[0].length > 3)
+      return { ...e, value: e.value.slice(act[0].length), start: e.start + act[0].length };
     // "Fees. The Company": a clause heading glued to a defined term.
     const heading = /^[A-Z][a-z]+\.\s+(?:The\s+)?/.exec(e.value);
     if (heading) return { ...e, value: e.value.slice(heading[0].length), start: e.start + heading[0].length };

@@ -66,6 +66,7 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     if (f.type === "forum") f = focus(text, f, FORUM);
     if (f.type === "governing_law") f = focus(text, f, GOVERNING);
     if (f.type === "legal_basis" || f.type === "jurisdiction_basis") f = basisPart(f);
+    if (documentType === "corporate") f = deliberationPart(f);
     // Dates coincide legitimately (signed and effective the same day); clause snippets do not.
     const key = `${f.start}:${f.end}`;
     // A clause can be two findings at once (a renewal and its notice period); a whole paragraph shown under two
@@ -93,6 +94,30 @@ function basisPart(f: KeyFinding): KeyFinding {
   if (f.type === "legal_basis") return { ...f, value: first, end: f.start + first.length };
   const from = cut.index + cut[0].length;
   return { ...f, value: f.value.slice(from), start: f.start + from };
+}
+
+// One deliberation sentence of an ata often raises the capital and elects an officer: each finding shows its clause.
+const DELIBERATION_PART: Record<string, RegExp> = {
+  capital: /\bcapital\b/i,
+  officers: /\belei?[gt]|\bdiretor|\bpresidente|\bsecret[áa]ri|\badministrador/i,
+};
+
+function deliberationPart(f: KeyFinding): KeyFinding {
+  const want = DELIBERATION_PART[f.type];
+  if (!want) return f;
+  let at = 0;
+  for (const part of f.value.split(/(?<=,)\s+e\s+/)) {
+    const start = f.value.indexOf(part, at);
+    at = start + part.length;
+    if (part.length < f.value.length && want.test(part))
+      return {
+        ...f,
+        value: part.replace(/[,;]$/, ""),
+        start: f.start + start,
+        end: f.start + start + part.replace(/[,;]$/, "").length,
+      };
+  }
+  return f;
 }
 
 // "com início em 1º de julho de 2024 e término em 30 de junho de 2026", "de 1º de março de 2024 a 28 de fevereiro
