@@ -57,7 +57,10 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   const places = findPlaces(text);
   const addresses = places.filter((p) => p.confidence >= 0.9);
   const courts = longest(findCourtsByGazetteer(text));
-  let list = entities.filter((e) => !(e.type === "PERSON" && isNotAPerson(text, e)));
+  // An identity card number ("RG nº 5.123.456-7 SSP/PR") is no precedent.
+  let list = entities.filter(
+    (e) => !(e.type === "PERSON" && isNotAPerson(text, e)) && !(e.type === "CASE_LAW" && /^RG\b/.test(e.value)),
+  );
   const own = list.map((e) => ownCaseNumber(text, e)).filter((e): e is Entity => e !== null);
   list = list
     .filter((e) => !besideOwnNumber(text, e, own))
@@ -126,6 +129,10 @@ function fixType(text: string, e: Entity): Entity {
     const heading = /^[A-Z][a-z]+\.\s+(?:The\s+)?/.exec(e.value);
     if (heading) return { ...e, value: e.value.slice(heading[0].length), start: e.start + heading[0].length };
   }
+  // "Judge Maria Delgado", "Hon. Ann Lee": the title is not part of the name.
+  const title =
+    e.type === "PERSON" ? /^(?:Judge|Justice|Hon\.|Honorable|Magistrate\s+Judge)\s+(?=[A-Z])/.exec(e.value) : null;
+  if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
   if (e.type === "CASE_NUMBER") {
     const label = /^(?:Case|Civil\s+Action|Index|Docket|Criminal\s+Action)\s+No\.?\s*|^No\.\s*/i.exec(e.value);
     if (label) return { ...e, value: e.value.slice(label[0].length), start: e.start + label[0].length };
