@@ -98,3 +98,23 @@ Ante o exposto, JULGO PROCEDENTES EM PARTE os pedidos para condenar a reclamada 
     expect(d?.proceduralOrientations.some((o) => o.includes("JULGO PROCEDENTES"))).toBe(false);
   });
 });
+
+describe("a court of appeals that affirms in part, reverses in part and remands", () => {
+  const text = `IN THE UNITED STATES COURT OF APPEALS
+FOR THE SEVENTH CIRCUIT
+
+KIRSCH, Circuit Judge. A jury awarded Delta Mechanical Services $1,240,000 for unpaid work on a hospital wing.
+
+We find no abuse of discretion in the evidentiary ruling. We therefore AFFIRM the judgment as to liability and damages, REVERSE the award of prejudgment interest, and REMAND for the district court to recalculate interest at the statutory rate. Each party shall bear its own costs on appeal.`;
+
+  it("summarises the disposition and lists affirmance, reversal and remand as orders, costs as financial", () => {
+    const d = analyze(text).judicialDecision;
+    expect(d?.decisionSummary).toMatch(/^We therefore AFFIRM the judgment/);
+    expect(d?.judgeOrders).toEqual([
+      "We therefore AFFIRM the judgment as to liability and damages",
+      "REVERSE the award of prejudgment interest",
+      "REMAND for the district court to recalculate interest at the statutory rate.",
+    ]);
+    expect(d?.financialOrders).toEqual(["Each party shall bear its own costs on appeal."]);
+  });
+});
