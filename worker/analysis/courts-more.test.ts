@@ -44,3 +44,10 @@ Judge Maria Delgado`;
     expect(values(text, "CASE_LAW")).toEqual([]);
   });
 });
+
+describe("a Southern District of New York docket number", () => {
+  it("reads '23-CV-7781 (JPO)' as the case number", () => {
+    const text = `UNITED STATES DISTRICT COURT\nSOUTHERN DISTRICT OF NEW YORK\n\n23-CV-7781 (JPO)\n\nOPINION AND ORDER\nThe motion to dismiss is GRANTED.`;
+    expect(values(text, "CASE_NUMBER")).toContain("23-CV-7781");
+  });
+});

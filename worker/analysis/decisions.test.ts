@@ -103,6 +103,16 @@ describe("a court of appeals that affirms in part, reverses in part and remands"
   const text = `IN THE UNITED STATES COURT OF APPEALS
 FOR THE SEVENTH CIRCUIT
 
+No. 23-2845
+
+DELTA MECHANICAL SERVICES, INC.,
+Plaintiff-Appellee,
+v.
+PRAIRIE STATE HOSPITAL AUTHORITY,
+Defendant-Appellant.
+
+Appeal from the United States District Court for the Central District of Illinois.
+
 KIRSCH, Circuit Judge. A jury awarded Delta Mechanical Services $1,240,000 for unpaid work on a hospital wing.
 
 We find no abuse of discretion in the evidentiary ruling. We therefore AFFIRM the judgment as to liability and damages, REVERSE the award of prejudgment interest, and REMAND for the district court to recalculate interest at the statutory rate. Each party shall bear its own costs on appeal.`;
