@@ -10,12 +10,12 @@ import type { Language } from "./types.ts";
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\bORDERED|we\s+(?:reverse|affirm|vacate)|JUDGMENT\b)/i;
+  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\bORDERED|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b)/i;
 // What the court decides on the merits or on the urgent request.
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|nego|negar|deram|negaram)\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\bwe\s+(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b/;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b/;
 // A fee waiver is granted first in many decisions; it is not what the decision is about.
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
@@ -26,6 +26,8 @@ const CONDITION_CLAUSE = /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
   /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
+const HEADING_PREFIX =
+  /^(?:[IVXL]+\s*[-–.)]\s*)?(?:DISPOSITIVO|CONCLUS[ÃA]O|DECIS[ÃA]O|CONCLUSION|ORDER)\s+(?=\p{Lu}\p{Ll})/u;
 const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|[-–•])\s/i;
 
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -40,7 +42,8 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
   let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
   if (i < 0) i = pick(0);
   if (i < 0) return null;
-  let text = squash(sentences[i]?.text ?? "");
+  // A section heading glued to the sentence ("III – DISPOSITIVO Ante o exposto, …") is not part of it.
+  let text = squash(sentences[i]?.text ?? "").replace(HEADING_PREFIX, "");
   // "JULGO PROCEDENTES os pedidos para:" is completed by its items, "a) …; b) …".
   for (let j = i + 1; j < sentences.length && /[:;]$|\bpara$/.test(text) && text.length < 900; j++) {
     const next = squash(sentences[j]?.text ?? "");
@@ -65,7 +68,7 @@ export interface SortedClauses {
 export function sortClauses(sentences: string[], language: Language): SortedClauses {
   const out: SortedClauses = { judgeOrders: [], financialOrders: [], conditions: [], deadlines: [] };
   for (const sentence of sentences) {
-    const clauses = splitClauses(sentence);
+    const clauses = splitClauses(sentence.replace(HEADING_PREFIX, ""));
     let previous = "";
     for (const clause of clauses) {
       const mention = findDeadlineMentions(clause, language, true)[0];
@@ -76,7 +79,9 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
         // An order with its period: the order under the orders, the period (and what it is for) under deadlines.
         out.judgeOrders.push(clause);
         out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
-      } else if (MONEY_OR_PAY.test(clause)) out.financialOrders.push(clause);
+      } else if (language === "en" && HOLDING_EN.test(clause)) out.judgeOrders.push(clause);
+      // "We AFFIRM the judgment as to liability and damages" disposes of the appeal; it orders no payment.
+      else if (MONEY_OR_PAY.test(clause)) out.financialOrders.push(clause);
       else if (CONDITION_CLAUSE.test(clause)) out.conditions.push(clause);
       else if (!NOT_AN_ORDER.test(clause)) out.judgeOrders.push(clause);
       previous = clause;
@@ -96,7 +101,7 @@ export function deadlineEntry(sentence: string, language: Language): string | nu
 function splitClauses(sentence: string): string[] {
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer)\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

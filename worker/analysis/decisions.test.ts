@@ -79,3 +79,52 @@ describe("judicial decision extraction", () => {
     expect(isJudicialDecision(a)).toBe(false);
   });
 });
+
+describe("a labour sentence whose holding orders a payment within a period", () => {
+  const text = `PODER JUDICIÁRIO
+JUSTIÇA DO TRABALHO
+4ª VARA DO TRABALHO DE CONTAGEM
+
+SENTENÇA
+
+III – DISPOSITIVO
+Ante o exposto, JULGO PROCEDENTES EM PARTE os pedidos para condenar a reclamada a pagar ao reclamante horas extras, com reflexos, no valor de R$ 21.300,00, no prazo de 8 (oito) dias após o trânsito em julgado. Custas de R$ 426,00 pela reclamada.`;
+
+  it("lists the payment under financial orders and its period under deadlines, not the holding as an orientation", () => {
+    const d = analyze(text).judicialDecision;
+    expect(d?.decisionSummary?.startsWith("Ante o exposto, JULGO PROCEDENTES EM PARTE")).toBe(true);
+    expect(d?.financialOrders.some((o) => o.includes("R$ 21.300,00"))).toBe(true);
+    expect(d?.deadlines.some((o) => o.startsWith("no prazo de 8 (oito) dias"))).toBe(true);
+    expect(d?.proceduralOrientations.some((o) => o.includes("JULGO PROCEDENTES"))).toBe(false);
+  });
+});
+
+describe("a court of appeals that affirms in part, reverses in part and remands", () => {
+  const text = `IN THE UNITED STATES COURT OF APPEALS
+FOR THE SEVENTH CIRCUIT
+
+No. 23-2845
+
+DELTA MECHANICAL SERVICES, INC.,
+Plaintiff-Appellee,
+v.
+PRAIRIE STATE HOSPITAL AUTHORITY,
+Defendant-Appellant.
+
+Appeal from the United States District Court for the Central District of Illinois.
+
+KIRSCH, Circuit Judge. A jury awarded Delta Mechanical Services $1,240,000 for unpaid work on a hospital wing.
+
+We find no abuse of discretion in the evidentiary ruling. We therefore AFFIRM the judgment as to liability and damages, REVERSE the award of prejudgment interest, and REMAND for the district court to recalculate interest at the statutory rate. Each party shall bear its own costs on appeal.`;
+
+  it("summarises the disposition and lists affirmance, reversal and remand as orders, costs as financial", () => {
+    const d = analyze(text).judicialDecision;
+    expect(d?.decisionSummary).toMatch(/^We therefore AFFIRM the judgment/);
+    expect(d?.judgeOrders).toEqual([
+      "We therefore AFFIRM the judgment as to liability and damages",
+      "REVERSE the award of prejudgment interest",
+      "REMAND for the district court to recalculate interest at the statutory rate.",
+    ]);
+    expect(d?.financialOrders).toEqual(["Each party shall bear its own costs on appeal."]);
+  });
+});

@@ -183,7 +183,9 @@ export function extractJudicialDecision(
     const isOrder = orders && orderRe.test(t);
     const isProc = proc && procRe.test(t);
     const wantsSummary = !operative && !summary && dispositive && DISPOSITIVE.test(t);
-    const isShortProc = isProc && t.length < 300;
+    // The holding is sorted clause by clause ("… para condenar … R$ 21.300,00, no prazo de 8 dias"), never listed
+    // whole as a procedural orientation because it mentions "trânsito em julgado".
+    const isShortProc = isProc && t.length < 300 && i !== operative?.index;
     // After the operative part starts, a sentence with an amount or a period is part of what is ordered.
     const inOperative =
       operative !== null &&

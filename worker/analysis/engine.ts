@@ -14,6 +14,7 @@ import { willFindings } from "./findings/will.ts";
 import { detectLanguage } from "./language.ts";
 import { LiteralScan } from "./literals.ts";
 import { extractParties, orderEntities } from "./parties.ts";
+import { withPartyEntities } from "./parties-pt.ts";
 import { splitSentences } from "./text.ts";
 import type { Analysis, AnalyzeHints, KeyFinding } from "./types.ts";
 
@@ -31,8 +32,9 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
   const cls = classifyDocument(text, language, hints.fileName, scan);
   const sentences: Sentence[] = splitSentences(text).map((s) => ({ ...s, text: text.slice(s.start, s.end) }));
 
-  const entities = refineEntities(text, extractEntities(text, language, recognize, scan), language);
-  const parties = extractParties(text, entities, language, cls.documentType, scan);
+  const found = refineEntities(text, extractEntities(text, language, recognize, scan), language);
+  const parties = extractParties(text, found, language, cls.documentType, scan);
+  const entities = withPartyEntities(text, found, parties);
 
   const keyFindings: KeyFinding[] = [];
   switch (cls.documentType) {

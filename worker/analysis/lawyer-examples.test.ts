@@ -76,7 +76,7 @@ describe("what a lawyer saw (#19)", () => {
     expect(banks[0]?.mentions).toBe(3);
   });
   it("ties a party to the CPF of its qualification", () => {
-    const autora = analyze(peticao).parties.find((p) => p.name === "MARIA SILVA SANTOS");
+    const autora = analyze(peticao).parties.find((p) => p.name.toUpperCase() === "MARIA SILVA SANTOS");
     expect(autora?.taxId).toBe("12345678909");
   });
   it("reads a square and a street named after people, and 'danos morais', as no person", () => {

@@ -1,4 +1,5 @@
 import { foldKey } from "./entities/refine.ts";
+import { labelParties, qualificationParties } from "./parties-pt.ts";
 import { splitSentences } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -11,7 +12,7 @@ const ROLE_LABEL =
   /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:[-–](?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?[ \t]*$/im;
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?against-?)[ \t]*(?:\S.*)?$/im;
 const ORG_WORDS =
-  /\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan)\b/i;
+  /\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
 
 function roleOf(label: string): PartyRole {
   const l = label.toLowerCase();
@@ -96,6 +97,8 @@ const COUNSEL_BEFORE =
 const COUNSEL_AFTER =
   /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
 
+const notCounsel = (p: Party) => !/^(?:advogad|procurador|relator|ministr|ju[íi]z|desembargador)/i.test(p.name);
+
 function isCounselOrWitness(text: string, name: string): boolean {
   const key = foldKey(name);
   const folded = text
@@ -115,6 +118,27 @@ function isCounselOrWitness(text: string, name: string): boolean {
 }
 
 const PROCEDURAL = new Set<PartyRole>(["plaintiff", "defendant", "petitioner", "respondent", "appellant", "appellee"]);
+// The side of a Brazilian procedural role: the one who asks (autor, reclamante, impetrante…) or the one asked against.
+const ASKING = new Set<PartyRole>([
+  "autor",
+  "requerente",
+  "exequente",
+  "reclamante",
+  "apelante",
+  "agravante",
+  "impetrante",
+]);
+const ANSWERING = new Set<PartyRole>([
+  "réu",
+  "requerido",
+  "executado",
+  "reclamada",
+  "apelado",
+  "agravado",
+  "impetrado",
+]);
+const sideOf = (role: PartyRole): "asking" | "answering" | null =>
+  ASKING.has(role) ? "asking" : ANSWERING.has(role) ? "answering" : null;
 
 // A will's roles, sentence by sentence: who makes it, who inherits the estate or its residue, who receives a
 // bequest, who executes it. Witnesses' and the notary's sentences name no party.
@@ -169,7 +193,12 @@ export function resolveParties(
   entities: Entity[],
   documentType?: DocumentType,
 ): Party[] {
-  const caption = language === "en" ? captionParties(text) : [];
+  // A US caption, or the label lines and qualification of a Brazilian petition or decision.
+  const caption =
+    language === "en"
+      ? captionParties(text)
+      : [...labelParties(text), ...qualificationParties(text)].filter(notCounsel);
+  const statedSides = new Set(caption.map((p) => sideOf(p.role)));
   if (documentType === "will") found = [...willParties(text, entities, language), ...found];
   const out: Party[] = [];
   const seen = new Set<string>();
@@ -187,6 +216,9 @@ export function resolveParties(
     const key = foldKey(p.name);
     // The caption is authoritative for the procedural roles (and already listed its parties).
     if (caption.length > 0 && PROCEDURAL.has(p.role)) continue;
+    // A side the document states names all its parties; a cue's guess (often the representative) adds nothing.
+    const side = sideOf(p.role);
+    if (side && statedSides.has(side) && !captionNames.has(key)) continue;
     if (/\bPlan\b/.test(p.name) && !captionNames.has(key)) continue;
     if (isCounselOrWitness(text, p.name)) continue;
     add(p);

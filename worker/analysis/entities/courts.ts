@@ -33,11 +33,13 @@ const VARA_KIND =
 const FIRST_INSTANCE = new RegExp(
   [
     // "3ª Vara Cível da Comarca de Campinas", "___ VARA DO TRABALHO DE SÃO PAULO", "4ª VARA CÍVEL DO FORO CENTRAL DA COMARCA DA REGIÃO METROPOLITANA DE CURITIBA"
-    `(?:\\d{1,2}\\s?[ªºa]|_+)\\s*Vara\\s+${VARA_KIND}(?:\\s+(?:d[oa]\\s+Foro\\s+(?:Central|Regional)(?:\\s+[A-ZÀ-Ý][\\wÀ-ÿ]*)?))?(?:\\s+(?:da|de|do)\\s+(?:(?:Comarca|Se[çc][ãa]o\\s+Judici[áa]ria|Subse[çc][ãa]o\\s+Judici[áa]ria)\\s+d[aeo]\\s+)?${PLACE})?`,
+    `(?:\\d{1,2}\\s?[ªºa]|_+)\\s*Vara\\s+${VARA_KIND}(?:\\s+(?:d[oa]\\s+Foro\\s+(?:Central|Regional)(?:\\s+(?:d[aeo]s?\\s+)?${PLACE})?))?(?:\\s+(?:da|de|do)\\s+(?:(?:Comarca|Se[çc][ãa]o\\s+Judici[áa]ria|Subse[çc][ãa]o\\s+Judici[áa]ria)\\s+d[aeo]\\s+)?${PLACE})?`,
     `Juizado\\s+Especial\\s+(?:C[íi]vel|Criminal|Federal|da\\s+Fazenda\\s+P[úu]blica)(?:\\s+(?:da|de)\\s+(?:Comarca\\s+de\\s+)?${PLACE})?`,
     `${ORDINAL_WORD}\\s+(?:Turma|C[âa]mara|Se[çc][ãa]o)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)|Especializada))?`,
     `\\d{1,2}\\s?[ªa]\\s+(?:Turma|C[âa]mara)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)))?`,
     "Foro\\s+Central\\s+C[íi]vel",
+    // The federal courts of a state: "Seção Judiciária do Rio Grande do Sul", "Subseção Judiciária de Campinas".
+    `(?:Sub)?se[çc][ãa]o\\s+Judici[áa]ria\\s+d[aeo]\\s+${PLACE}`,
   ].join("|"),
   "giu",
 );
@@ -46,6 +48,11 @@ const HEADING_COURT = new RegExp(
   `(?<=^|\\n)[ \\t]*(?:Comarca|Foro)\\s+(?:d[aeo]\\s+${PLACE}|Central(?:\\s+C[íi]vel)?|Regional\\s+${PLACE})\\s*[-–]\\s*(?:\\d{1,2}\\s?[ªa]|_+)\\s*Vara\\s+${VARA_KIND}`,
   "giu",
 );
+
+// US state courts and circuits, written in title case: "Circuit Court of Cook County, Illinois", "Superior Court of
+// New Jersey", "Tenth Circuit".
+const US_STATE_COURT =
+  /\b(?:(?:Circuit|Superior|District|County|Chancery|Probate|Municipal|Family|Surrogate['’]?s?)\s+Court\s+(?:of|for)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,3}County(?:,\s+(?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)?|(?:CIRCUIT|SUPERIOR|DISTRICT|COUNTY|CHANCERY|PROBATE)\s+COURT\s+(?:OF|FOR)\s+(?:THE\s+)?(?:[A-Z]+\s+){1,3}COUNTY(?:,\s+[A-Z]+(?:\s+[A-Z]+)?)?|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.C\.|Federal)\s+Circuit)\b/g;
 
 // A place name that ran into the next line or into a lower-case word is cut there.
 function cut(value: string): string {
@@ -66,5 +73,6 @@ export function findCourtsByGazetteer(text: string): Entity[] {
   for (const m of text.matchAll(NAMED)) push(m[0], m.index, 0.95);
   for (const m of text.matchAll(HEADING_COURT)) push(m[0], m.index, 0.9);
   for (const m of text.matchAll(FIRST_INSTANCE)) push(m[0], m.index, 0.85);
+  for (const m of text.matchAll(US_STATE_COURT)) push(m[0], m.index, 0.8);
   return out;
 }

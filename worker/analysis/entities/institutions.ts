@@ -12,7 +12,7 @@ const INSTITUTION_PT = new RegExp(`\\b${KIND_PT}(?:[ \\t]+(?:${LINK_PT}[ \\t]+)?
 
 const CAP_EN = "[A-Z][\\w&'’.-]*";
 const BODY_EN =
-  "(?:Department|Office|Bureau|Agency|Administration|Commission|Board|Council|Service|Enforcement|Fund|Project|Coalition|Society|Federation|Committee|Institute)";
+  "(?:Department|Office|Bureau|Agency|Administration|Commission|Board|Council|Service|Enforcement|Fund|Project|Coalition|Society|Federation|Committee|Institute)(?![\\w])";
 const INSTITUTION_EN = new RegExp(
   [
     // "Department of the Interior", "Office of Water", "Law Offices of Grant & Mills", "Coalition for Clean Rivers"

@@ -42,7 +42,7 @@ const STATUTE_RE = new RegExp(
 const ACT_STOP = /^(?:the\s+)?(?:This|Such|Any|Each|An|A|No|Such)\s/;
 
 const DOCKET_RE =
-  /\b\d:\d{2}-(?:cv|cr|mc|md|bk|ap|mj|CV|CR)-\d{3,6}(?:-[A-Z]{2,5})*\b|\b(?:Case|Civil\s+Action|Docket|Index|Appeal|Cause)\s+No\.?\s*:?\s*[\w:.-]*\d[\w:.-]*|\bNo\.\s*\d{2}-\d{3,6}\b|\bNo\.\s*\d{1,2}:\d{2}-\w{2}-\d{3,6}(?:-[A-Z]{2,5})*/g;
+  /\b\d:\d{2}-(?:cv|cr|mc|md|bk|ap|mj|CV|CR)-\d{3,6}(?:-[A-Z]{2,5})*\b|(?<![\d:])\b\d{2}-(?:CV|CR|Civ|Cr|cv|cr)-\d{3,6}\b|\b(?:Case|Civil\s+Action|Docket|Index|Appeal|Cause)\s+No\.?\s*:?\s*[\w:.-]*\d[\w:.-]*|\bNo\.\s*\d{2}-\d{3,6}\b|\bNo\.\s*\d{1,2}:\d{2}-\w{2}-\d{3,6}(?:-[A-Z]{2,5})*/g;
 
 const DISTRICT = String.raw`(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?`;
 const COURT_RE = new RegExp(

@@ -4,6 +4,7 @@ import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { findPlaces } from "./places.ts";
+import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
 // Document-level refinement of the entity list (docs/decisions/025-held-out-evaluation.md): whole addresses and
 // gazetteer courts replace the fragments the sentence-level layers made of them (a street or district read as a
@@ -46,6 +47,8 @@ const LEGAL_FORM_END =
 // A contract's defined terms name a party's role, not an organisation.
 const DEFINED_TERM =
   /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
+const ACT_TITLE =
+  /^(?:ata|extrato\s+da\s+ata)\s+d[ao]\s+(?:\d+[ªa]\s+)?(?:assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?|reuni[ãa]o\s+d[oa]\s+(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal)|diretoria|s[óo]cios))\s+d[ao]\s+/i;
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
 
@@ -54,7 +57,14 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   const places = findPlaces(text);
   const addresses = places.filter((p) => p.confidence >= 0.9);
   const courts = longest(findCourtsByGazetteer(text));
-  let list = entities.filter((e) => !(e.type === "PERSON" && isNotAPerson(text, e)));
+  // An identity card number ("RG nº 5.123.456-7 SSP/PR") is no precedent.
+  let list = entities.filter(
+    (e) => !(e.type === "PERSON" && isNotAPerson(text, e)) && !(e.type === "CASE_LAW" && /^RG\b/.test(e.value)),
+  );
+  const own = list.map((e) => ownCaseNumber(text, e)).filter((e): e is Entity => e !== null);
+  list = list
+    .filter((e) => !besideOwnNumber(text, e, own))
+    .map((e) => own.find((o) => o.start >= e.start && o.end <= e.end) ?? e);
   list = list.map((e) => fixType(text, e)).filter((e) => !(e.type === "ORGANIZATION" && DEFINED_TERM.test(e.value)));
 
   // A name ending in a legal form ("LOJAS CENTRO-OESTE COMÉRCIO DE MÓVEIS LTDA.") is one organisation, in both
@@ -78,7 +88,10 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     list.push(strong);
   }
   // Weak spans fill gaps only.
-  const weak = [...places.filter((p) => p.confidence < 0.9), ...(language === "en" ? findPersonsByCue(text) : [])];
+  const weak = [
+    ...places.filter((p) => p.confidence < 0.9),
+    ...(language === "en" ? findPersonsByCue(text) : findLayoutNames(text)),
+  ];
   for (const w of longest(weak)) {
     const hit = list.filter((e) => overlaps(e, w));
     // A longer place swallows the places inside it ("Camden, New Jersey" over "New Jersey").
@@ -108,10 +121,18 @@ function fixType(text: string, e: Entity): Entity {
       const cut = of + 4;
       return { ...e, value: e.value.slice(cut), start: e.start + cut };
     }
+    // "ATA DA ASSEMBLEIA GERAL EXTRAORDINÁRIA DA METALGRÁFICA ITAJUBÁ S.A.": the act's title is not the company's name.
+    const act = ACT_TITLE.exec(e.value);
+    if (act && e.value.length - act[0].length > 3)
+      return { ...e, value: e.value.slice(act[0].length), start: e.start + act[0].length };
     // "Fees. The Company": a clause heading glued to a defined term.
     const heading = /^[A-Z][a-z]+\.\s+(?:The\s+)?/.exec(e.value);
     if (heading) return { ...e, value: e.value.slice(heading[0].length), start: e.start + heading[0].length };
   }
+  // "Judge Maria Delgado", "Hon. Ann Lee": the title is not part of the name.
+  const title =
+    e.type === "PERSON" ? /^(?:Judge|Justice|Hon\.|Honorable|Magistrate\s+Judge)\s+(?=[A-Z])/.exec(e.value) : null;
+  if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
   if (e.type === "CASE_NUMBER") {
     const label = /^(?:Case|Civil\s+Action|Index|Docket|Criminal\s+Action)\s+No\.?\s*|^No\.\s*/i.exec(e.value);
     if (label) return { ...e, value: e.value.slice(label[0].length), start: e.start + label[0].length };

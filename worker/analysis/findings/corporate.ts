@@ -5,11 +5,21 @@ import { type ClauseRule, clauseFinder, gatedRules } from "./shared.ts";
 const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "resolutions",
-    all: [/\baprovad[oa]s?\b|\bdeliberad[oa]s?\b|\bdeliberaram\b|\baprovaram\b|\bfoi\s+aprovad/i],
+    // What an ata records as decided: approved, deliberated, resolved, or ordered published, filed or registered.
+    all: [
+      /\baprovad[oa]s?\b|\bdeliberad[oa]s?\b|\bdeliberaram\b|\baprovaram\b|\bfoi\s+aprovad|\bresolveram\b|\bdecidiram\b|\bpor\s+unanimidade\b|\bser[áa]o?\s+(?:publicad|encaminhad|registrad|arquivad)/i,
+    ],
     confidence: 0.8,
     max: 8,
   },
-  { type: "capital", all: [/\bcapital\s+social\b/i], confidence: 0.85, max: 3 },
+  // Who was present, as a share of the capital, is the quorum, not a change of capital.
+  {
+    type: "capital",
+    all: [/\bcapital\s+social\b/i],
+    none: [/\bpresen[çc]a\b|\brepresentando\s+\d/i],
+    confidence: 0.85,
+    max: 3,
+  },
   {
     type: "officers",
     all: [/\beleit[oa]s?\b|\bdiretor(?:a|es)?\b|\badministrador(?:a|es)?\b|\bpresidente\b|\bsecret[áa]ri[oa]\b/i],
@@ -18,7 +28,9 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "quorum",
-    all: [/\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\btotalidade\s+do\s+capital/i],
+    all: [
+      /\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\btotalidade\s+do\s+capital|\brepresentando\s+\d+(?:[.,]\d+)?\s?%\s+do\s+capital/i,
+    ],
     confidence: 0.75,
     max: 2,
   },

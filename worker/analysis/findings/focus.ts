@@ -65,6 +65,8 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     if (!f) continue;
     if (f.type === "forum") f = focus(text, f, FORUM);
     if (f.type === "governing_law") f = focus(text, f, GOVERNING);
+    if (f.type === "legal_basis" || f.type === "jurisdiction_basis") f = basisPart(f);
+    if (documentType === "corporate") f = deliberationPart(f);
     // Dates coincide legitimately (signed and effective the same day); clause snippets do not.
     const key = `${f.start}:${f.end}`;
     // A clause can be two findings at once (a renewal and its notice period); a whole paragraph shown under two
@@ -77,6 +79,45 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     out.push(f);
   }
   return out;
+}
+
+// "This action arises under the Fair Housing Act, 42 U.S.C. § 3604, and this Court has jurisdiction under 28 U.S.C.
+// § 1331": the law sued under and the court's jurisdiction are two findings, each its own part of the sentence.
+const JURISDICTION_PART = /,?\s+and\s+(?=(?:this|the)\s+Court\s+has\s+(?:subject[\s-]matter\s+)?jurisdiction\b)/i;
+const CITATION = /\bU\.\s?S\.\s?C\.|\bAct\b|\bStat\.|\bFed\.\s?R\.|\bC\.F\.R\.|\bAmendment\b/;
+
+function basisPart(f: KeyFinding): KeyFinding {
+  const cut = JURISDICTION_PART.exec(f.value);
+  if (!cut) return f;
+  const first = f.value.slice(0, cut.index);
+  if (!CITATION.test(first)) return f;
+  if (f.type === "legal_basis") return { ...f, value: first, end: f.start + first.length };
+  const from = cut.index + cut[0].length;
+  return { ...f, value: f.value.slice(from), start: f.start + from };
+}
+
+// One deliberation sentence of an ata often raises the capital and elects an officer: each finding shows its clause.
+const DELIBERATION_PART: Record<string, RegExp> = {
+  capital: /\bcapital\b/i,
+  officers: /\belei?[gt]|\bdiretor|\bpresidente|\bsecret[áa]ri|\badministrador/i,
+};
+
+function deliberationPart(f: KeyFinding): KeyFinding {
+  const want = DELIBERATION_PART[f.type];
+  if (!want) return f;
+  let at = 0;
+  for (const part of f.value.split(/(?<=,)\s+e\s+/)) {
+    const start = f.value.indexOf(part, at);
+    at = start + part.length;
+    if (part.length < f.value.length && want.test(part))
+      return {
+        ...f,
+        value: part.replace(/[,;]$/, ""),
+        start: f.start + start,
+        end: f.start + start + part.replace(/[,;]$/, "").length,
+      };
+  }
+  return f;
 }
 
 // "com início em 1º de julho de 2024 e término em 30 de junho de 2026", "de 1º de março de 2024 a 28 de fevereiro

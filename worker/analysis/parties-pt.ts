@@ -1,0 +1,184 @@
+import { foldKey } from "./entities/refine.ts";
+import type { Entity, Party, PartyRole } from "./types.ts";
+
+// Parties of a Brazilian petition or decision read from where the document names them
+// (docs/decisions/025-held-out-evaluation.md): header lines ("RECLAMANTE: JOÃO DA SILVA", "Réu: Banco X S.A.") and
+// the qualification of a petition ("FULANO e BELTRANA, brasileiros, casados, … vêm propor AÇÃO … em face de
+// EMPRESA X LTDA., pessoa jurídica …, e de SICRANO, brasileiro, …"). The names come from the text itself, so a
+// party is found even when no entity covers it, and a representative ("neste ato representada por seu sócio
+// GILBERTO …") or counsel is never taken for one.
+
+const LABELS: [RegExp, PartyRole][] = [
+  [/^autor(?:a|es|as)?$/, "autor"],
+  [/^r[ée](?:u|us|s)?$/, "réu"],
+  [/^requerentes?$/, "requerente"],
+  [/^requerid[oa]s?$/, "requerido"],
+  [/^exequentes?$/, "exequente"],
+  [/^executad[oa]s?$/, "executado"],
+  [/^reclamantes?$/, "reclamante"],
+  [/^reclamad[oa]s?$/, "reclamada"],
+  [/^(?:apelantes?|recorrentes?)$/, "apelante"],
+  [/^(?:apelad[oa]s?|recorrid[oa]s?)$/, "apelado"],
+  [/^agravantes?$/, "agravante"],
+  [/^agravad[oa]s?$/, "agravado"],
+  [/^impetrantes?$/, "impetrante"],
+  [/^(?:impetrad[oa]s?|autoridade coatora)$/, "impetrado"],
+];
+const LABEL_LINE =
+  /^[ \t]*(autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridade coatora)[ \t]*(?:\([^)\n]*\))?[ \t]*[:–-][ \t]*(\S[^\n]*)$/gim;
+
+// What can follow a party's name in a qualification: nationality, civil status, legal nature, a document.
+const QUALIFIER =
+  /^,?\s*(?:brasileir|estrangeir|portugu[êe]s|nacionalidade|solteir|casad|divorciad|vi[úu]v|separad|maior|menor|pessoa\s+jur[íi]dica|sociedade|empresa|associa[çc][ãa]o|autarquia|institui[çc][ãa]o|[óo]rg[ãa]o|entidade|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|residente|domiciliad|representad|neste\s+ato|por\s+seus?\s+(?:advogad|procurador)|j[áa]\s+qualificad|qualificad)/i;
+
+// A name: words in capitals or capitalised, joined by the particles of Portuguese names and company names.
+const WORD = String.raw`(?:[A-ZÀ-Ý0-9][\p{L}0-9'’.&/-]*|&)`;
+const PARTICLE = String.raw`(?:de|da|do|das|dos|d[ao]s?|e|DE|DA|DO|DAS|DOS|E)`;
+const NAME = new RegExp(String.raw`${WORD}(?:\s+(?:${PARTICLE}\s+)*${WORD})*`, "u");
+const NAME_AT = new RegExp(`^${NAME.source}`, "u");
+
+const ORG =
+  /\b(?:LTDA|Ltda|S\.?\/?A\.?|EIRELI|Eireli|ME|EPP|SPE|MEI|Cooperativa|COOPERATIVA|Associa[çc][ãa]o|ASSOCIA[ÇC][ÃA]O|Banco|BANCO|Condom[íi]nio|CONDOM[ÍI]NIO|Munic[íi]pio|MUNIC[ÍI]PIO|Estado|ESTADO|Uni[ãa]o|UNI[ÃA]O|Instituto|INSTITUTO|Funda[çc][ãa]o|FUNDA[ÇC][ÃA]O|Sindicato|SINDICATO|Companhia|COMPANHIA|Cia|CIA|Delegad[oa]|DELEGAD[OA]|Secret[áa]ri[oa]|SECRET[ÁA]RI[OA]|Superintendente|SUPERINTENDENTE|Diretor|DIRETOR|Prefeit[oa]|PREFEIT[OA]|Comandante|COMANDANTE)\b/;
+
+const CONNECTORS = new Set(["de", "da", "do", "das", "dos", "e", "em"]);
+const UPPER_FORMS = new Set(["LTDA.", "LTDA", "S.A.", "S/A", "EIRELI", "ME", "EPP", "SPE", "MEI", "CIA.", "CNPJ"]);
+
+/** "BANCO MERIDIONAL DE INVESTIMENTOS S.A." → "Banco Meridional de Investimentos S.A."; mixed case is kept. */
+export function nameCase(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .split(/\s+/)
+    .map((w, i) => {
+      if (UPPER_FORMS.has(w)) return w === "LTDA." || w === "LTDA" ? "Ltda." : w;
+      const lower = w.toLocaleLowerCase("pt-BR");
+      if (i > 0 && CONNECTORS.has(lower)) return lower;
+      return lower.replace(/(^|[-'’])(\p{L})/gu, (_, a, b) => a + b.toLocaleUpperCase("pt-BR"));
+    })
+    .join(" ");
+}
+
+function party(text: string, raw: string, at: number, role: PartyRole, orgHint = false): Party | null {
+  const name = raw.replace(/[\s,;:–-]+$/, "").trim();
+  if (name.length < 4 || !/\p{Lu}/u.test(name)) return null;
+  const start = text.indexOf(name, at);
+  if (start < 0) return null;
+  return {
+    name: nameCase(name),
+    role,
+    entityType: orgHint || ORG.test(name) ? "ORGANIZATION" : "PERSON",
+    start,
+    end: start + name.length,
+  };
+}
+
+/** "RECORRENTE: BANCO X S.A." and "Autor: Jorge Luís Andrade" lines. */
+export function labelParties(text: string): Party[] {
+  const head = text.slice(0, 4000);
+  const out: Party[] = [];
+  for (const m of head.matchAll(LABEL_LINE)) {
+    const label = (m[1] ?? "").toLowerCase();
+    const role = LABELS.find(([re]) => re.test(label))?.[1];
+    // The value stops where an identifier, counsel or a second column begins.
+    const value = (m[2] ?? "").split(/\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|pessoa)|\s+\(/i)[0] ?? "";
+    if (!role || /^(?:o|a|os|as)\s+mesm[oa]s?\b|^(?:n[ãa]o\s+consta|sem\s+advogado)/i.test(value)) continue;
+    for (const piece of value.split(/\s+e\s+outr[oa]s?\b|;\s*/)) {
+      const p = party(text, piece, (m.index ?? 0) + m[0].indexOf(piece), role);
+      if (p) out.push(p);
+    }
+  }
+  return out;
+}
+
+const ACTION_ROLES: [RegExp, PartyRole, PartyRole][] = [
+  [/\breclama[çc][ãa]o\s+trabalhista\b/i, "reclamante", "reclamada"],
+  [/\bmandado\s+de\s+seguran[çc]a\b/i, "impetrante", "impetrado"],
+  [/\bexecu[çc][ãa]o\b/i, "exequente", "executado"],
+];
+const PROPOSES =
+  /\b(?:vem|v[êe]m)\b[^.]{0,240}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com)\b/i;
+const AGAINST = /\b(?:em\s+face\s+d[eoa]s?|contra)\s+/gi;
+// A further defendant: "…, e de seu fiador SEBASTIÃO DA ROCHA LIMA, brasileiro".
+const NEXT =
+  /,?\s+(?:e|bem\s+como)\s+(?:de|d[oa]|em\s+face\s+d[eoa])\s+(?:(?:seu|sua)\s+\p{Ll}+(?:-\p{Ll}+)?\s+)?(?=\p{Lu}{2})/u;
+
+/** Names opening a qualification: "A e B, brasileiros, …" → [A, B] when what follows the names qualifies them. */
+function qualifiedNames(text: string, at: number, role: PartyRole): Party[] {
+  const rest = text.slice(at, at + 400);
+  const first = NAME_AT.exec(rest);
+  if (!first) return [];
+  const after = rest.slice(first[0].length);
+  if (!QUALIFIER.test(after)) return [];
+  const pieces = first[0].split(/\s+e\s+(?=\p{Lu}{2})/u);
+  // "DISTRIBUIDORA DE ALIMENTOS … LTDA., pessoa jurídica" is one name; "JOÃO e MARIA" two only when both look whole.
+  const names = pieces.length > 1 && pieces.every((p) => p.split(/\s+/).length >= 2) ? pieces : [first[0]];
+  const legal =
+    /^,?\s*(?:pessoa\s+jur[íi]dica|sociedade|empresa|associa|autarquia|institui|[óo]rg[ãa]o|entidade)/i.test(after);
+  return names.map((n) => party(text, n, at, role, legal)).filter((p): p is Party => p !== null);
+}
+
+/** The parties of a petition's qualification: who comes before "vem propor", who after "em face de". */
+export function qualificationParties(text: string): Party[] {
+  const head = text.slice(0, 5000);
+  const proposes = PROPOSES.exec(head);
+  if (!proposes) return [];
+  const [, plaintiffRole, defendantRole] = ACTION_ROLES.find(([re]) =>
+    re.test(head.slice(proposes.index, proposes.index + 900)),
+  ) ?? [null, "autor" as PartyRole, "réu" as PartyRole];
+  // The plaintiff's qualification is the paragraph holding "vem propor".
+  const paragraph = Math.max(head.lastIndexOf("\n", proposes.index) + 1, 0);
+  const opening = paragraph + (/^\s*/.exec(head.slice(paragraph))?.[0].length ?? 0);
+  // A defence opens with its author, the defendant: "X, já qualificada nos autos da ação que lhe move Y, vem…".
+  if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index)))
+    return qualifiedNames(text, opening, defendantRole);
+  const out = qualifiedNames(text, opening, plaintiffRole);
+  AGAINST.lastIndex = proposes.index;
+  const against = AGAINST.exec(head);
+  if (!against) return out;
+  let at = against.index + against[0].length;
+  for (let n = 0; n < 4; n++) {
+    const found = qualifiedNames(text, at, defendantRole);
+    if (!found.length) break;
+    out.push(...found);
+    // The next defendant follows this one's qualification, in the same paragraph.
+    const from = found[found.length - 1]?.end ?? at;
+    const paragraphEnd = head.indexOf("\n", from);
+    const next = NEXT.exec(head.slice(from, paragraphEnd < 0 ? from + 600 : paragraphEnd));
+    if (!next) break;
+    at = from + next.index + next[0].length;
+  }
+  return out;
+}
+
+const NAME_LIKE = new Set(["PERSON", "ORGANIZATION", "LOCATION"]);
+
+/**
+ * A party the document names in its qualification or header is an entity too: "COOPERATIVA AGROPECUÁRIA VALE DO
+ * TAQUARI" is one organisation, not the place "Vale do Taquari"; "DELEGADO DA RECEITA FEDERAL DO BRASIL EM PORTO
+ * ALEGRE" one authority, not "Brasil" and "Porto Alegre". Names already listed (up to case and accents) are kept.
+ */
+export function withPartyEntities(text: string, entities: Entity[], parties: Party[]): Entity[] {
+  let out = entities;
+  for (const p of parties) {
+    const value = text.slice(p.start, p.end);
+    const key = foldKey(value);
+    // A caption's "COALITION FOR SAFE STREETS" read as a person by the model is the organisation the caption names.
+    if (p.entityType === "ORGANIZATION") {
+      const listed = out.some((e) => e.type === "ORGANIZATION" && foldKey(e.value) === key);
+      out = out
+        .filter((e) => !(listed && e.type === "PERSON" && foldKey(e.value) === key))
+        .map((e) => (e.type === "PERSON" && foldKey(e.value) === key ? { ...e, type: "ORGANIZATION" } : e));
+    }
+    if (out.some((e) => e.type === p.entityType && (foldKey(e.value) === key || foldKey(e.value).includes(key))))
+      continue;
+    // Only the pieces of this one mention are replaced; a piece the document names elsewhere stays.
+    const pieces = out.filter(
+      (e) => NAME_LIKE.has(e.type) && e.start >= p.start && e.end <= p.end && (e.mentions ?? 1) <= 1,
+    );
+    if (out.some((e) => e.start < p.end && p.start < e.end && !pieces.includes(e))) continue;
+    out = [
+      ...out.filter((e) => !pieces.includes(e)),
+      { type: p.entityType, value, confidence: 0.8, start: p.start, end: p.end, mentions: 1 },
+    ];
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
