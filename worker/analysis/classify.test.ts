@@ -25,6 +25,31 @@ describe("document classification", () => {
     }
   });
 
+  it("reads a federal order that grants a motion as a decision, not as the motion it decides", () => {
+    const order = [
+      "UNITED STATES DISTRICT COURT",
+      "DISTRICT OF OREGON",
+      "",
+      "NORTHWIND GROCERS INC., Plaintiff,",
+      "v.",
+      "CASCADE FREIGHT LLC, Defendant.",
+      "",
+      "Civil Action No. 24-1187",
+      "",
+      "ORDER",
+      "",
+      "THIS MATTER having come before the Court on Plaintiff's motion for a preliminary injunction and on Plaintiff's",
+      "motion to expedite discovery;",
+      "",
+      "IT IS on this 12th day of March, 2025, ORDERED that Plaintiff's motion for a preliminary injunction is",
+      "GRANTED; and it is further ORDERED that Defendant shall release the withheld shipments within 5 days.",
+      "",
+      "Helen R. Ostrowski",
+      "United States District Judge",
+    ].join("\n");
+    expect(analyze(order).documentType).toBe("judicial_decision");
+  });
+
   it("calls a text with no legal cues 'other' with low confidence", () => {
     const c = classifyDocument("Shopping list: apples, bread, milk.", "en");
     expect(c.documentType).toBe("other");

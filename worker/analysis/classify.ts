@@ -57,7 +57,13 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\b(?:defiro|indefiro)\b|\bdecis[ãa]o\s+interlocut[óo]ria\b/gi, w: 2 },
     { re: /\bintime(?:m)?-se\b|\bcite-se\b|\bpublique-se\b|\bregistre-se\b|\bcumpra-se\b|\bP\.\s?R\.\s?I\./gi, w: 2 },
     { re: /\bcondeno\b|\bcondenar\b|\bhomologo\b|\bextingo\b/gi, w: 2 },
-    { re: /\bit\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)\b|\bso\s+ordered\b/gi, w: 4 },
+    // "IT IS ORDERED", "it is further ORDERED", and the dated form "IT IS on this 9th day of February, 2024, ORDERED".
+    {
+      re: /\bit\s+is\s+(?:hereby\s+|further\s+)?(?:ordered|adjudged|decreed)\b|\bso\s+ordered\b|\bit\s+is\s+on\s+this\b[^.]{0,80}?\bordered\b/gi,
+      w: 4,
+    },
+    // A caption whose title line is the ruling itself.
+    { re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT)[ \t]*$/gm, w: 3 },
     // An appellate opinion: "Appeal from the United States District Court …", "Before …, Circuit Judges".
     { re: /\bappeal\s+from\s+the\s+United\s+States\s+District\s+Court\b|\bCircuit\s+Judges\b/gi, w: 3 },
     { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },
