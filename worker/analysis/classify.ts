@@ -63,7 +63,10 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       w: 4,
     },
     // A caption whose title line is the ruling itself.
-    { re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT)[ \t]*$/gm, w: 3 },
+    {
+      re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT)[ \t]*$/gm,
+      w: 3,
+    },
     // An appellate opinion: "Appeal from the United States District Court …", "Before …, Circuit Judges".
     { re: /\bappeal\s+from\s+the\s+United\s+States\s+District\s+Court\b|\bCircuit\s+Judges\b/gi, w: 3 },
     { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },
