@@ -1,11 +1,11 @@
 import { FileDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type {
   ClauseDocument,
   DraftContractClauseRequest,
   DraftContractClauseResponse,
 } from "../../../../../common/api/legal-ai.ts";
-import { CLAUSE_TYPES, type Jurisdiction } from "../../../../../common/vocabulary.ts";
+import { CLAUSE_TYPES } from "../../../../../common/vocabulary.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -16,7 +16,7 @@ import { clauseDocx, fileNameFrom, saveBlob } from "./downloads.ts";
 import { checkClause } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";
-import { invalid, JurisdictionField, LanguageField, ToolForm, Wide } from "./tool-form.tsx";
+import { hinted, invalid, JurisdictionField, LanguageField, ToolForm, useToolValues, Wide } from "./tool-form.tsx";
 
 export function ContractTab({
   answer,
@@ -25,22 +25,13 @@ export function ContractTab({
   answer: Answer<DraftContractClauseResponse> | undefined;
   onSubmit: (request: DraftContractClauseRequest) => void;
 }) {
-  const { t, language } = useI18n();
-  const s = t.legalAi;
-  const id = useId();
-  const [values, setValues] = useState({
+  const { s, id, values, set } = useToolValues((defaults) => ({
     clauseType: "",
     parties: "",
     specificTerms: "",
-    jurisdiction: (language === "pt" ? "brazil" : "usa") as Jurisdiction | "",
     usState: "",
-    language,
-  });
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
-  const described = (name: string, error: string | undefined) => ({
-    "aria-describedby": error ? `${id}-${name}-error` : `${id}-${name}-hint`,
-    "aria-invalid": error ? true : undefined,
-  });
+    ...defaults,
+  }));
 
   return (
     <div className="space-y-6">
@@ -80,7 +71,7 @@ export function ContractTab({
                   id={`${id}-parties`}
                   value={values.parties}
                   onChange={(e) => set({ parties: e.target.value })}
-                  {...described("parties", errors.parties)}
+                  {...hinted(`${id}-parties`, errors.parties)}
                 />
               </Field>
             </Wide>
@@ -96,7 +87,7 @@ export function ContractTab({
                   value={values.specificTerms}
                   rows={3}
                   onChange={(e) => set({ specificTerms: e.target.value })}
-                  {...described("terms", errors.specificTerms)}
+                  {...hinted(`${id}-terms`, errors.specificTerms)}
                 />
               </Field>
             </Wide>
@@ -109,7 +100,7 @@ export function ContractTab({
                   autoCapitalize="characters"
                   className="uppercase"
                   onChange={(e) => set({ usState: e.target.value })}
-                  {...described("state", errors.usState)}
+                  {...hinted(`${id}-state`, errors.usState)}
                 />
               </Field>
             )}

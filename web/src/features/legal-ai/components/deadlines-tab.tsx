@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { CalculateDeadlinesRequest, CalculateDeadlinesResponse } from "../../../../../common/api/legal-ai.ts";
 import {
   BASE_EVENTS,
@@ -11,14 +11,13 @@ import {
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useI18n } from "../../../i18n/i18n.tsx";
 import { useDeadlineOptions } from "../api/legal-ai-api.ts";
 import { DeadlineView } from "./deadline-view.tsx";
 import { CUSTOM_ACTION, checkDeadline } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";
 import { SaveDeadlineButton } from "./save-deadline-dialog.tsx";
-import { invalid, JurisdictionField, LanguageField, ToolForm } from "./tool-form.tsx";
+import { hinted, invalid, JurisdictionField, LanguageField, ToolForm, useToolValues } from "./tool-form.tsx";
 
 /** The double periods are Brazilian (CPC arts. 180, 183, 186); the FRCP's 60 days are for the United States. */
 function partyApplies(party: (typeof PARTY_TYPES)[number], jurisdiction: Jurisdiction | ""): boolean {
@@ -33,24 +32,19 @@ export function DeadlinesTab({
   answer: Answer<CalculateDeadlinesResponse> | undefined;
   onSubmit: (request: CalculateDeadlinesRequest) => void;
 }) {
-  const { t, language } = useI18n();
-  const s = t.legalAi;
-  const id = useId();
-  const [values, setValues] = useState({
+  const { s, language, id, values, set } = useToolValues((defaults) => ({
     actionType: "",
     court: "",
     baseDate: "",
-    jurisdiction: (language === "pt" ? "brazil" : "usa") as Jurisdiction | "",
     baseEvent: "",
     partyType: "",
     serviceMethod: "",
     usState: "",
     days: "",
     unit: "business",
-    language,
-  });
+    ...defaults,
+  }));
   const [sent, setSent] = useState<CalculateDeadlinesRequest | null>(null);
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const options = useDeadlineOptions(values.jurisdiction || "brazil");
 
   return (
@@ -205,8 +199,7 @@ export function DeadlinesTab({
                     autoCapitalize="characters"
                     className="uppercase"
                     onChange={(e) => set({ usState: e.target.value })}
-                    aria-describedby={errors.usState ? `${id}-state-error` : `${id}-state-hint`}
-                    aria-invalid={errors.usState ? true : undefined}
+                    {...hinted(`${id}-state`, errors.usState)}
                   />
                 </Field>
               </>

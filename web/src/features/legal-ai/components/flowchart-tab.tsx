@@ -1,6 +1,4 @@
-import { useId, useState } from "react";
 import type { FlowchartResponse, GenerateFlowchartRequest } from "../../../../../common/api/legal-ai.ts";
-import type { Jurisdiction } from "../../../../../common/vocabulary.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -8,7 +6,7 @@ import { useI18n } from "../../../i18n/i18n.tsx";
 import { FlowchartDiagram } from "./flowchart-diagram.tsx";
 import { checkFlowchart } from "./form-rules.ts";
 import { type Answer, ResultCard } from "./result-card.tsx";
-import { invalid, JurisdictionField, LanguageField, ToolForm, Wide } from "./tool-form.tsx";
+import { hinted, JurisdictionField, LanguageField, ToolForm, useToolValues, Wide } from "./tool-form.tsx";
 
 export function FlowchartTab({
   answer,
@@ -17,15 +15,10 @@ export function FlowchartTab({
   answer: Answer<FlowchartResponse> | undefined;
   onSubmit: (request: GenerateFlowchartRequest) => void;
 }) {
-  const { t, language } = useI18n();
-  const s = t.legalAi;
-  const id = useId();
-  const [values, setValues] = useState({
+  const { s, id, values, set } = useToolValues((defaults) => ({
     procedure: "",
-    jurisdiction: (language === "pt" ? "brazil" : "usa") as Jurisdiction | "",
-    language,
-  });
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+    ...defaults,
+  }));
   const choose = (procedure: string) => {
     set({ procedure });
     const checked = checkFlowchart({ ...values, procedure }, s);
@@ -55,9 +48,7 @@ export function FlowchartTab({
                   value={values.procedure}
                   maxLength={200}
                   onChange={(e) => set({ procedure: e.target.value })}
-                  {...(errors.procedure
-                    ? invalid(`${id}-proc`, errors.procedure)
-                    : { "aria-describedby": `${id}-proc-hint` })}
+                  {...hinted(`${id}-proc`, errors.procedure)}
                 />
               </Field>
             </Wide>

@@ -1,11 +1,10 @@
 import { ExternalLink, FileText } from "lucide-react";
-import { useId, useState } from "react";
 import type {
   JurisprudenceDecision,
   JurisprudenceSearchRequest,
   JurisprudenceSearchResponse,
 } from "../../../../../common/api/legal-ai.ts";
-import { COURTS, type Jurisdiction } from "../../../../../common/vocabulary.ts";
+import { COURTS } from "../../../../../common/vocabulary.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Excerpt } from "../../../components/ui/excerpt.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -16,7 +15,7 @@ import { documentHref } from "./document-link.ts";
 import { checkJurisprudence } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";
-import { invalid, JurisdictionField, LanguageField, ToolForm, Wide } from "./tool-form.tsx";
+import { hinted, invalid, JurisdictionField, LanguageField, ToolForm, useToolValues, Wide } from "./tool-form.tsx";
 
 /** US courts by their CourtListener ids, labelled as a citation writes them (the same in both languages). */
 const US_CIRCUITS = [
@@ -42,18 +41,13 @@ export function JurisprudenceTab({
   answer: Answer<JurisprudenceSearchResponse> | undefined;
   onSubmit: (request: JurisprudenceSearchRequest) => void;
 }) {
-  const { t, language } = useI18n();
-  const s = t.legalAi;
-  const id = useId();
-  const [values, setValues] = useState({
+  const { s, id, values, set } = useToolValues((defaults) => ({
     court: "",
     keywords: "",
     theme: "",
     period: "",
-    jurisdiction: (language === "pt" ? "brazil" : "usa") as Jurisdiction | "",
-    language,
-  });
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+    ...defaults,
+  }));
   const courts: (readonly [string, string])[] =
     values.jurisdiction === "usa" ? [["scotus", s.usSupremeCourt], ...US_CIRCUITS] : COURTS.map((c) => [c, c]);
 
@@ -105,8 +99,7 @@ export function JurisprudenceTab({
                 id={`${id}-kw`}
                 value={values.keywords}
                 onChange={(e) => set({ keywords: e.target.value })}
-                aria-describedby={errors.keywords ? `${id}-kw-error` : `${id}-kw-hint`}
-                aria-invalid={errors.keywords ? true : undefined}
+                {...hinted(`${id}-kw`, errors.keywords)}
               />
             </Field>
             <Field id={`${id}-period`} label={s.fields.period} hint={s.fields.periodHint} error={errors.period}>
@@ -117,8 +110,7 @@ export function JurisprudenceTab({
                 maxLength={21}
                 placeholder="2019-2024"
                 onChange={(e) => set({ period: e.target.value })}
-                aria-describedby={errors.period ? `${id}-period-error` : `${id}-period-hint`}
-                aria-invalid={errors.period ? true : undefined}
+                {...hinted(`${id}-period`, errors.period)}
               />
             </Field>
             <LanguageField id={`${id}-lang`} value={values.language} onChange={(l) => set({ language: l })} />

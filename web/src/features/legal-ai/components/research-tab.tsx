@@ -1,16 +1,14 @@
-import { useId, useState } from "react";
 import type { LegalResearchRequest, LegalResearchResponse } from "../../../../../common/api/legal-ai.ts";
-import { type Jurisdiction, RESEARCH_DEPTHS, RESEARCH_SOURCES } from "../../../../../common/vocabulary.ts";
+import { RESEARCH_DEPTHS, RESEARCH_SOURCES } from "../../../../../common/vocabulary.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { useI18n } from "../../../i18n/i18n.tsx";
 import { checkResearch } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { ResearchMemoView } from "./research-memo.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";
-import { invalid, JurisdictionField, LanguageField, ToolForm, Wide } from "./tool-form.tsx";
+import { invalid, JurisdictionField, LanguageField, ToolForm, useToolValues, Wide } from "./tool-form.tsx";
 
 type Source = (typeof RESEARCH_SOURCES)[number];
 
@@ -21,17 +19,12 @@ export function ResearchTab({
   answer: Answer<LegalResearchResponse> | undefined;
   onSubmit: (request: LegalResearchRequest) => void;
 }) {
-  const { t, language } = useI18n();
-  const s = t.legalAi;
-  const id = useId();
-  const [values, setValues] = useState({
+  const { s, id, values, set } = useToolValues((defaults) => ({
     topic: "",
     sources: [] as Source[],
     depth: "basic",
-    jurisdiction: (language === "pt" ? "brazil" : "usa") as Jurisdiction | "",
-    language,
-  });
-  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+    ...defaults,
+  }));
   const toggle = (source: Source, on: boolean) =>
     set({ sources: RESEARCH_SOURCES.filter((x) => (x === source ? on : values.sources.includes(x))) });
 

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { JURISDICTIONS, type Jurisdiction, LANGUAGES, type Language } from "../../../../../common/vocabulary.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -10,6 +10,25 @@ import { LegalAiSelect } from "./legal-ai-select.tsx";
 /** The control's aria props for a field with an optional error (the error text is the field's describedby). */
 export function invalid(id: string, error: string | undefined) {
   return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+}
+
+/** The aria props of a field with a hint: the error describes it while there is one, the hint otherwise. */
+export function hinted(id: string, error: string | undefined) {
+  return error ? invalid(id, error) : { "aria-describedby": `${id}-hint` };
+}
+
+/**
+ * A tool form's state: the values (jurisdiction and language default to the user's language), a patch setter,
+ * the ids' prefix and the Legal AI texts.
+ */
+export function useToolValues<V extends object>(
+  initial: (defaults: { jurisdiction: Jurisdiction | ""; language: Language }) => V,
+) {
+  const { t, language } = useI18n();
+  const id = useId();
+  const [values, setValues] = useState(() => initial({ jurisdiction: language === "pt" ? "brazil" : "usa", language }));
+  const set = (patch: Partial<V>) => setValues((v) => ({ ...v, ...patch }));
+  return { s: t.legalAi, language, id, values, set };
 }
 
 /**
