@@ -63,24 +63,28 @@ function englishData() {
  * sees the tokens inference sees) and tagged BIO: a token is inside a span when it starts inside it.
  */
 export function readSpans(path) {
+  return readSpanRows(path).map(([text, spans]) => {
+    const tokens = tokenize(text);
+    const tags = tokens.map(() => 0);
+    for (const [start, end, type] of spans) {
+      const k = NER_TYPES.indexOf(type);
+      let first = true;
+      tokens.forEach((t, i) => {
+        if (t.start < start || t.start >= end) return;
+        tags[i] = first ? 1 + 2 * k : 2 + 2 * k;
+        first = false;
+      });
+    }
+    return { words: tokens.map((t) => t.text), tags };
+  });
+}
+
+/** The rows of a span file as stored: [text, [[start, end, type], ...]]. */
+export function readSpanRows(path) {
   return readFileSync(path, "utf8")
     .split("\n")
     .filter((line) => line !== "")
-    .map((line) => {
-      const [text, spans] = JSON.parse(line);
-      const tokens = tokenize(text);
-      const tags = tokens.map(() => 0);
-      for (const [start, end, type] of spans) {
-        const k = NER_TYPES.indexOf(type);
-        let first = true;
-        tokens.forEach((t, i) => {
-          if (t.start < start || t.start >= end) return;
-          tags[i] = first ? 1 + 2 * k : 2 + 2 * k;
-          first = false;
-        });
-      }
-      return { words: tokens.map((t) => t.text), tags };
-    });
+    .map((line) => JSON.parse(line));
 }
 
 // Mulberry32: small, seeded, good enough for shuffling.

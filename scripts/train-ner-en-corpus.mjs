@@ -98,21 +98,37 @@ const NAMEISH = new Set(["PERSON", "ORGANIZATION", "LOCATION"]);
 const CAP = "[A-Z][A-Za-z&'.-]*";
 const MISSES = [
   // "Acme Widgets, Inc.", "Blue Sky Holdings LLC"
-  [new RegExp(`\\b${CAP}(?: (?:${CAP}|of|and|&))*,? (?:Inc\\.|LLC|L\\.L\\.C\\.|Corp\\.|Corporation|Co\\.|Company|Ltd\\.|L\\.P\\.|LLP|PLLC|P\\.C\\.)`, "g"), "ORGANIZATION"],
+  [
+    new RegExp(
+      `\\b${CAP}(?: (?:${CAP}|of|and|&))*,? (?:Inc\\.|LLC|L\\.L\\.C\\.|Corp\\.|Corporation|Co\\.|Company|Ltd\\.|L\\.P\\.|LLP|PLLC|P\\.C\\.)`,
+      "g",
+    ),
+    "ORGANIZATION",
+  ],
   // A judge signing an opinion: "Guidry, J.", "Goodman, C.J.", "by Rovner, Circuit Judge"
   [/\b[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?=, (?:C\.J\.|J\.|P\.J\.|JJ\.|Circuit Judge|District Judge)(?:\W|$))/g, "PERSON"],
   // "City of Tacoma", "County of Los Angeles", "Town of Hempstead"
   [new RegExp(`\\b(?:City|County|Town|Village|Borough|Township|Parish) of ${CAP}(?: ${CAP})*`, "g"), "ORGANIZATION"],
   // "United States District Court for the Western District of Missouri", "Court of Appeals of Texas"
-  [new RegExp(`\\b(?:United States |U\\.S\\. )?(?:District|Bankruptcy|Superior|Supreme|Circuit|Appellate|Tax|Family|Land) Court(?: of Appeals?)?(?: (?:for|of) the(?: ${CAP})+ (?:District|Circuit|Department)(?: of ${CAP}(?: ${CAP})*)?| of(?: the)? ${CAP}(?: ${CAP})*)`, "g"), "ORGANIZATION"],
+  [
+    new RegExp(
+      `\\b(?:United States |U\\.S\\. )?(?:District|Bankruptcy|Superior|Supreme|Circuit|Appellate|Tax|Family|Land) Court(?: of Appeals?)?(?: (?:for|of) the(?: ${CAP})+ (?:District|Circuit|Department)(?: of ${CAP}(?: ${CAP})*)?| of(?: the)? ${CAP}(?: ${CAP})*)`,
+      "g",
+    ),
+    "ORGANIZATION",
+  ],
 ];
 
 // The two sides of a "v." ("Tammy Hutson Boone v. Paul Dale Boone", "683 2019-07-30 Wilson v. State", "Sproull v. State
 // Farm Fire and Casualty Co.") are parties, which the rules often leave untagged outside a full citation: the run of
 // capitalised words (and initials, "of", "and", "&") touching each side, a rank before a service member's name dropped.
 const PARTY_WORD = "(?:[A-Z][A-Za-z'’.-]*|&|of|and|the|de|van|von|da|del|la)";
-const LEFT = new RegExp(`(?:^|[^A-Za-z'’.&-])((?:[A-Z][A-Za-z'’.-]*)(?:,? ${PARTY_WORD})*?(?:,? (?:Inc\\.|LLC|Jr\\.|Ltd\\.|N\\.A\\.))?),?(?: et al\\.,?)?(?:,? (?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?),?)? vs?\\.? $`);
-const RIGHT = new RegExp(`^((?:[A-Z][A-Za-z'’.-]*)(?: ${PARTY_WORD})*(?:,? (?:Inc\\.|LLC|L\\.L\\.C\\.|Jr\\.|Ltd\\.|LLP|N\\.A\\.|Co\\.))?)(?=$|[^A-Za-z'’.&-]|\\.$)`);
+const LEFT = new RegExp(
+  `(?:^|[^A-Za-z'’.&-])((?:[A-Z][A-Za-z'’.-]*)(?:,? ${PARTY_WORD})*?(?:,? (?:Inc\\.|LLC|Jr\\.|Ltd\\.|N\\.A\\.))?),?(?: et al\\.,?)?(?:,? (?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?),?)? vs?\\.? $`,
+);
+const RIGHT = new RegExp(
+  `^((?:[A-Z][A-Za-z'’.-]*)(?: ${PARTY_WORD})*(?:,? (?:Inc\\.|LLC|L\\.L\\.C\\.|Jr\\.|Ltd\\.|LLP|N\\.A\\.|Co\\.))?)(?=$|[^A-Za-z'’.&-]|\\.$)`,
+);
 const ORG_WORD =
   /\b(?:Inc|LLC|L\.L\.C|LLP|Corp|Corporation|Co|Company|Ltd|Bank|Insurance|Ass'n|Association|Department|Dept|County|City|Town|Board|Commission|University|College|Hospital|School|District|Authority|Services?|Group|Trust|Partners|Society|Agency|Government|Union|Church|Center|Fund|Council|Bureau|Office|Systems?|Holdings|Industries|Enterprises|Products|Properties|Management|Estate|Foundation|GMBH|GmbH|INCORPORATED|CORPORATION|COMPANY)\b/;
 // A party that is the sovereign ("State", "People of the State of X", "United States", "Commonwealth") stays as the

@@ -6,6 +6,7 @@ import { findCaseLawEn, findCourtsEn, findDocketNumbers, findLawsEn } from "./le
 import { findCaseLawPt, findCourtsPt, findLawsPt } from "./legal-pt.ts";
 import { findMoney } from "./money.ts";
 import { findNamesEn } from "./names-en.ts";
+import { findPlaces } from "./places.ts";
 
 /** The statistical recogniser's output (worker/analysis/ner), injected so tests and benches can swap it. */
 export interface NerSpanLike {
@@ -62,14 +63,17 @@ export function mergeEntities(rules: Entity[], ner: Entity[]): Entity[] {
 /**
  * Merges English rule spans with NER spans. The English rules are precise on the documents they were written for,
  * and the English model learnt from their labels (docs/decisions/029-english-ner.md), so here every rule span is
- * kept and a model span only fills a gap: it is added where no rule span overlaps it. A model organisation named
- * "… Court …" is a court (the model's tag set has no COURT; its training data tagged courts as organisations).
+ * kept and a model span only fills a gap: it is added where no rule span and no gazetteer place ("Camden, New
+ * Jersey", an address) overlaps it, and never across a line break (a caption's or signature block's lines are
+ * separate names). A model organisation named "… Court …" is a court (the model's tag set has no COURT; its
+ * training data tagged courts as organisations).
  */
-export function mergeEntitiesEn(rules: Entity[], ner: Entity[]): Entity[] {
+export function mergeEntitiesEn(text: string, rules: Entity[], ner: Entity[]): Entity[] {
   const out = [...rules];
-  const taken = coverage(rules, maxEnd([rules, ner]));
+  const places = findPlaces(text);
+  const taken = coverage([...rules, ...places], maxEnd([rules, places, ner]));
   for (const n of ner) {
-    if (!NER_EN_TYPES.has(n.type) || covered(taken, n)) continue;
+    if (!NER_EN_TYPES.has(n.type) || n.value.includes("\n") || covered(taken, n)) continue;
     const court = n.type === "ORGANIZATION" && /\bCourt\b/.test(n.value);
     out.push(court ? { ...n, type: "COURT" } : n);
     cover(taken, n);
@@ -228,5 +232,5 @@ export function extractEntities(
     return recognize ? mergeEntities(rules, nerEntities(text, recognize)) : rules;
   }
   const rules = ruleEntitiesEn(text, scan);
-  return recognize ? mergeEntitiesEn(rules, nerEntities(text, recognize, "en")) : rules;
+  return recognize ? mergeEntitiesEn(text, rules, nerEntities(text, recognize, "en")) : rules;
 }
