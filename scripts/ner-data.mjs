@@ -13,7 +13,7 @@ export const DEFAULTS = {
   pt: { model: "model.json", minCount: "1", maxRows: "90000" },
   // The English corpus is silver-labelled and small, so features seen once are mostly noise, and the bundle has
   // little room left (decision 029).
-  en: { model: "model-en.json", minCount: "2", maxRows: "20000" },
+  en: { model: "model-en.json", minCount: "2", maxRows: "6000" },
 };
 
 /** Train (with any augmentation) and dev sentences for one language, or null when the data is missing. */

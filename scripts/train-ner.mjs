@@ -405,7 +405,7 @@ for (let r = 0; r < R; r++) {
 }
 const byImportance = Array.from({ length: R }, (_, r) => r).sort((a, b) => importance[b] - importance[a]);
 if (args.includes("--prune-report")) {
-  for (const keep of [R, 200000, 150000, 120000, 90000, 60000, 40000, 25000]) {
+  for (const keep of [R, 200000, 150000, 120000, 90000, 60000, 40000, 25000, 15000, 10000, 6000]) {
     if (keep > R) continue;
     const pruned = new Float64Array(w.length);
     for (const r of byImportance.slice(0, keep)) for (let t = 0; t < T; t++) pruned[r * T + t] = w[r * T + t];
