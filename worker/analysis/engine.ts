@@ -38,7 +38,11 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer, 
   const cls = classifyDocument(text, language, hints.fileName, scan);
   const sentences: Sentence[] = splitSentences(text).map((s) => ({ ...s, text: text.slice(s.start, s.end) }));
 
-  const found = refineEntities(text, extractEntities(text, language, language === "pt" ? recognize : recognizeEn, scan), language);
+  const found = refineEntities(
+    text,
+    extractEntities(text, language, language === "pt" ? recognize : recognizeEn, scan),
+    language,
+  );
   const parties = extractParties(text, found, language, cls.documentType, scan);
   const entities = withPartyEntities(text, found, parties);
 

@@ -30,8 +30,8 @@ import { addFeature, type LoadedModel, model, type NerLanguage } from "./weights
 
 export type { NerType } from "./tags.ts";
 export type { Token } from "./tokenize.ts";
-export type { NerLanguage } from "./weights.ts";
 export { tokenize } from "./tokenize.ts";
+export type { NerLanguage } from "./weights.ts";
 
 /** An entity found in the text: character offsets (end exclusive) and a probability 0..1. */
 export interface NerSpan {

@@ -3,9 +3,9 @@
 import type { Transitions } from "./decode.ts";
 import { capsKeys, NUM_CAPS_KEYS } from "./features.ts";
 import modelJson from "./model.json" with { type: "json" };
-import modelEnJson from "./model-en.json" with { type: "json" };
 import type { EncodedModel } from "./model-codec.ts";
 import { decodeModel } from "./model-codec.ts";
+import modelEnJson from "./model-en.json" with { type: "json" };
 import { NUM_TAGS } from "./tags.ts";
 
 const T = NUM_TAGS;
