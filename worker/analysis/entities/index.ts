@@ -6,6 +6,7 @@ import { findCaseLawEn, findCourtsEn, findDocketNumbers, findLawsEn } from "./le
 import { findCaseLawPt, findCourtsPt, findLawsPt } from "./legal-pt.ts";
 import { findMoney } from "./money.ts";
 import { findNamesEn } from "./names-en.ts";
+import { findPersonsByCue } from "./persons-en.ts";
 import { findPlaces } from "./places.ts";
 
 /** The statistical recogniser's output (worker/analysis/ner), injected so tests and benches can swap it. */
@@ -62,21 +63,26 @@ export function mergeEntities(rules: Entity[], ner: Entity[]): Entity[] {
 
 /**
  * Merges English rule spans with NER spans. The English rules are precise on the documents they were written for,
- * and the English model learnt from their labels (docs/decisions/029-english-ner.md), so here every rule span is
- * kept and a model span only fills a gap: it is added where no rule span and no gazetteer place ("Camden, New
- * Jersey", an address) overlaps it, and never across a line break (a caption's or signature block's lines are
- * separate names). A model organisation named "… Court …" is a court (the model's tag set has no COURT; its
- * training data tagged courts as organisations).
+ * and the English model learnt from their labels (docs/decisions/029-english-ner.md), so here the model only fills
+ * gaps: every rule span is kept, and a model span is added only where nothing the rule layer finds overlaps it (rule
+ * spans, gazetteer places such as "Camden, New Jersey", people named by a cue), where the rules do not give the same
+ * words another type ("Lina Park" a person, not also an organisation), and never across a line break (a caption's or
+ * signature block's lines are separate names). A model organisation named "… Court …" is a court (the model's tag
+ * set has no COURT; its training data tagged courts as organisations).
  */
 export function mergeEntitiesEn(text: string, rules: Entity[], ner: Entity[]): Entity[] {
   const out = [...rules];
-  const places = findPlaces(text);
-  const taken = coverage([...rules, ...places], maxEnd([rules, places, ner]));
+  const weak = [...findPlaces(text), ...findPersonsByCue(text)];
+  const taken = coverage([...rules, ...weak], maxEnd([rules, weak, ner]));
+  const typed = new Map([...rules, ...weak].map((e) => [e.value.toLowerCase(), e.type]));
   for (const n of ner) {
     if (!NER_EN_TYPES.has(n.type) || n.value.includes("\n") || covered(taken, n)) continue;
     const court = n.type === "ORGANIZATION" && /\bCourt\b/.test(n.value);
-    out.push(court ? { ...n, type: "COURT" } : n);
-    cover(taken, n);
+    const span = court ? { ...n, type: "COURT" as const } : n;
+    const known = typed.get(n.value.toLowerCase());
+    if (known !== undefined && known !== span.type) continue;
+    out.push(span);
+    cover(taken, span);
   }
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
