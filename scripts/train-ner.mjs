@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Trains the Portuguese legal NER model (averaged structured perceptron over BIO tags) on
-// LeNER-Br train and writes worker/analysis/ner/model.json. Dev is used only to pick the epoch and
-// the confidence temperature; test is never read.
+// Trains the legal NER models (averaged structured perceptron over BIO tags): Portuguese on LeNER-Br train, written to
+// worker/analysis/ner/model.json; English (--lang en) on the English corpus of scripts/ner-en (decision 029), written
+// to worker/analysis/ner/model-en.json. Dev is used only to pick the epoch and the confidence temperature; test is
+// never read.
 //
 //   npm run train:ner                               # the committed model: 3 seeds x 12 epochs, averaged
+//   npm run train:ner -- --lang en                  # the committed English model (see DEFAULTS in ner-data.mjs)
 //   npm run train:ner -- --check                    # retrain and compare with the committed model.json (~1 min)
 //   node scripts/train-ner.mjs --seeds 1 --epochs 20 --select best --patience 6 --out /tmp/m.json
 //   options: --max-rows 90000  --min-count 1  --prune-report  --drop <template positions>
@@ -15,17 +17,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { available, DATA_SETS, describe, EVAL_DIR } from "../bench/eval-data.mjs";
 import { chunkConfidences, chunks, viterbi } from "../worker/analysis/ner/decode.ts";
 import { extractFeatures, NUM_FEATURES } from "../worker/analysis/ner/features.ts";
 import { encodeModel, MODEL_FORMAT } from "../worker/analysis/ner/model-codec.ts";
 import { isInside, NUM_TAGS } from "../worker/analysis/ner/tags.ts";
-import { mergeAbbreviations, readConll, rng } from "./ner-data.mjs";
+import { DEFAULTS, rng, trainingData } from "./ner-data.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const DATA = join(EVAL_DIR, DATA_SETS.lener.folder);
-if (!available("lener", ["train.conll", "dev.conll"], "NER training", { scorer: false })) process.exit(0);
-console.log(`Training data: ${describe("lener")}`);
 const T = NUM_TAGS;
 const F = NUM_FEATURES;
 
@@ -34,10 +32,14 @@ function opt(name, fallback) {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 }
+const LANG = opt("lang", "pt");
+const data = trainingData(LANG);
+if (data === null) process.exit(0);
+const { trainAll, dev } = data;
 const MAX_EPOCHS = Number(opt("epochs", "12"));
-const MIN_COUNT = Number(opt("min-count", "1"));
+const MIN_COUNT = Number(opt("min-count", DEFAULTS[LANG].minCount));
 const SEEDS = opt("seeds", "1,2,3").split(",").map(Number);
-const OUT = opt("out", join(ROOT, "worker/analysis/ner/model.json"));
+const OUT = opt("out", join(ROOT, "worker/analysis/ner", DEFAULTS[LANG].model));
 const PATIENCE = Number(opt("patience", "4"));
 // Each run keeps its final epoch (--select last, default) or its best dev epoch (--select best).
 // Best-of-dev picks up noise (dev F1 moves by +-0.01 between neighbouring epochs and seeds), so
@@ -51,28 +53,6 @@ const DROP = opt("drop", "")
 
 const t0 = performance.now();
 const cpu0 = process.cpuUsage();
-
-const train = readConll(join(DATA, "train.conll"));
-// Dev repeats itself (260 of 1,176 sentences are verbatim copies, page headers mostly), which
-// makes its F1 jump with whether one repeated header is right; epochs are chosen on the
-// distinct sentences only.
-const devSeen = new Set();
-const dev = readConll(join(DATA, "dev.conll")).filter((s) => {
-  const k = s.words.join(" ");
-  if (devSeen.has(k)) return false;
-  devSeen.add(k);
-  return true;
-});
-const random = rng(1);
-const augmented = [];
-for (const s of train) {
-  const m = mergeAbbreviations(s);
-  if (m !== null && random() < 0.5) augmented.push(m);
-}
-const trainAll = train.concat(augmented);
-console.log(
-  `train ${train.length} sentences (+${augmented.length} with merged abbreviations), dev ${dev.length} distinct`,
-);
 
 // Feature keys -> rows. Keys seen fewer than MIN_COUNT times in train are dropped.
 const counts = new Map();
@@ -413,7 +393,7 @@ console.log(`best dev micro-F1 ${best.f1.toFixed(4)} after epoch ${best.epoch}`)
 // Export: keep the MAX_ROWS most important rows (importance = largest |weight| x log(1 + count)),
 // then quantise. The table the recognizer builds must stay within the CPU's L2 cache (2^17 slots
 // of 16 bytes = 2 MB) or scoring slows down several times, hence the cap.
-const MAX_ROWS = Number(opt("max-rows", "90000"));
+const MAX_ROWS = Number(opt("max-rows", DEFAULTS[LANG].maxRows));
 const keyOfRow = new Uint32Array(R);
 for (const [k, r] of rowOf) keyOfRow[r] = k;
 const { w, tr } = best.model;
@@ -425,7 +405,7 @@ for (let r = 0; r < R; r++) {
 }
 const byImportance = Array.from({ length: R }, (_, r) => r).sort((a, b) => importance[b] - importance[a]);
 if (args.includes("--prune-report")) {
-  for (const keep of [R, 200000, 150000, 120000, 90000, 60000, 40000, 25000]) {
+  for (const keep of [R, 200000, 150000, 120000, 90000, 60000, 40000, 25000, 15000, 10000, 6000]) {
     if (keep > R) continue;
     const pruned = new Float64Array(w.length);
     for (const r of byImportance.slice(0, keep)) for (let t = 0; t < T; t++) pruned[r * T + t] = w[r * T + t];

@@ -5,8 +5,9 @@ import type { Analysis, AnalyzeHints } from "./types.ts";
 export { isJudicialDecision } from "./decisions.ts";
 export type { Analysis, AnalyzeHints } from "./types.ts";
 
-// The product's one recognizer: its memos serve every document this isolate analyses.
-const analyzer = createAnalyzer(createRecognizer().recognize);
+// The product's recognizers, one per language: their memos serve every document this isolate analyses. The English
+// model is decoded on the first English document.
+const analyzer = createAnalyzer(createRecognizer().recognize, createRecognizer("en").recognize);
 
 /**
  * Analyses a legal document's text: language, jurisdiction, document type, entities, parties, key findings,

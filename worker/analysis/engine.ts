@@ -18,12 +18,18 @@ import { withPartyEntities } from "./parties-pt.ts";
 import { splitSentences } from "./text.ts";
 import type { Analysis, AnalyzeHints, KeyFinding } from "./types.ts";
 
-/** Builds an analyzer around a recogniser, so tests can run the engine with or without the statistical NER. */
-export function createAnalyzer(recognize?: Recognizer): (text: string, hints?: AnalyzeHints) => Analysis {
-  return (text, hints = {}) => analyzeWith(text, hints, recognize);
+/**
+ * Builds an analyzer around the Portuguese and English recognisers, so tests can run the engine with or without the
+ * statistical NER.
+ */
+export function createAnalyzer(
+  recognize?: Recognizer,
+  recognizeEn?: Recognizer,
+): (text: string, hints?: AnalyzeHints) => Analysis {
+  return (text, hints = {}) => analyzeWith(text, hints, recognize, recognizeEn);
 }
 
-function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer): Analysis {
+function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer, recognizeEn?: Recognizer): Analysis {
   const lang = detectLanguage(text, hints.language);
   const language = lang.language;
   // Which of the rule patterns' literals the text contains: patterns that cannot match are not run (literals.ts).
@@ -32,7 +38,11 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer):
   const cls = classifyDocument(text, language, hints.fileName, scan);
   const sentences: Sentence[] = splitSentences(text).map((s) => ({ ...s, text: text.slice(s.start, s.end) }));
 
-  const found = refineEntities(text, extractEntities(text, language, recognize, scan), language);
+  const found = refineEntities(
+    text,
+    extractEntities(text, language, language === "pt" ? recognize : recognizeEn, scan),
+    language,
+  );
   const parties = extractParties(text, found, language, cls.documentType, scan);
   const entities = withPartyEntities(text, found, parties);
 

@@ -6,6 +6,8 @@ import { findCaseLawEn, findCourtsEn, findDocketNumbers, findLawsEn } from "./le
 import { findCaseLawPt, findCourtsPt, findLawsPt } from "./legal-pt.ts";
 import { findMoney } from "./money.ts";
 import { findNamesEn } from "./names-en.ts";
+import { findPersonsByCue } from "./persons-en.ts";
+import { findPlaces } from "./places.ts";
 
 /** The statistical recogniser's output (worker/analysis/ner), injected so tests and benches can swap it. */
 export interface NerSpanLike {
@@ -58,6 +60,35 @@ export function mergeEntities(rules: Entity[], ner: Entity[]): Entity[] {
   }
   return out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
+
+/**
+ * Merges English rule spans with NER spans. The English rules are precise on the documents they were written for,
+ * and the English model learnt from their labels (docs/decisions/029-english-ner.md), so here the model only fills
+ * gaps: every rule span is kept, and a model span is added only where nothing the rule layer finds overlaps it (rule
+ * spans, gazetteer places such as "Camden, New Jersey", people named by a cue), where the rules do not give the same
+ * words another type ("Lina Park" a person, not also an organisation), and never across a line break (a caption's or
+ * signature block's lines are separate names). A model organisation named "… Court …" is a court (the model's tag
+ * set has no COURT; its training data tagged courts as organisations).
+ */
+export function mergeEntitiesEn(text: string, rules: Entity[], ner: Entity[]): Entity[] {
+  const out = [...rules];
+  const weak = [...findPlaces(text), ...findPersonsByCue(text)];
+  const taken = coverage([...rules, ...weak], maxEnd([rules, weak, ner]));
+  const typed = new Map([...rules, ...weak].map((e) => [e.value.toLowerCase(), e.type]));
+  for (const n of ner) {
+    if (!NER_EN_TYPES.has(n.type) || n.value.includes("\n") || covered(taken, n)) continue;
+    const court = n.type === "ORGANIZATION" && /\bCourt\b/.test(n.value);
+    const span = court ? { ...n, type: "COURT" as const } : n;
+    const known = typed.get(n.value.toLowerCase());
+    if (known !== undefined && known !== span.type) continue;
+    out.push(span);
+    cover(taken, span);
+  }
+  return out.sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+// The English model's types that add to the rules (decision 029).
+const NER_EN_TYPES = new Set<Entity["type"]>(["PERSON", "ORGANIZATION", "LOCATION", "DATE", "LAW", "CASE_LAW"]);
 
 // Offsets stay far below 2^26 characters, so start * 2^26 + end is an exact key.
 const SPAN_KEY = 2 ** 26;
@@ -156,7 +187,7 @@ const NER_MAX_LENGTH = 200;
 const LEGAL_FORM = /(?:\bS\.?\/?A\.?|\bLtda\.?|\bEIRELI|\bME|\bEPP|\bInc\.?|\bLLC|\bCorp\.?|\bL\.?P\.?)$/;
 const LEGAL_FORM_CONFIDENCE = 0.75;
 
-export function nerEntities(text: string, recognize: Recognizer): Entity[] {
+export function nerEntities(text: string, recognize: Recognizer, language: Language = "pt"): Entity[] {
   return recognize(text)
     .map((s) => {
       const value = text.slice(s.start, s.end);
@@ -167,7 +198,7 @@ export function nerEntities(text: string, recognize: Recognizer): Entity[] {
     .map(({ span, value, confidence }) => ({
       type: span.type,
       value,
-      ...(span.type === "DATE" ? normalizedDate(value) : {}),
+      ...(span.type === "DATE" ? normalizedDate(value, language) : {}),
       confidence,
       start: span.start,
       end: span.end,
@@ -178,21 +209,23 @@ export function nerEntities(text: string, recognize: Recognizer): Entity[] {
 const DATE_CACHE_LIMIT = 5000;
 const dateCache = new Map<string, string | null>();
 
-function normalizedDate(value: string): { normalized?: string } {
+function normalizedDate(value: string, language: Language): { normalized?: string } {
   if (/^(?:19|20)\d{2}$/.test(value)) return { normalized: value };
-  let normalized = dateCache.get(value);
+  const key = `${language}:${value}`;
+  let normalized = dateCache.get(key);
   if (normalized === undefined) {
-    const d = findDates(value, "pt")[0];
+    const d = findDates(value, language)[0];
     normalized = d && typeof d.normalized === "string" ? d.normalized : null;
     if (dateCache.size >= DATE_CACHE_LIMIT) dateCache.clear();
-    dateCache.set(value, normalized);
+    dateCache.set(key, normalized);
   }
   return normalized === null ? {} : { normalized };
 }
 
 /**
- * All entities of a text: rules for both languages; for Portuguese, merged with the statistical NER. With `scan`
- * (a LiteralScan of this text), rule patterns that cannot match are skipped.
+ * All entities of a text: rules for both languages, merged with the statistical NER of the text's language when
+ * `recognize` (that language's recogniser) is given. With `scan` (a LiteralScan of this text), rule patterns that
+ * cannot match are skipped.
  */
 export function extractEntities(
   text: string,
@@ -204,5 +237,6 @@ export function extractEntities(
     const rules = ruleEntitiesPt(text, scan);
     return recognize ? mergeEntities(rules, nerEntities(text, recognize)) : rules;
   }
-  return ruleEntitiesEn(text, scan);
+  const rules = ruleEntitiesEn(text, scan);
+  return recognize ? mergeEntitiesEn(text, rules, nerEntities(text, recognize, "en")) : rules;
 }

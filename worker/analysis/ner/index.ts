@@ -1,6 +1,7 @@
-// Statistical named-entity recognizer for Portuguese legal text: an averaged structured perceptron
-// over BIO tags trained on LeNER-Br (see docs/decisions/010-ner-averaged-perceptron.md). Pure
-// TypeScript with the weights bundled as JSON, so it runs unchanged in a Worker, Node or a browser.
+// Statistical named-entity recognizer for legal text: an averaged structured perceptron over BIO tags, one model per
+// language: Portuguese trained on LeNER-Br (docs/decisions/010-ner-averaged-perceptron.md), English on reviewed US
+// court text (docs/decisions/029-english-ner.md). Pure TypeScript with the weights bundled as JSON, so it runs
+// unchanged in a Worker, Node or a browser.
 
 import { chunkConfidences, chunks, viterbi } from "./decode.ts";
 import {
@@ -25,11 +26,12 @@ import type { NerType } from "./tags.ts";
 import { NER_TYPES, NUM_TAGS } from "./tags.ts";
 import type { Token } from "./tokenize.ts";
 import { sentenceBounds, tokenize } from "./tokenize.ts";
-import { addFeature, type LoadedModel, model } from "./weights.ts";
+import { addFeature, type LoadedModel, model, type NerLanguage } from "./weights.ts";
 
 export type { NerType } from "./tags.ts";
 export type { Token } from "./tokenize.ts";
 export { tokenize } from "./tokenize.ts";
+export type { NerLanguage } from "./weights.ts";
 
 /** An entity found in the text: character offsets (end exclusive) and a probability 0..1. */
 export interface NerSpan {
@@ -135,10 +137,11 @@ export interface EntityRecognizer {
 }
 
 /**
- * A recognizer with its own word and pair memos (about 11 MB once warm). One per process is the intent: the
- * engine keeps one (analyze.ts), and a benchmark builds its own to empty it between rounds.
+ * A recognizer for one language's model, with its own word and pair memos (about 11 MB once warm). One per process
+ * and language is the intent: the engine keeps one of each (analyze.ts), and a benchmark builds its own to empty it
+ * between rounds.
  */
-export function createRecognizer(): EntityRecognizer {
+export function createRecognizer(language: NerLanguage = "pt"): EntityRecognizer {
   const scratch = new Float64Array(WORD_SCORES);
   let wordCount = 0;
   let wordCapacity = 0;
@@ -340,7 +343,7 @@ export function createRecognizer(): EntityRecognizer {
     if (text.length === 0) return [];
     const tokens = tokenize(text);
     if (tokens.length === 0) return [];
-    const m = model();
+    const m = model(language);
     if (wordCapacity === 0) allocate();
     const out: NerSpan[] = [];
     let tags = new Int32Array(256);

@@ -1,9 +1,11 @@
-// The NER's weights, decoded once into a hashed table built for the lookups the recognizer makes (index.ts).
+// The NER's weights, decoded once per language into a hashed table built for the lookups the recognizer makes
+// (index.ts): Portuguese trained on LeNER-Br (decision 010), English on reviewed US court text (decision 029).
 import type { Transitions } from "./decode.ts";
 import { capsKeys, NUM_CAPS_KEYS } from "./features.ts";
 import modelJson from "./model.json" with { type: "json" };
 import type { EncodedModel } from "./model-codec.ts";
 import { decodeModel } from "./model-codec.ts";
+import modelEnJson from "./model-en.json" with { type: "json" };
 import { NUM_TAGS } from "./tags.ts";
 
 const T = NUM_TAGS;
@@ -37,7 +39,10 @@ const INLINE_ENTRIES = 5;
 // T weights padded to 16: 64 bytes, one cache line when the array is so aligned.
 const DENSE_STRIDE = 16;
 
-let loaded: LoadedModel | null = null;
+export type NerLanguage = "pt" | "en";
+
+const SOURCES: Record<NerLanguage, unknown> = { pt: modelJson, en: modelEnJson };
+const loaded: Partial<Record<NerLanguage, LoadedModel>> = {};
 
 function slotOf(key: number, mask: number): number {
   return Math.imul(key, 0x9e3779b1) & mask;
@@ -49,11 +54,13 @@ function fingerprintOf(key: number): number {
 }
 
 // Decoding the weights takes a few tens of milliseconds, so it happens on first use rather than
-// at import time (Worker start-up stays cheap for requests that never need NER). The decoded weights are read-only
-// and shared by every recognizer; each recognizer has its own memos.
-export function model(): LoadedModel {
-  if (loaded !== null) return loaded;
-  const m = decodeModel(modelJson as EncodedModel);
+// at import time (Worker start-up stays cheap for requests that never need NER, and the English model is decoded
+// only when an English document is analysed). The decoded weights are read-only and shared by every recognizer of
+// that language; each recognizer has its own memos.
+export function model(language: NerLanguage = "pt"): LoadedModel {
+  const cached = loaded[language];
+  if (cached !== undefined) return cached;
+  const m = decodeModel(SOURCES[language] as EncodedModel);
   const rows = m.keys.length;
   let size = 1;
   while (size * 0.7 < rows) size <<= 1;
@@ -105,8 +112,8 @@ export function model(): LoadedModel {
     capsKeys(c >> 7, (c >> 6) & 1, (c >> 4) & 3, (c >> 2) & 3, c & 3, capsK);
     for (let f = 0; f < NUM_CAPS_KEYS; f++) addFeature(lm, capsK[f] as number, lm.caps, c * T);
   }
-  loaded = lm;
-  return loaded;
+  loaded[language] = lm;
+  return lm;
 }
 
 // Adds the weights of feature key k (int32) to scores[o .. o+T).
