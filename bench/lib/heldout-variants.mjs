@@ -12,26 +12,33 @@ import { buildPdf } from "../../worker/extraction/fixtures/pdf-writer.mjs";
 /** One line of the document: a heading, a numbered clause (its number apart) or body text. */
 export function blocks(text) {
   let previous = 0;
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const numbered = /^(\d{1,2})\.\s+(\S.*)$/.exec(line);
-      if (numbered) {
-        const n = Number(numbered[1]);
-        // Word numbers a list itself: it restarts at 1 or continues by one; anything else stays typed text.
-        if (n === 1 || n === previous + 1) {
-          const restart = n === 1;
-          previous = n;
-          return { kind: "item", n, restart, text: numbered[2] };
-        }
+  let blank = true;
+  const out = [];
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (!line) {
+      blank = true;
+      continue;
+    }
+    // `joined`: the source keeps this line under the previous one (a caption, an address, a signature block).
+    const joined = !blank;
+    blank = false;
+    const numbered = /^(\d{1,2})\.\s+(\S.*)$/.exec(line);
+    if (numbered) {
+      const n = Number(numbered[1]);
+      // Word numbers a list itself: it restarts at 1 or continues by one; anything else stays typed text.
+      if (n === 1 || n === previous + 1) {
+        previous = n;
+        out.push({ kind: "item", n, restart: n === 1, text: numbered[2], joined });
+        continue;
       }
-      const letters = line.replace(/[^\p{L}]/gu, "");
-      const heading =
-        line.length <= 90 && !/[.;:,]$/.test(line) && letters.length > 2 && letters === letters.toUpperCase();
-      return { kind: heading ? "heading" : "text", text: line };
-    });
+    }
+    const letters = line.replace(/[^\p{L}]/gu, "");
+    const heading =
+      line.length <= 90 && !/[.;:,]$/.test(line) && letters.length > 2 && letters === letters.toUpperCase();
+    out.push({ kind: heading ? "heading" : "text", text: line, joined });
+  }
+  return out;
 }
 
 /** What a real document repeats on every page: its case number when it has one, else its title. */
@@ -123,18 +130,26 @@ function hyphenate(word) {
 export function toHtml(doc) {
   const pt = doc.meta.lang === "pt";
   const spaced = !pt && /pleading|judicial_decision/.test(doc.meta.type);
-  const body = blocks(doc.text)
-    .map((b) => {
-      const text = escapeHtml(b.text).replace(/[a-záéíóúâêôãõàçü]+/gi, hyphenate);
-      if (b.kind === "heading") return `<h2>${text}</h2>`;
-      if (b.kind === "item") return `<p class="item"><span class="n">${b.n}.</span> ${text}</p>`;
-      return `<p>${text}</p>`;
-    })
-    .join("\n");
+  const html = [];
+  for (const b of blocks(doc.text)) {
+    const text = escapeHtml(b.text).replace(/[a-záéíóúâêôãõàçü]+/gi, hyphenate);
+    const last = html.length - 1;
+    // A line kept under the previous one in the source continues its block, single-spaced.
+    if (b.joined && b.kind !== "item" && last >= 0 && !html[last].startsWith('<p class="item"')) {
+      html[last] = html[last].replace(/<\/(p|h2)>$/, `<br>${text}</$1>`).replace(/^<p>/, '<p class="lines">');
+      continue;
+    }
+    if (b.kind === "heading") html.push(`<h2>${text}</h2>`);
+    else if (b.kind === "item") html.push(`<p class="item"><span class="n">${b.n}.</span> ${text}</p>`);
+    else html.push(`<p>${text}</p>`);
+  }
+  const body = html.join("\n");
   return `<!doctype html><html lang="${doc.meta.lang}"><head><meta charset="utf-8"><style>
-body { font-family: "Times New Roman", "Liberation Serif", serif; font-size: 12pt; line-height: ${spaced ? 2 : pt ? 1.5 : 1.25}; }
+body { margin: 0; width: ${pt ? "16cm" : "6.5in"}; /* the printable width, so screen and print break lines alike */
+  font-family: "Times New Roman", "Liberation Serif", serif; font-size: 12pt; line-height: ${spaced ? 2 : pt ? 1.5 : 1.25}; }
 p { text-align: justify; hyphens: manual; margin: 0 0 ${pt ? "6pt" : "8pt"}; text-indent: ${pt ? "2.5cm" : "0.5in"}; }
-p.item { text-indent: 0; }
+p.item, p.lines { text-indent: 0; }
+p.lines { text-align: left; }
 h2 { font-size: 12pt; text-align: center; margin: 12pt 0 8pt; }
 </style></head><body>
 ${body}
@@ -146,6 +161,26 @@ export async function toPdf(page, doc) {
   const pt = doc.meta.lang === "pt";
   const [word, of] = pageWord(doc.meta.lang);
   await page.setContent(toHtml(doc));
+  // Chromium writes an unused soft hyphen into the PDF as a space inside the word ("mercado rias"), which no word
+  // processor does: keep only the soft hyphens a line actually breaks at (removing the others moves nothing).
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const nodes = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+    for (const node of nodes) {
+      const used = new Set();
+      for (let i = node.data.indexOf("\u00ad"); i > 0; i = node.data.indexOf("\u00ad", i + 1)) {
+        const range = document.createRange();
+        range.setStart(node, i - 1);
+        range.setEnd(node, i);
+        const before = range.getBoundingClientRect().top;
+        range.setStart(node, i + 1);
+        range.setEnd(node, i + 2);
+        if (range.getBoundingClientRect().top > before + 2) used.add(i);
+      }
+      node.data = [...node.data].filter((c, i) => c !== "\u00ad" || used.has(i)).join("");
+    }
+  });
   const small = 'style="font: 9pt serif; width: 100%; margin: 0 2cm; color: #333;"';
   return new Uint8Array(
     await page.pdf({
