@@ -1,0 +1,212 @@
+// From a PDF's page lines back to the text its author typed (docs/decisions/031-heldout-through-extraction.md): the
+// lines of a paragraph joined (a name or a citation broken over two lines is one again), words hyphenated at a
+// line's end rejoined, running headers, footers and page numbers dropped, a paragraph that runs over a page break
+// joined across it. The engine reads sentences; a PDF gives it lines.
+
+/** One printed line. Geometry (PDF points) is known for a text layer, not for OCR output. */
+export interface PrintedLine {
+  text: string;
+  /** Left and right ends of the ink, and the font size; absent for OCR text. */
+  x0?: number;
+  x1?: number;
+  y?: number;
+  size?: number;
+}
+
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL?: boolean;
+}
+
+const isItem = (item: unknown): item is PdfTextItem =>
+  !!item && typeof item === "object" && "str" in item && "transform" in item;
+
+/** pdf.js text items → lines with where their ink starts and ends. */
+export function pageLines(items: unknown[]): PrintedLine[] {
+  const lines: PrintedLine[] = [];
+  let current: PrintedLine = { text: "" };
+  const close = () => {
+    const text = current.text.replace(/[ \t\u00a0]+/g, " ").trim();
+    if (text) lines.push({ ...current, text });
+    current = { text: "" };
+  };
+  for (const item of items) {
+    if (!isItem(item)) continue;
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const inked = item.str.trim().length > 0;
+    // A baseline jump without an end-of-line mark is still a new line.
+    if (inked && current.y !== undefined && Math.abs(current.y - y) > (current.size ?? 10) * 0.6) close();
+    current.text += item.str;
+    if (inked) {
+      if (current.x0 === undefined) current.x0 = x;
+      if (current.y === undefined) current.y = y;
+      current.x1 = Math.max(current.x1 ?? 0, x + item.width);
+      current.size = Math.max(current.size ?? 0, item.height);
+    }
+    if (item.hasEOL) close();
+  }
+  close();
+  return lines;
+}
+
+/** OCR output → lines; its blank lines are paragraph breaks, kept as empty lines. */
+export const plainLines = (text: string): PrintedLine[] => text.split("\n").map((line) => ({ text: line.trim() }));
+
+const PAGE_NUMBER =
+  /^(?:[-–—]\s*)?(?:(?:p[áa]gina|p[áa]g\.?|page|p\.|fls?\.)\s*)?\d{1,4}(?:\s*(?:de|of|\/)\s*\d{1,4})?(?:\s*[-–—])?$/i;
+const shape = (line: string) => line.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
+/** Lines this close to a page's top or bottom (in reading order) may be running headers and footers. */
+const EDGE = 3;
+
+/**
+ * Drops page numbers ("Página 2 de 5", "- 3 -", "Page 4") and the lines repeated at the top or bottom of most
+ * pages (a case number, a firm's name, "Num. 1234 - Pág. 2"). pdf.js gives content order, and printers draw
+ * headers and footers before or after the body, so both ends of every page are looked at.
+ */
+export function dropRunningLines(pages: PrintedLine[][]): PrintedLine[][] {
+  const edges = (lines: PrintedLine[]) => {
+    const inked = lines.map((line, i) => ({ line, i })).filter(({ line }) => line.text);
+    return [...inked.slice(0, EDGE), ...inked.slice(Math.max(EDGE, inked.length - EDGE))];
+  };
+  const seenOn = new Map<string, number>();
+  for (const page of pages) {
+    for (const key of new Set(edges(page).map(({ line }) => shape(line.text)))) {
+      seenOn.set(key, (seenOn.get(key) ?? 0) + 1);
+    }
+  }
+  const withText = pages.filter((page) => page.some((line) => line.text)).length;
+  const running = (key: string) =>
+    withText >= 2 && (seenOn.get(key) ?? 0) >= Math.max(2, Math.ceil(withText / 2)) && /\p{L}{2}/u.test(key);
+  return pages.map((page) => {
+    const drop = new Set(
+      edges(page)
+        .filter(({ line }) => PAGE_NUMBER.test(line.text) || running(shape(line.text)))
+        .map(({ i }) => i),
+    );
+    return page.filter((_, i) => !drop.has(i));
+  });
+}
+
+// Portuguese clitics after a hyphen ("Fundamenta-se", "condená-lo"): a hyphen before one is the writer's.
+const CLITIC = /^(?:se|me|te|lhes?|nos|vos|[ln]?[oa]s?)(?![\p{L}])/u;
+const HYPHEN_END = /(\p{L})([-\u2010\u00ad])$/u;
+
+/**
+ * Joins two pieces of one paragraph. A word split by a hyphen at the line's end is rejoined unless the document
+ * writes it with the hyphen elsewhere or what follows is a clitic; a hyphen before a capital or a digit stays
+ * ("Centro-Oeste", "art. 43-A", CEP "86020-121").
+ */
+export function joinPieces(left: string, right: string, words: ReadonlySet<string>): string {
+  const hyphen = HYPHEN_END.exec(left);
+  if (!hyphen) return `${left} ${right}`;
+  const stem = left.slice(0, -1);
+  if (!/^\p{Ll}/u.test(right)) return `${stem}-${right}`;
+  const head = /(\p{L}+)$/u.exec(stem)?.[1] ?? "";
+  const tail = /^\p{L}+/u.exec(right)?.[0] ?? "";
+  const kept = `${head}-${tail}`.toLowerCase();
+  const writerHyphen = hyphen[2] === "-" && (words.has(kept) || CLITIC.test(right));
+  if (writerHyphen || (words.has(kept) && !words.has(`${head}${tail}`.toLowerCase()))) return `${stem}-${right}`;
+  return `${stem}${right}`;
+}
+
+/** Every word of the text, lower-cased, hyphenated compounds as written: evidence for joinPieces. */
+export function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+interface Flow {
+  /** Paragraphs of the page, each with the separator before it ("\n" or "\n\n"). */
+  paragraphs: { text: string; gap: string }[];
+  /** The page's last line is full: its paragraph may continue on the next page. */
+  runsOn: boolean;
+}
+
+/**
+ * A line is full when the next line's first word would have fitted after it: the writer did not end it, the
+ * page's width did. With geometry, widths are measured; without (OCR), characters are counted.
+ */
+function fullLine(line: PrintedLine, next: PrintedLine, right: number, longest: number): boolean {
+  const firstWord = next.text.split(" ")[0] ?? "";
+  if (line.x1 !== undefined && next.x0 !== undefined && next.x1 !== undefined) {
+    const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
+    return right - line.x1 < (firstWord.length + 1) * charWidth + (line.size ?? 10) * 0.3;
+  }
+  return line.text.length + firstWord.length + 1 > longest * 0.95;
+}
+
+// A line that starts with a list marker, a label or a heading cue begins its own paragraph.
+const STARTS_BLOCK = /^(?:\d{1,3}[.)]\s|[a-z]\)\s|\([a-z0-9]{1,3}\)\s|[IVXL]{1,5}\s*[-–—.]\s|§|[•▪–-]\s)/u;
+
+function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
+  const inked = lines.filter((line) => line.text);
+  const right = Math.max(0, ...inked.map((line) => line.x1 ?? 0));
+  const left = Math.min(...inked.map((line) => line.x0 ?? 0));
+  const longest = Math.max(0, ...inked.map((line) => line.text.length));
+  const joins: boolean[] = [];
+  const pitches: number[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [a, b] = [lines[i] as PrintedLine, lines[i + 1] as PrintedLine];
+    const gap = a.y !== undefined && b.y !== undefined ? a.y - b.y : undefined;
+    const indented =
+      b.x0 !== undefined && a.x0 !== undefined && b.x0 > left + (b.size ?? 10) * 1.5 && a.x0 < left + (a.size ?? 10);
+    const join =
+      !!a.text &&
+      !!b.text &&
+      (gap === undefined || (gap > 0 && gap < (a.size ?? 10) * 3)) &&
+      !indented &&
+      !STARTS_BLOCK.test(b.text) &&
+      fullLine(a, b, right, longest);
+    joins.push(join);
+    if (join && gap !== undefined) pitches.push(gap);
+  }
+  // Within a paragraph lines are one pitch apart; a wider gap between paragraphs is a blank line in the text.
+  const pitch = median(pitches);
+  const paragraphs: Flow["paragraphs"] = [];
+  let gap = "\n";
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as PrintedLine;
+    if (!line.text) {
+      gap = "\n\n";
+      continue;
+    }
+    const last = paragraphs[paragraphs.length - 1];
+    if (i > 0 && joins[i - 1] && last) last.text = joinPieces(last.text, line.text, words);
+    else {
+      const previous = lines[i - 1];
+      const space = previous?.y !== undefined && line.y !== undefined ? previous.y - line.y : undefined;
+      if (pitch !== undefined && space !== undefined && space > pitch * 1.25) gap = "\n\n";
+      paragraphs.push({ text: line.text, gap: paragraphs.length ? gap : "" });
+    }
+    gap = "\n";
+  }
+  const final = inked[inked.length - 1];
+  const runsOn =
+    !!final && (final.x1 !== undefined ? right - final.x1 < (final.size ?? 10) * 2 : final.text.length > longest * 0.9);
+  return { paragraphs, runsOn: runsOn && !/[.:;!?]["”)]?$/.test(final?.text ?? "") };
+}
+
+/** Pages of lines → the document's text: running lines dropped, paragraphs reflowed, pages joined. */
+export function composePages(pages: PrintedLine[][]): string {
+  const kept = dropRunningLines(pages);
+  const words = wordsOf(kept.flatMap((page) => page.map((line) => line.text)).join("\n"));
+  let text = "";
+  let runsOn = false;
+  for (const page of kept) {
+    const flow = reflowPage(page, words);
+    flow.paragraphs.forEach((paragraph, i) => {
+      if (i === 0 && runsOn && text && /^[\p{Ll}\d(]/u.test(paragraph.text)) text = joinPieces(text, paragraph.text, words);
+      else text += (text ? (i === 0 ? "\n\n" : paragraph.gap) : "") + paragraph.text;
+    });
+    if (flow.paragraphs.length) runsOn = flow.runsOn;
+  }
+  return text;
+}
