@@ -41,15 +41,14 @@ export function blocks(text) {
   return out;
 }
 
-/** What a real document repeats on every page: its case number when it has one, else its title. */
+/** What a real document repeats on every page: its case number when it has one, else its short title. */
 export function runningHeader(text) {
   const number =
     /(Processo n[º°o.]*\s*[\d.-]{15,25}|Case No\.?\s*[\w:.-]+|Civil Action No\.?\s*[\w:.-]+|Autos n[º°o.]*\s*[\d.-]+)/.exec(
       text,
     );
   if (number) return number[1];
-  const first = text.trim().split("\n")[0].trim();
-  return first.length <= 80 ? first : `${first.slice(0, first.lastIndexOf(" ", 77))}…`;
+  return blocks(text).find((b) => b.kind === "heading" && b.text.length <= 60)?.text ?? "";
 }
 
 const pageWord = (lang) => (lang === "pt" ? ["Página", "de"] : ["Page", "of"]);

@@ -93,7 +93,7 @@ export function dropRunningLines(pages: PrintedLine[][]): PrintedLine[][] {
 
 // Portuguese clitics after a hyphen ("Fundamenta-se", "condená-lo"): a hyphen before one is the writer's.
 const CLITIC = /^(?:se|me|te|lhes?|nos|vos|[ln]?[oa]s?)(?![\p{L}])/u;
-const HYPHEN_END = /(\p{L})([-\u2010\u00ad])$/u;
+const HYPHEN_END = /([\p{L}\d])([-\u2010\u00ad])$/u;
 
 /**
  * Joins two pieces of one paragraph. A word split by a hyphen at the line's end is rejoined unless the document
@@ -104,7 +104,7 @@ export function joinPieces(left: string, right: string, words: ReadonlySet<strin
   const hyphen = HYPHEN_END.exec(left);
   if (!hyphen) return `${left} ${right}`;
   const stem = left.slice(0, -1);
-  if (!/^\p{Ll}/u.test(right)) return `${stem}-${right}`;
+  if (!/^\p{Ll}/u.test(right) || !/\p{L}/u.test(hyphen[1] ?? "")) return `${stem}-${right}`;
   const head = /(\p{L}+)$/u.exec(stem)?.[1] ?? "";
   const tail = /^\p{L}+/u.exec(right)?.[0] ?? "";
   const kept = `${head}-${tail}`.toLowerCase();
@@ -123,6 +123,14 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The outermost position (to the point) at least two lines share, else the outermost of all. */
+function margin(positions: number[], outer: (...values: number[]) => number): number {
+  const counts = new Map<number, number>();
+  for (const p of positions) counts.set(Math.round(p), (counts.get(Math.round(p)) ?? 0) + 1);
+  const shared = [...counts].filter(([, n]) => n >= 2).map(([p]) => p);
+  return shared.length ? outer(...shared) : positions.length ? outer(...positions) : 0;
+}
+
 interface Flow {
   /** Paragraphs of the page, each with the separator before it ("\n" or "\n\n"). */
   paragraphs: { text: string; gap: string }[];
@@ -134,11 +142,15 @@ interface Flow {
  * A line is full when the next line's first word would have fitted after it: the writer did not end it, the
  * page's width did. With geometry, widths are measured; without (OCR), characters are counted.
  */
-function fullLine(line: PrintedLine, next: PrintedLine, right: number, longest: number): boolean {
+function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number], longest: number): boolean {
   const firstWord = next.text.split(" ")[0] ?? "";
-  if (line.x1 !== undefined && next.x0 !== undefined && next.x1 !== undefined) {
+  if (line.x0 !== undefined && line.x1 !== undefined && next.x0 !== undefined && next.x1 !== undefined) {
     const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
-    return right - line.x1 < (firstWord.length + 1) * charWidth + (line.size ?? 10) * 0.3;
+    const size = line.size ?? 10;
+    const [leftSlack, rightSlack] = [line.x0 - margins[0], margins[1] - line.x1];
+    // A centred line (a heading, a caption) wraps when its slack on both sides together is too small.
+    const centred = leftSlack > size && rightSlack > size && Math.abs(leftSlack - rightSlack) < size * 1.5;
+    return (centred ? leftSlack + rightSlack : rightSlack) < (firstWord.length + 1) * charWidth + size * 0.3;
   }
   return line.text.length + firstWord.length + 1 > longest * 0.95;
 }
@@ -148,8 +160,10 @@ const STARTS_BLOCK = /^(?:\d{1,3}[.)]\s|[a-z]\)\s|\([a-z0-9]{1,3}\)\s|[IVXL]{1,5
 
 function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
   const inked = lines.filter((line) => line.text);
-  const right = Math.max(0, ...inked.map((line) => line.x1 ?? 0));
-  const left = Math.min(...inked.map((line) => line.x0 ?? 0));
+  // The body's margins: where most lines start and end (a header or a page number printed in the page's margin
+  // must not move them).
+  const right = margin(inked.map((line) => line.x1 ?? 0), Math.max);
+  const left = margin(inked.map((line) => line.x0 ?? 0), Math.min);
   const longest = Math.max(0, ...inked.map((line) => line.text.length));
   const joins: boolean[] = [];
   const pitches: number[] = [];
@@ -164,7 +178,7 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
       (gap === undefined || (gap > 0 && gap < (a.size ?? 10) * 3)) &&
       !indented &&
       !STARTS_BLOCK.test(b.text) &&
-      fullLine(a, b, right, longest);
+      fullLine(a, b, [left, right], longest);
     joins.push(join);
     if (join && gap !== undefined) pitches.push(gap);
   }
