@@ -34,6 +34,8 @@ const titleCase = (s: string): string =>
         .replace(/\bInc\b/g, "Inc")
     : s;
 
+const CAPTION_HEADING = /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$/;
+
 /** The parties of a US caption: the block above "v." is the first side, the block below it the second. */
 export function captionParties(text: string): Party[] {
   const head = text.slice(0, 2500);
@@ -47,7 +49,13 @@ export function captionParties(text: string): Party[] {
   const secondLabel = ROLE_LABEL.exec(after);
   if (!firstLabel || !secondLabel) return [];
   // The first side's block runs from the last blank line (or court heading) before its label.
-  const blockStart = Math.max(before.lastIndexOf("\n\n", firstLabel.index - 1), 0);
+  // Without blank lines (a DOCX or a PDF keeps none) it starts after the court's heading lines instead.
+  let blockStart = Math.max(before.lastIndexOf("\n\n", firstLabel.index - 1), 0);
+  let headingEnd = 0;
+  for (const line of before.slice(blockStart, firstLabel.index).matchAll(/^.*$/gm)) {
+    if (CAPTION_HEADING.test(line[0])) headingEnd = (line.index ?? 0) + line[0].length;
+  }
+  blockStart += headingEnd;
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
   out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, roleOf(secondLabel[1] ?? "")));
   return out;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { captionParties } from "./parties-resolve.ts";
+
+const roles = (text: string) => captionParties(text).map((p) => `${p.role}: ${p.name}`);
+
+describe("a US caption as a DOCX or PDF gives it, without blank lines", () => {
+  it("starts the first side after the court's heading lines, its division seat included", () => {
+    // Word keeps each caption line as its own paragraph, with no empty paragraph between heading and parties.
+    const text = `Case No. 2:24-cv-00988
+UNITED STATES DISTRICT COURT
+WESTERN DISTRICT OF WASHINGTON
+AT SEATTLE
+KEVIN MORALES,
+Plaintiff,
+v.
+CITY OF TACOMA,
+Defendant.
+COMPLAINT FOR VIOLATION OF CIVIL RIGHTS`;
+    expect(roles(text)).toEqual(["plaintiff: Kevin Morales", "defendant: City of Tacoma"]);
+  });
+
+  it("still reads the caption the way a typed text lays it out, with blank lines", () => {
+    const text = `IN THE UNITED STATES DISTRICT COURT
+FOR THE DISTRICT OF COLORADO
+
+HIGH PLAINS GRAIN COOPERATIVE,
+Plaintiff,
+v.
+FRONT RANGE RAILWAY COMPANY,
+Defendant.`;
+    expect(roles(text)).toEqual(["plaintiff: High Plains Grain Cooperative", "defendant: Front Range Railway Company"]);
+  });
+});
