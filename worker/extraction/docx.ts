@@ -1,3 +1,4 @@
+import { numberingCounter, parseNumbering } from "./docx-numbering.ts";
 import { ExtractionError } from "./errors.ts";
 import { assertNotZipBomb, readZipDirectory, readZipEntry, type ZipEntry } from "./zip.ts";
 
@@ -15,16 +16,19 @@ export function decodeXmlEntities(text: string): string {
 const safeCodePoint = (n: number) => (Number.isInteger(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : null);
 
 // Elements whose text is not part of what the reader sees: deleted revisions, field codes, the VML fallback that
-// duplicates a DrawingML text box. (Footnote separators hold no text, so they need no rule.)
-const SKIPPED = new Set(["w:delText", "w:instrText", "mc:Fallback", "w:rPr", "w:pPr", "w:sectPr"]);
+// duplicates a DrawingML text box, a tracked change's former paragraph properties (and list number). (Footnote
+// separators hold no text, so they need no rule.)
+const SKIPPED = new Set(["w:delText", "w:instrText", "mc:Fallback", "w:rPr", "w:pPrChange", "w:sectPr"]);
 
 /**
  * Text of one WordprocessingML part: paragraphs on their own lines, table cells tab-separated with one row per
  * line, tabs and line breaks kept. A streaming tag scan rather than a DOM: workerd has no DOMParser and the
  * parts can be megabytes.
  */
-export function wordXmlToText(xml: string): string {
+export function wordXmlToText(xml: string, listLabel?: (numId: string, ilvl: number) => string): string {
   const out: string[] = [];
+  // A list paragraph's number is drawn by Word from numbering.xml; it is written back before the paragraph's text.
+  let list: { numId?: string; ilvl: number } = { ilvl: 0 };
   // One entry per open table cell; paragraphs inside a cell are joined by spaces, not newlines.
   let cellDepth = 0;
   let skipDepth = 0;
@@ -34,7 +38,7 @@ export function wordXmlToText(xml: string): string {
   // pinned the CPU for seconds (security review H1).
   const tag = /<(\/?)([A-Za-z0-9_:.-]+)((?:[^<>"'/]|"[^"<]*"|'[^'<]*')*)(\/?)>|([^<]+)|</g;
   for (let m = tag.exec(xml); m; m = tag.exec(xml)) {
-    const [, closing, name = "", , selfClosing, chars] = m;
+    const [, closing, name = "", attributes = "", selfClosing, chars] = m;
     if (chars !== undefined) {
       if (inText && skipDepth === 0) out.push(decodeXmlEntities(chars));
       continue;
@@ -44,7 +48,21 @@ export function wordXmlToText(xml: string): string {
       continue;
     }
     if (skipDepth > 0) continue;
+    const val = () => /w:val="([^"]*)"/.exec(attributes)?.[1];
     switch (name) {
+      case "w:numId":
+        list.numId = val();
+        break;
+      case "w:ilvl":
+        list.ilvl = Number(val() ?? 0);
+        break;
+      case "w:pPr":
+        if (closing && list.numId && list.numId !== "0" && listLabel) {
+          const label = listLabel(list.numId, list.ilvl);
+          if (label) out.push(`${label} `);
+        }
+        if (closing || selfClosing) list = { ilvl: 0 };
+        break;
       case "w:t":
         inText = !closing && !selfClosing;
         break;
@@ -114,7 +132,11 @@ export function extractDocx(bytes: Uint8Array): { text: string; warnings: string
   }
   assertNotZipBomb(entries);
   const decoder = new TextDecoder("utf-8");
-  const partText = (entry: ZipEntry) => wordXmlToText(decoder.decode(readZipEntry(bytes, entry)));
+  const numberingPart = entries.find((e) => e.name === "word/numbering.xml");
+  const numbering = numberingPart ? parseNumbering(decoder.decode(readZipEntry(bytes, numberingPart))) : new Map();
+  const partText = (entry: ZipEntry) =>
+    // Each part counts its own lists (a header's list does not advance the body's).
+    wordXmlToText(decoder.decode(readZipEntry(bytes, entry)), numberingCounter(numbering));
   const parts = (pattern: RegExp) =>
     entries.filter((e) => pattern.test(e.name)).sort((a, b) => partNumber(a.name) - partNumber(b.name));
   const unique = (texts: string[]) => [...new Set(texts.filter((t) => t.length > 0))];
