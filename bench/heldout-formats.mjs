@@ -110,7 +110,7 @@ try {
         if (format === "pdf") pages.pdf += r.extracted.pageCount ?? 1;
         const scored = scoreDoc(doc, r.analysis);
         runs[format].push(scored);
-        (errorsOf[doc.id] ??= {})[format] = scored.errors;
+        errorsOf[doc.id] = { ...errorsOf[doc.id], [format]: scored.errors };
         if (dump && canShow) {
           mkdirSync(join(DUMP_DIR, split), { recursive: true });
           writeFileSync(join(DUMP_DIR, split, `${doc.id}.${format}`), bytes);

@@ -34,7 +34,8 @@ const titleCase = (s: string): string =>
         .replace(/\bInc\b/g, "Inc")
     : s;
 
-const CAPTION_HEADING = /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$/;
+const CAPTION_HEADING =
+  /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$/;
 
 /** The parties of a US caption: the block above "v." is the first side, the block below it the second. */
 export function captionParties(text: string): Party[] {

@@ -162,8 +162,14 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
   const inked = lines.filter((line) => line.text);
   // The body's margins: where most lines start and end (a header or a page number printed in the page's margin
   // must not move them).
-  const right = margin(inked.map((line) => line.x1 ?? 0), Math.max);
-  const left = margin(inked.map((line) => line.x0 ?? 0), Math.min);
+  const right = margin(
+    inked.map((line) => line.x1 ?? 0),
+    Math.max,
+  );
+  const left = margin(
+    inked.map((line) => line.x0 ?? 0),
+    Math.min,
+  );
   const longest = Math.max(0, ...inked.map((line) => line.text.length));
   const joins: boolean[] = [];
   const pitches: number[] = [];
@@ -217,7 +223,8 @@ export function composePages(pages: PrintedLine[][]): string {
   for (const page of kept) {
     const flow = reflowPage(page, words);
     flow.paragraphs.forEach((paragraph, i) => {
-      if (i === 0 && runsOn && text && /^[\p{Ll}\d(]/u.test(paragraph.text)) text = joinPieces(text, paragraph.text, words);
+      if (i === 0 && runsOn && text && /^[\p{Ll}\d(]/u.test(paragraph.text))
+        text = joinPieces(text, paragraph.text, words);
       else text += (text ? (i === 0 ? "\n\n" : paragraph.gap) : "") + paragraph.text;
     });
     if (flow.paragraphs.length) runsOn = flow.runsOn;
