@@ -53,42 +53,64 @@ export function pageLines(items: unknown[]): PrintedLine[] {
   return lines;
 }
 
-/** OCR output → lines; its blank lines are paragraph breaks, kept as empty lines. */
-export const plainLines = (text: string): PrintedLine[] => text.split("\n").map((line) => ({ text: line.trim() }));
+/**
+ * OCR output → lines; its blank lines are paragraph breaks, kept as empty lines, unless the engine put every
+ * printed line in a block of its own (a blank line after nearly every line says nothing about paragraphs).
+ */
+export function plainLines(text: string): PrintedLine[] {
+  const lines = text.split("\n").map((line) => ({ text: line.trim() }));
+  const inked = lines.filter((line) => line.text).length;
+  const breaks = lines.filter((line, i) => !line.text && lines[i - 1]?.text).length;
+  return inked > 3 && breaks >= (inked - 1) * 0.8 ? lines.filter((line) => line.text) : lines;
+}
 
-const PAGE_NUMBER =
-  /^(?:[-–—]\s*)?(?:(?:p[áa]gina|p[áa]g\.?|page|p\.|fls?\.)\s*)?\d{1,4}(?:\s*(?:de|of|\/)\s*\d{1,4})?(?:\s*[-–—])?$/i;
+/** "Página 2 de 5", "- 3 -", "Page 4", "fls. 12"; also "Page of" (a DOCX page field saved without its value). */
+export const PAGE_NUMBER =
+  /^(?:[-–—]\s*)?(?:(?:p[áa]gina|p[áa]g\.?|page|p\.|fls?\.)\s*(?:\d{1,4})?|\d{1,4})(?:\s*(?:de|of|\/)\s*(?:\d{1,4})?)?(?:\s*[-–—])?$/i;
 const shape = (line: string) => line.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
 /** Lines this close to a page's top or bottom (in reading order) may be running headers and footers. */
 const EDGE = 3;
 
 /**
- * Drops page numbers ("Página 2 de 5", "- 3 -", "Page 4") and the lines repeated at the top or bottom of most
- * pages (a case number, a firm's name, "Num. 1234 - Pág. 2"). pdf.js gives content order, and printers draw
- * headers and footers before or after the body, so both ends of every page are looked at.
+ * Drops page numbers ("Página 2 de 5", "- 3 -", "Page 4") and running headers and footers: lines at the top or
+ * bottom of a page that repeat on most pages' edges (a case number, a firm's name, "Num. 1234 - Pág. 2") or
+ * repeat a line printed elsewhere in the document (a one-page document's header naming the court). pdf.js gives
+ * content order, and printers draw headers and footers before or after the body, so both ends are looked at.
+ * One copy of each repeated line is always kept: a case number printed as a header is still the case number.
  */
 export function dropRunningLines(pages: PrintedLine[][]): PrintedLine[][] {
-  const edges = (lines: PrintedLine[]) => {
-    const inked = lines.map((line, i) => ({ line, i })).filter(({ line }) => line.text);
-    return [...inked.slice(0, EDGE), ...inked.slice(Math.max(EDGE, inked.length - EDGE))];
-  };
-  const seenOn = new Map<string, number>();
-  for (const page of pages) {
-    for (const key of new Set(edges(page).map(({ line }) => shape(line.text)))) {
-      seenOn.set(key, (seenOn.get(key) ?? 0) + 1);
-    }
+  const located = pages.flatMap((page, p) =>
+    page
+      .map((line, i) => ({ line, p, i, key: shape(line.text) }))
+      .filter(({ line }) => line.text)
+      .map((at, n, inked) => ({ ...at, edge: n < EDGE || n >= Math.max(EDGE, inked.length - EDGE) })),
+  );
+  const edgePages = new Map<string, Set<number>>();
+  const copies = new Map<string, number>();
+  for (const { key, p, edge } of located) {
+    copies.set(key, (copies.get(key) ?? 0) + 1);
+    if (edge) edgePages.set(key, (edgePages.get(key) ?? new Set()).add(p));
   }
-  const withText = pages.filter((page) => page.some((line) => line.text)).length;
-  const running = (key: string) =>
-    withText >= 2 && (seenOn.get(key) ?? 0) >= Math.max(2, Math.ceil(withText / 2)) && /\p{L}{2}/u.test(key);
-  return pages.map((page) => {
-    const drop = new Set(
-      edges(page)
-        .filter(({ line }) => PAGE_NUMBER.test(line.text) || running(shape(line.text)))
-        .map(({ i }) => i),
-    );
-    return page.filter((_, i) => !drop.has(i));
-  });
+  const withText = new Set(located.map(({ p }) => p)).size;
+  const repeated = (key: string) =>
+    /\p{L}{2}/u.test(key) &&
+    (((edgePages.get(key)?.size ?? 0) >= Math.max(2, Math.ceil(withText / 2)) && withText >= 2) ||
+      (key.length >= 12 && (copies.get(key) ?? 0) >= 2));
+  const drop = new Set<string>();
+  const running = new Set<string>();
+  const kept = new Set<string>();
+  for (const { line, p, i, key, edge } of located) {
+    if (edge && PAGE_NUMBER.test(line.text)) drop.add(`${p}:${i}`);
+    else if (edge && repeated(key)) running.add(`${p}:${i}`);
+    else kept.add(key);
+  }
+  // A repeated line dropped everywhere keeps its first copy.
+  for (const { p, i, key } of located) {
+    if (!running.has(`${p}:${i}`)) continue;
+    if (kept.has(key)) drop.add(`${p}:${i}`);
+    else kept.add(key);
+  }
+  return pages.map((page, p) => page.filter((_, i) => !drop.has(`${p}:${i}`)));
 }
 
 // Portuguese clitics after a hyphen ("Fundamenta-se", "condená-lo"): a hyphen before one is the writer's.
@@ -152,7 +174,10 @@ function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number
     const centred = leftSlack > size && rightSlack > size && Math.abs(leftSlack - rightSlack) < size * 1.5;
     return (centred ? leftSlack + rightSlack : rightSlack) < (firstWord.length + 1) * charWidth + size * 0.3;
   }
-  return line.text.length + firstWord.length + 1 > longest * 0.95;
+  // Counting characters is rough with proportional type: a line that stops mid-sentence before a lower-case
+  // continuation is also taken as wrapped when it is not short.
+  const continues = /^\p{Ll}/u.test(next.text) && !/[.:;!?]$/.test(line.text) && line.text.length > longest * 0.6;
+  return continues || line.text.length + firstWord.length + 1 > longest * 0.95;
 }
 
 // A line that starts with a list marker, a label or a heading cue begins its own paragraph.

@@ -1,6 +1,7 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { ExtractionError } from "./errors.ts";
 import { composePages, type PrintedLine, pageLines, plainLines } from "./layout.ts";
+import { repairOcrText } from "./ocr-text.ts";
 import type { GreyImage, OcrEngine, OcrLanguage } from "./ocr.ts";
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -119,7 +120,7 @@ export async function extractPdf(
           confidenceWeight += recognised.length;
         }
         ocrPages++;
-        pages.push(plainLines(parts.join("\n\n")));
+        pages.push(plainLines(repairOcrText(parts.join("\n\n"))));
       } finally {
         // Releases the page's decoded images and fonts before the next page: memory is the Worker's real limit.
         page.cleanup();
