@@ -54,7 +54,7 @@ describe("PDF lines back to the paragraphs their author typed", () => {
     expect(joinPieces("LOJAS CENTRO-", "OESTE LTDA.", words)).toBe("LOJAS CENTRO-OESTE LTDA.");
   });
 
-  it("drops page numbers and the header repeated on every page, and joins a sentence that runs over the page break", () => {
+  it("drops page numbers and the copies of a header repeated on every page, and joins a sentence over the page break", () => {
     const page1 = [
       line("Processo nº 0801122-60.2024.8.05.0001", 57, 260, 800),
       line("O autor alega descontos indevidos em seu benefício previdenciário a título de", 85, 538, 700),
@@ -65,9 +65,16 @@ describe("PDF lines back to the paragraphs their author typed", () => {
       line("empréstimo consignado que não contratou.", 85, 300, 700),
       line("Página 2 de 2", 470, 540, 40),
     ];
-    expect(dropRunningLines([page1, page2]).map((page) => page.length)).toEqual([1, 1]);
+    // One copy of a repeated line is kept: a case number printed only as a header is still the case number.
+    expect(dropRunningLines([page1, page2]).map((page) => page.map((l) => l.text))).toEqual([
+      [
+        "Processo nº 0801122-60.2024.8.05.0001",
+        "O autor alega descontos indevidos em seu benefício previdenciário a título de",
+      ],
+      ["empréstimo consignado que não contratou."],
+    ]);
     expect(composePages([page1, page2])).toBe(
-      "O autor alega descontos indevidos em seu benefício previdenciário a título de empréstimo consignado que não contratou.",
+      "Processo nº 0801122-60.2024.8.05.0001\nO autor alega descontos indevidos em seu benefício previdenciário a título de empréstimo consignado que não contratou.",
     );
   });
 

@@ -145,12 +145,17 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** The outermost position (to the point) at least two lines share, else the outermost of all. */
+/**
+ * The outermost position (to the point) at least two lines share and no further in than the middle line's (body
+ * lines start and end at the margins; a header in the page's margin is alone there), else the outermost of all.
+ */
 function margin(positions: number[], outer: (...values: number[]) => number): number {
+  if (!positions.length) return 0;
   const counts = new Map<number, number>();
   for (const p of positions) counts.set(Math.round(p), (counts.get(Math.round(p)) ?? 0) + 1);
-  const shared = [...counts].filter(([, n]) => n >= 2).map(([p]) => p);
-  return shared.length ? outer(...shared) : positions.length ? outer(...positions) : 0;
+  const middle = median(positions) ?? 0;
+  const shared = [...counts].filter(([p, n]) => n >= 2 && outer(p, middle) === p).map(([p]) => p);
+  return shared.length ? outer(...shared) : outer(...positions);
 }
 
 interface Flow {
@@ -158,6 +163,14 @@ interface Flow {
   paragraphs: { text: string; gap: string }[];
   /** The page's last line is full: its paragraph may continue on the next page. */
   runsOn: boolean;
+}
+
+/** Set in the middle: as much room on the left as on the right, and some on each. */
+function centred(line: PrintedLine, [left, right]: [number, number]): boolean {
+  if (line.x0 === undefined || line.x1 === undefined) return false;
+  const size = line.size ?? 10;
+  const [leftSlack, rightSlack] = [line.x0 - left, right - line.x1];
+  return leftSlack > size && rightSlack > size && Math.abs(leftSlack - rightSlack) < size * 1.5;
 }
 
 /**
@@ -170,9 +183,12 @@ function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number
     const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
     const size = line.size ?? 10;
     const [leftSlack, rightSlack] = [line.x0 - margins[0], margins[1] - line.x1];
-    // A centred line (a heading, a caption) wraps when its slack on both sides together is too small.
-    const centred = leftSlack > size && rightSlack > size && Math.abs(leftSlack - rightSlack) < size * 1.5;
-    return (centred ? leftSlack + rightSlack : rightSlack) < (firstWord.length + 1) * charWidth + size * 0.3;
+    // A centred line (a heading, a caption) wraps when its slack on both sides together is too small; centred
+    // headings are stacked by hand, so one that fills less than 85% of the width was ended by its writer.
+    const width = margins[1] - margins[0];
+    if (centred(line, margins))
+      return leftSlack + rightSlack < Math.min((firstWord.length + 1) * charWidth + size * 0.3, width * 0.15);
+    return rightSlack < (firstWord.length + 1) * charWidth + size * 0.3;
   }
   // Counting characters is rough with proportional type: a line that stops mid-sentence before a lower-case
   // continuation is also taken as wrapped when it is not short.
@@ -180,8 +196,9 @@ function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number
   return continues || line.text.length + firstWord.length + 1 > longest * 0.95;
 }
 
-// A line that starts with a list marker, a label or a heading cue begins its own paragraph.
-const STARTS_BLOCK = /^(?:\d{1,3}[.)]\s|[a-z]\)\s|\([a-z0-9]{1,3}\)\s|[IVXL]{1,5}\s*[-–—.]\s|§|[•▪–-]\s)/u;
+// A line that starts with a label ("RECLAMANTE:", "Autor:"), a list marker or a heading cue begins its own paragraph.
+const STARTS_BLOCK =
+  /^(?:\p{Lu}\p{L}+(?: \p{L}+)?:\s|\d{1,3}[.)]\s|[a-z]\)\s|\([a-z0-9]{1,3}\)\s|[IVXL]{1,5}\s*[-–—.]\s|§|[•▪–-]\s)/u;
 
 function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
   const inked = lines.filter((line) => line.text);
@@ -202,7 +219,11 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
     const [a, b] = [lines[i] as PrintedLine, lines[i + 1] as PrintedLine];
     const gap = a.y !== undefined && b.y !== undefined ? a.y - b.y : undefined;
     const indented =
-      b.x0 !== undefined && a.x0 !== undefined && b.x0 > left + (b.size ?? 10) * 1.5 && a.x0 < left + (a.size ?? 10);
+      b.x0 !== undefined &&
+      a.x0 !== undefined &&
+      b.x0 > left + (b.size ?? 10) * 1.5 &&
+      a.x0 < left + (a.size ?? 10) &&
+      !centred(b, [left, right]);
     const join =
       !!a.text &&
       !!b.text &&

@@ -1,8 +1,8 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { ExtractionError } from "./errors.ts";
 import { composePages, type PrintedLine, pageLines, plainLines } from "./layout.ts";
-import { repairOcrText } from "./ocr-text.ts";
 import type { GreyImage, OcrEngine, OcrLanguage } from "./ocr.ts";
+import { repairOcrText } from "./ocr-text.ts";
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
