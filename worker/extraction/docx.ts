@@ -1,5 +1,6 @@
 import { numberingCounter, parseNumbering } from "./docx-numbering.ts";
 import { ExtractionError } from "./errors.ts";
+import { PAGE_NUMBER } from "./layout.ts";
 import { assertNotZipBomb, readZipDirectory, readZipEntry, type ZipEntry } from "./zip.ts";
 
 const ENTITIES: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
@@ -115,6 +116,8 @@ function tidy(text: string): string {
     .trim();
 }
 
+const lineKey = (line: string) => line.toLowerCase().replace(/\s+/g, " ").trim();
+
 const partNumber = (name: string) => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
 
 /**
@@ -141,10 +144,19 @@ export function extractDocx(bytes: Uint8Array): { text: string; warnings: string
     entries.filter((e) => pattern.test(e.name)).sort((a, b) => partNumber(a.name) - partNumber(b.name));
   const unique = (texts: string[]) => [...new Set(texts.filter((t) => t.length > 0))];
 
-  const headers = unique(parts(/^word\/header\d*\.xml$/).map(partText));
   const body = partText(document);
+  // Page furniture: a page number, or a line the body already prints (the court's name as a running header),
+  // adds nothing and, set apart from its context, reads as a separate mention.
+  const bodyLines = new Set(body.split("\n").map(lineKey));
+  const furniture = (text: string) =>
+    text
+      .split("\n")
+      .filter((line) => !PAGE_NUMBER.test(line.trim()) && !bodyLines.has(lineKey(line)))
+      .join("\n")
+      .trim();
+  const headers = unique(parts(/^word\/header\d*\.xml$/).map((e) => furniture(partText(e))));
   const notes = unique(parts(/^word\/(footnotes|endnotes)\.xml$/).map(partText));
-  const footers = unique(parts(/^word\/footer\d*\.xml$/).map(partText));
+  const footers = unique(parts(/^word\/footer\d*\.xml$/).map((e) => furniture(partText(e))));
   const text = [...headers, body, ...notes, ...footers].filter((t) => t.length > 0).join("\n\n");
   return { text, warnings: [] };
 }
