@@ -4,7 +4,21 @@
 // rasterised at 300 dpi in grey, slightly skewed, with paper noise). Used by bench/heldout-formats.mjs.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { AlignmentType, Document, Footer, Header, LevelFormat, Packer, PageNumber, Paragraph, TextRun } from "docx";
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  Header,
+  LevelFormat,
+  Packer,
+  PageNumber,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from "docx";
 import { zlibSync } from "fflate";
 import { root } from "../../scripts/lib.mjs";
 import { buildPdf } from "../../worker/extraction/fixtures/pdf-writer.mjs";
@@ -38,7 +52,26 @@ export function blocks(text) {
       line.length <= 90 && !/[.;:,]$/.test(line) && letters.length > 2 && letters === letters.toUpperCase();
     out.push({ kind: heading ? "heading" : "text", text: line, joined });
   }
-  return out;
+  return withCaption(out);
+}
+
+const VERSUS = /^(?:v\.|vs\.?|-?against-?)$/i;
+const DOCKET = /\bNo\.|^\d{1,2}[-:]\d{2}[-\s]?[a-z]{2}[-\s]?\d+|^\d{2}-\d{3,5}$/i;
+
+/**
+ * A US caption is typeset as a table: the parties' lines on the left, the docket number on the right. The lines
+ * around "v." that the source keeps together become one caption block; a docket line right after it, its right cell.
+ */
+function withCaption(list) {
+  const vs = list.findIndex((b) => VERSUS.test(b.text));
+  if (vs < 0) return list;
+  let start = vs;
+  while (start > 0 && list[start].joined && list[start - 1].kind !== "heading") start--;
+  let end = vs + 1;
+  while (end < list.length && list[end].joined) end++;
+  const right = list[end] && !list[end].joined && DOCKET.test(list[end].text) ? list[end].text : "";
+  const caption = { kind: "caption", lines: list.slice(start, end).map((b) => b.text), right, text: "", joined: false };
+  return [...list.slice(0, start), caption, ...list.slice(end + (right ? 1 : 0))];
 }
 
 /** What a real document repeats on every page: its case number when it has one, else its short title. */
@@ -58,6 +91,17 @@ export async function toDocx(doc) {
   const [page, of] = pageWord(doc.meta.lang);
   let instance = 0;
   const children = blocks(doc.text).map((b) => {
+    if (b.kind === "caption") {
+      const cell = (lines) =>
+        new TableCell({
+          width: { size: 50, type: WidthType.PERCENTAGE },
+          children: lines.map((l) => new Paragraph(l)),
+        });
+      return new Table({
+        width: { size: 100, type: WidthType.PERCENTAGE },
+        rows: [new TableRow({ children: [cell(b.lines), cell([b.right])] })],
+      });
+    }
     if (b.kind === "item") {
       if (b.restart) instance++;
       return new Paragraph({
@@ -138,6 +182,12 @@ export function toHtml(doc) {
       html[last] = html[last].replace(/<\/(p|h2)>$/, `<br>${text}</$1>`).replace(/^<p>/, '<p class="lines">');
       continue;
     }
+    if (b.kind === "caption") {
+      html.push(
+        `<table class="caption"><tr><td>${b.lines.map(escapeHtml).join("<br>")}</td><td>${escapeHtml(b.right)}</td></tr></table>`,
+      );
+      continue;
+    }
     if (b.kind === "heading") html.push(`<h2>${text}</h2>`);
     else if (b.kind === "item") html.push(`<p class="item"><span class="n">${b.n}.</span> ${text}</p>`);
     else html.push(`<p>${text}</p>`);
@@ -149,6 +199,9 @@ body { margin: 0; width: ${pt ? "16cm" : "6.5in"}; /* the printable width, so sc
 p { text-align: justify; hyphens: manual; margin: 0 0 ${pt ? "6pt" : "8pt"}; text-indent: ${pt ? "2.5cm" : "0.5in"}; }
 p.item, p.lines { text-indent: 0; }
 p.lines { text-align: left; }
+table.caption { width: 100%; border-collapse: collapse; margin: 12pt 0; }
+table.caption td { width: 50%; vertical-align: middle; padding: 4pt 8pt; line-height: 1.2; }
+table.caption td:first-child { border-right: 1px solid #000; border-bottom: 1px solid #000; }
 h2 { font-size: 12pt; text-align: center; margin: 12pt 0 8pt; }
 </style></head><body>
 ${body}
