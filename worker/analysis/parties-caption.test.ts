@@ -30,4 +30,24 @@ FRONT RANGE RAILWAY COMPANY,
 Defendant.`;
     expect(roles(text)).toEqual(["plaintiff: High Plains Grain Cooperative", "defendant: Front Range Railway Company"]);
   });
+
+  it("finds a party whose name wraps inside a narrow caption cell of a PDF", () => {
+    const text = `IN THE UNITED STATES DISTRICT COURT
+FOR THE DISTRICT OF COLORADO
+
+HIGH PLAINS GRAIN
+COOPERATIVE,
+Plaintiff,
+v.
+FRONT RANGE RAILWAY
+COMPANY,
+Defendant.
+Civil Action No. 23-cv-02218-RMR`;
+    const parties = captionParties(text);
+    expect(parties.map((p) => `${p.role}: ${p.name}`)).toEqual([
+      "plaintiff: High Plains Grain Cooperative",
+      "defendant: Front Range Railway Company",
+    ]);
+    expect(text.slice(parties[0]?.start, parties[0]?.end)).toBe("HIGH PLAINS GRAIN\nCOOPERATIVE");
+  });
 });

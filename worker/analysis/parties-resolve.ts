@@ -86,14 +86,17 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         /\b(?:COURT|DISTRICT|Court|District|CIRCUIT|Circuit)\b/.test(name)
       )
         continue;
-      const start = text.indexOf(name, from);
-      if (start < 0 || start >= to) continue;
+      // A name wrapped over two lines (a caption typeset as a narrow table cell) is found across the break.
+      const found = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"), "g");
+      found.lastIndex = from;
+      const at = found.exec(text);
+      if (!at || at.index >= to) continue;
       out.push({
         name: titleCase(name),
         role,
         entityType: ORG_WORDS.test(name) ? "ORGANIZATION" : "PERSON",
-        start,
-        end: start + name.length,
+        start: at.index,
+        end: at.index + at[0].length,
       });
     }
   }

@@ -17,6 +17,27 @@ function docx(body: string, header: string, footer: string): Uint8Array {
   });
 }
 
+describe("DOCX layout tables", () => {
+  it("writes a caption table's cells as the lines they hold, and a data table's rows as tab-separated cells", () => {
+    const cell = (...lines: string[]) => `<w:tc>${paragraphs(...lines)}</w:tc>`;
+    const caption = `<w:tbl><w:tr>${cell("KEVIN MORALES,", "Plaintiff,", "v.", "CITY OF TACOMA,", "Defendant.")}${cell("Case No. 2:24-cv-00988")}</w:tr></w:tbl>`;
+    const data = `<w:tbl><w:tr>${cell("Parcela")}${cell("Valor")}</w:tr><w:tr>${cell("1ª")}${cell("R$ 5.000,00")}</w:tr></w:tbl>`;
+    const { text } = extractDocx(docx(paragraphs("COMPLAINT") + caption + data, "", ""));
+    expect(text.split("\n")).toEqual([
+      "COMPLAINT",
+      "KEVIN MORALES,",
+      "Plaintiff,",
+      "v.",
+      "CITY OF TACOMA,",
+      "Defendant.",
+      "Case No. 2:24-cv-00988",
+      "",
+      "Parcela\tValor",
+      "1ª\tR$ 5.000,00",
+    ]);
+  });
+});
+
 describe("DOCX headers and footers", () => {
   it("drops a running header the body already prints and a page-number footer, keeps a letterhead", () => {
     const body = paragraphs(

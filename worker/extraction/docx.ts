@@ -30,8 +30,9 @@ export function wordXmlToText(xml: string, listLabel?: (numId: string, ilvl: num
   const out: string[] = [];
   // A list paragraph's number is drawn by Word from numbering.xml; it is written back before the paragraph's text.
   let list: { numId?: string; ilvl: number } = { ilvl: 0 };
-  // One entry per open table cell; paragraphs inside a cell are joined by spaces, not newlines.
+  // Open table cells, and where each open row's output starts: a row is written when it closes (see tableRow).
   let cellDepth = 0;
+  const rowStarts: number[] = [];
   let skipDepth = 0;
   let inText = false;
   // Linear time: attribute text cannot contain "<" and a stray "<" is consumed alone by the last branch (all groups
@@ -79,18 +80,19 @@ export function wordXmlToText(xml: string, listLabel?: (numId: string, ilvl: num
         if (!closing) out.push("-");
         break;
       case "w:p":
-        if (closing || selfClosing) out.push(cellDepth > 0 ? " " : "\n");
+        if (closing || selfClosing) out.push(cellDepth > 0 ? PARAGRAPH_IN_CELL : "\n");
         break;
       case "w:tc":
         if (closing) {
           cellDepth--;
-          out.push("\t");
+          out.push(CELL_END);
         } else if (!selfClosing) {
           cellDepth++;
         }
         break;
       case "w:tr":
-        if (closing) out.push("\n");
+        if (!closing && !selfClosing) rowStarts.push(out.length);
+        else if (closing) out.push(tableRow(out.splice(rowStarts.pop() ?? out.length).join("")));
         break;
       case "w:tbl":
         if (closing) out.push("\n");
@@ -98,6 +100,26 @@ export function wordXmlToText(xml: string, listLabel?: (numId: string, ilvl: num
     }
   }
   return tidy(out.join(""));
+}
+
+const PARAGRAPH_IN_CELL = "\u0001";
+const CELL_END = "\u0002";
+
+/**
+ * One table row as text. A row of one-paragraph cells is a data row: cells tab-separated on one line. A row where
+ * a cell holds several paragraphs is a layout table (a US caption: the parties' lines | the docket number; a
+ * signature block): each paragraph on its own line, cell after cell, so the lines read as typed.
+ */
+function tableRow(row: string): string {
+  const cells = row.split(CELL_END).slice(0, -1);
+  const paragraphs = cells.map((cell) =>
+    cell
+      .split(PARAGRAPH_IN_CELL)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  );
+  if (paragraphs.some((p) => p.length > 1)) return `${paragraphs.flat().join("\n")}\n`;
+  return `${paragraphs.map((p) => p.join(" ")).join("\t")}\n`;
 }
 
 /** Trims each line (cell padding, trailing tab of a row) and collapses runs of blank lines. */
