@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { repairOcrText } from "./ocr-text.ts";
+
+describe("repairs of recognised text", () => {
+  it("restores identifiers OCR damaged when their check digits then hold", () => {
+    const ocr =
+      "FERNANDA LIMA COSTA, CPF 258.369.l47-37, em face de LOJAS CENTRO-OESTE LTDA., CNPJ 44,555.666/OOO1-81, Processo nº 0801122-60. 2024.8.05.0001";
+    expect(repairOcrText(ocr)).toBe(
+      "FERNANDA LIMA COSTA, CPF 258.369.147-37, em face de LOJAS CENTRO-OESTE LTDA., CNPJ 44.555.666/0001-81, Processo nº 0801122-60.2024.8.05.0001",
+    );
+  });
+
+  it("never turns a number whose check digits fail into another number", () => {
+    // One digit misread as another cannot be told from a mistyped number: it stays as read.
+    expect(repairOcrText("CPF 258.369.147-38 e CPF 258.369.l47-38")).toBe("CPF 258.369.147-38 e CPF 258.369.l47-38");
+  });
+
+  it("writes the feminine ordinal of a court division that OCR read as masculine", () => {
+    expect(repairOcrText("3º VARA FEDERAL DE PORTO ALEGRE e 2o Turma; 3º Juizado Especial")).toBe(
+      "3ª VARA FEDERAL DE PORTO ALEGRE e 2ª Turma; 3º Juizado Especial",
+    );
+  });
+});
