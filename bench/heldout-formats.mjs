@@ -3,29 +3,33 @@
 // each document as the TXT it is, as a DOCX, as a PDF printed by Chromium and, for a subset, as a 300 dpi scanned
 // PDF; each file goes through extractText (worker/extraction, with the in-Worker OCR engine, as the upload pipeline
 // runs it) and analyze(), and is scored with the held-out scorer (bench/heldout-score.mjs).
-// Usage: node bench/heldout-formats.mjs [--split dev|test] [--errors] [--scans N] [--dump]
+// Usage: node bench/heldout-formats.mjs [--split dev|test] [--errors] [--scans N] [--dump] [--code DIR]
 //   --errors  dev only: per format, the dev errors the TXT version does not have (what the format loses)
 //   --scans N documents per split also scanned (default 5; OCR costs seconds a page); 0 skips scans
 //   --dump    dev only: writes the generated files and the extracted text to .tmp/heldout-formats/
+//   --code DIR  extraction and engine of another checkout (`git archive` it inside this repository)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { chromium } from "playwright";
 import { root } from "../scripts/lib.mjs";
 import { loadSplit, scoreDoc, sum } from "./heldout-score.mjs";
 import { prepareScanner, toDocx, toPdf } from "./lib/heldout-variants.mjs";
 
 register("./lib/wasm-hooks.mjs", import.meta.url);
-const { extractText } = await import("../worker/extraction/extract.ts");
-const { sniffFileType } = await import("../worker/extraction/sniff.ts");
-const { analyze } = await import("../worker/analysis/analyze.ts");
-const { readFileSync } = await import("node:fs");
-
 const argv = process.argv.slice(2);
 const opt = (name) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
 };
+// --code DIR: the worker/ (extraction and engine) of another checkout, for before/after figures (as bench/scan.mjs).
+const code = opt("--code") ? resolve(opt("--code")) : root;
+const load = (path) => import(pathToFileURL(join(code, path)).href);
+const { extractText } = await load("worker/extraction/extract.ts");
+const { sniffFileType } = await load("worker/extraction/sniff.ts");
+const { analyze } = await load("worker/analysis/analyze.ts");
+const { readFileSync } = await import("node:fs");
 const splits = opt("--split") ? [opt("--split")] : ["dev", "test"];
 // Test errors are never printed or written: the test split is scored, not read (025-held-out-evaluation).
 const showErrors = argv.includes("--errors");
@@ -123,9 +127,17 @@ try {
       SCANS > 0
         ? candidates.filter((_, k) => k % Math.max(1, Math.floor(candidates.length / SCANS)) === 0).slice(0, SCANS)
         : [];
+    let ocrFailures = 0;
     for (const { doc, i } of chosen) {
       const scanned = await scan(pdfs[i], i + 1);
-      const r = await throughProduct(scanned, `${doc.id}.scan.pdf`);
+      // OCR_FAILED is retried by the queue; a second failure fails the document, which then shows nothing.
+      const r = await throughProduct(scanned, `${doc.id}.scan.pdf`)
+        .catch(() => throughProduct(scanned, `${doc.id}.scan.pdf`))
+        .catch((err) => {
+          ocrFailures++;
+          console.log(`scan of ${split} ${doc.id} failed twice: ${err.code ?? err.message}`);
+          return { extracted: { text: "", pageCount: 0 }, analysis: analyze(" "), extractMs: 0 };
+        });
       cpu.scan += r.extractMs;
       pages.scan += r.extracted.pageCount ?? 1;
       const scored = scoreDoc(doc, r.analysis);
@@ -139,7 +151,7 @@ try {
     }
 
     console.log(
-      `\n## Held-out ${split} through extraction: ${docs.length} documents as TXT, DOCX and PDF (${pages.pdf} pages); ${chosen.length} also scanned (${pages.scan} pages, 300 dpi)`,
+      `\n## Held-out ${split} through extraction: ${docs.length} documents as TXT, DOCX and PDF (${pages.pdf} pages); ${chosen.length} also scanned (${pages.scan} pages, 300 dpi${ocrFailures ? `; ${ocrFailures} failed OCR twice, scored as empty` : ""})`,
     );
     console.log(`${"format".padEnd(18)}${COLUMNS.map(([, label]) => label.padEnd(16)).join("")}`);
     const out = {};
@@ -193,6 +205,6 @@ function pdfPages(bytes) {
   );
 }
 
-const outPath = join(root, "bench/out/heldout-formats.json");
+const outPath = opt("--out") ?? join(root, "bench/out/heldout-formats.json");
 mkdirSync(dirname(outPath), { recursive: true });
 writeFileSync(outPath, `${JSON.stringify(report, null, 1)}\n`);
