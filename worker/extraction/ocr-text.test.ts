@@ -20,4 +20,13 @@ describe("repairs of recognised text", () => {
       "3ª VARA FEDERAL DE PORTO ALEGRE e 2ª Turma; 3º Juizado Especial",
     );
   });
+
+  it("reads a spaced hyphen as the dash it stands for, and a caption's 'Vv.' as 'v.'", () => {
+    expect(repairOcrText("Mesa: Presidente - Cláudio Ribas Toledo; o sócio-administrador")).toBe(
+      "Mesa: Presidente – Cláudio Ribas Toledo; o sócio-administrador",
+    );
+    expect(repairOcrText("COALITION FOR SAFE STREETS,\nPlaintiffs,\nVv.\nCLEVELAND HOUSING AUTHORITY,")).toBe(
+      "COALITION FOR SAFE STREETS,\nPlaintiffs,\nv.\nCLEVELAND HOUSING AUTHORITY,",
+    );
+  });
 });

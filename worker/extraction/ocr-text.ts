@@ -78,6 +78,14 @@ function repairIdentifiers(text: string): string {
   return out;
 }
 
+// OCR reads an en dash as a hyphen; with a space on each side it is a dash between words ("Presidente – Cláudio"),
+// never a compound's hyphen.
+const SPACED_HYPHEN = /(?<=[\p{L}\d.,)]) - (?=[\p{L}\d(])/gu;
+// The "v." between a US caption's parties, alone on its line, is read "Vv." or "V." (the italic v's serif).
+const CAPTION_VERSUS = /^[ \t]*(?:Vv|vv|V)\.[ \t]*$/gm;
+
 export function repairOcrText(text: string): string {
-  return repairIdentifiers(text.replace(FEMININE_ORDINAL, "$1ª"));
+  return repairIdentifiers(
+    text.replace(FEMININE_ORDINAL, "$1ª").replace(SPACED_HYPHEN, " – ").replace(CAPTION_VERSUS, "v."),
+  );
 }
