@@ -50,4 +50,17 @@ Civil Action No. 23-cv-02218-RMR`;
     ]);
     expect(text.slice(parties[0]?.start, parties[0]?.end)).toBe("HIGH PLAINS GRAIN\nCOOPERATIVE");
   });
+
+  it("skips the docket number that a scan's OCR reads between the caption's lines", () => {
+    const text = `UNITED STATES DISTRICT COURT
+DISTRICT OF NEW JERSEY
+RIVERSIDE PHARMACY INC.,
+Plaintiff,
+v.
+Civil Action No. 23-4410 (KMW)
+GARDEN STATE DISTRIBUTORS
+LLC,
+Defendant.`;
+    expect(roles(text)).toEqual(["plaintiff: Riverside Pharmacy Inc", "defendant: Garden State Distributors LLC"]);
+  });
 });

@@ -64,7 +64,9 @@ export function captionParties(text: string): Party[] {
 
 function namesIn(text: string, from: number, to: number, role: PartyRole): Party[] {
   const out: Party[] = [];
-  const block = text.slice(from, to);
+  // A docket line inside a side's block (a caption table's right cell, read by OCR between the left cell's lines)
+  // is no name and separates the names around it.
+  const block = text.slice(from, to).replace(/^[ \t]*(?:Case|Civil Action|No\.|Index)\b.*$/gim, "");
   // "CITY OF SPRINGFIELD, ILLINOIS, and\nOFFICER DAVID REYNOLDS, in his individual capacity," → two names.
   for (const m of block.matchAll(/[^\n;]+(?:\n(?![ \t]*\n)[^\n;]+)*/g)) {
     const chunk = m[0];

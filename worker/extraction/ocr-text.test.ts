@@ -29,4 +29,10 @@ describe("repairs of recognised text", () => {
       "COALITION FOR SAFE STREETS,\nPlaintiffs,\nv.\nCLEVELAND HOUSING AUTHORITY,",
     );
   });
+
+  it("reads the section sign OCR took for an 8 or a dollar after a code's abbreviation", () => {
+    expect(repairOcrText("under 28 U.S.C. 8 1331 and 42 U.S.C. $ 1983; 29 C.F.R. 88 1630.2; paid $ 800")).toBe(
+      "under 28 U.S.C. § 1331 and 42 U.S.C. § 1983; 29 C.F.R. §§ 1630.2; paid $ 800",
+    );
+  });
 });

@@ -84,8 +84,15 @@ const SPACED_HYPHEN = /(?<=[\p{L}\d.,)]) - (?=[\p{L}\d(])/gu;
 // The "v." between a US caption's parties, alone on its line, is read "Vv." or "V." (the italic v's serif).
 const CAPTION_VERSUS = /^[ \t]*(?:Vv|vv|V)\.[ \t]*$/gm;
 
+// "§" after a code's abbreviation is read "8" or "$" ("42 U.S.C. 8 1983").
+const SECTION_SIGN = /(?<=\b(?:U\.S\.C|C\.F\.R|Stat|Ann|Code)\.? )(?:88|\$\$|[8$])(?= ?\d)/g;
+
 export function repairOcrText(text: string): string {
   return repairIdentifiers(
-    text.replace(FEMININE_ORDINAL, "$1ª").replace(SPACED_HYPHEN, " – ").replace(CAPTION_VERSUS, "v."),
+    text
+      .replace(FEMININE_ORDINAL, "$1ª")
+      .replace(SPACED_HYPHEN, " – ")
+      .replace(CAPTION_VERSUS, "v.")
+      .replace(SECTION_SIGN, (sign) => (sign.length === 2 ? "§§" : "§")),
   );
 }
