@@ -10,6 +10,7 @@ const sections = [
   "bundle-size.mjs",
   "analysis.mjs",
   "heldout.mjs",
+  "heldout-formats.mjs",
   "analysis-unseen.mjs",
   "pipeline.mjs",
   "scan.mjs",

@@ -34,6 +34,9 @@ const titleCase = (s: string): string =>
         .replace(/\bInc\b/g, "Inc")
     : s;
 
+const CAPTION_HEADING =
+  /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$/;
+
 /** The parties of a US caption: the block above "v." is the first side, the block below it the second. */
 export function captionParties(text: string): Party[] {
   const head = text.slice(0, 2500);
@@ -47,7 +50,13 @@ export function captionParties(text: string): Party[] {
   const secondLabel = ROLE_LABEL.exec(after);
   if (!firstLabel || !secondLabel) return [];
   // The first side's block runs from the last blank line (or court heading) before its label.
-  const blockStart = Math.max(before.lastIndexOf("\n\n", firstLabel.index - 1), 0);
+  // Without blank lines (a DOCX or a PDF keeps none) it starts after the court's heading lines instead.
+  let blockStart = Math.max(before.lastIndexOf("\n\n", firstLabel.index - 1), 0);
+  let headingEnd = 0;
+  for (const line of before.slice(blockStart, firstLabel.index).matchAll(/^.*$/gm)) {
+    if (CAPTION_HEADING.test(line[0])) headingEnd = (line.index ?? 0) + line[0].length;
+  }
+  blockStart += headingEnd;
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
   out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, roleOf(secondLabel[1] ?? "")));
   return out;
@@ -55,7 +64,9 @@ export function captionParties(text: string): Party[] {
 
 function namesIn(text: string, from: number, to: number, role: PartyRole): Party[] {
   const out: Party[] = [];
-  const block = text.slice(from, to);
+  // A docket line inside a side's block (a caption table's right cell, read by OCR between the left cell's lines)
+  // is no name and separates the names around it.
+  const block = text.slice(from, to).replace(/^[ \t]*(?:Case|Civil Action|No\.|Index)\b.*$/gim, "");
   // "CITY OF SPRINGFIELD, ILLINOIS, and\nOFFICER DAVID REYNOLDS, in his individual capacity," → two names.
   for (const m of block.matchAll(/[^\n;]+(?:\n(?![ \t]*\n)[^\n;]+)*/g)) {
     const chunk = m[0];
@@ -77,14 +88,17 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         /\b(?:COURT|DISTRICT|Court|District|CIRCUIT|Circuit)\b/.test(name)
       )
         continue;
-      const start = text.indexOf(name, from);
-      if (start < 0 || start >= to) continue;
+      // A name wrapped over two lines (a caption typeset as a narrow table cell) is found across the break.
+      const found = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"), "g");
+      found.lastIndex = from;
+      const at = found.exec(text);
+      if (!at || at.index >= to) continue;
       out.push({
         name: titleCase(name),
         role,
         entityType: ORG_WORDS.test(name) ? "ORGANIZATION" : "PERSON",
-        start,
-        end: start + name.length,
+        start: at.index,
+        end: at.index + at[0].length,
       });
     }
   }

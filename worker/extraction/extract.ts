@@ -1,7 +1,9 @@
 import { extractDocx } from "./docx.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
+import { composePages, plainLines } from "./layout.ts";
 import { MAX_OCR_PIXELS, type OcrAssetLoader, type OcrEngine, type OcrLanguage, sharedTesseractEngine } from "./ocr.ts";
+import { repairOcrText } from "./ocr-text.ts";
 import { extractPdf } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
 import { decodeText } from "./txt.ts";
@@ -110,7 +112,9 @@ async function ocrImage(
     });
   }
   const { text, confidence } = await ocr.recognize(bytes, languages);
-  return { text: text.replace(/\n{3,}/g, "\n\n").trim(), method: "ocr", ocrConfidence: confidence, warnings: [] };
+  // A photographed page has the printed lines of a PDF: its paragraphs are joined the same way.
+  const joined = composePages([plainLines(repairOcrText(text))]);
+  return { text: joined.replace(/\n{3,}/g, "\n\n").trim(), method: "ocr", ocrConfidence: confidence, warnings: [] };
 }
 
 /** Engine crashes (wasm abort, out of memory, a missing language file) become OCR_FAILED, which the queue retries. */

@@ -1,6 +1,8 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { ExtractionError } from "./errors.ts";
+import { composePages, type PrintedLine, pageLines, plainLines } from "./layout.ts";
 import type { GreyImage, OcrEngine, OcrLanguage } from "./ocr.ts";
+import { repairOcrText } from "./ocr-text.ts";
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
@@ -59,23 +61,6 @@ async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   }
 }
 
-function pageText(items: unknown[]): string {
-  let text = "";
-  for (const item of items) {
-    if (item && typeof item === "object" && "str" in item) {
-      const { str, hasEOL } = item as { str: string; hasEOL?: boolean };
-      text += str;
-      if (hasEOL) text += "\n";
-    }
-  }
-  return text
-    .split("\n")
-    .map((line) => line.replace(/[ \t]+/g, " ").trim())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
-
 /** Text layer of every page; pages without one are OCR'd from their embedded images when an engine is given. */
 export async function extractPdf(
   bytes: Uint8Array,
@@ -83,7 +68,7 @@ export async function extractPdf(
 ): Promise<PdfExtraction> {
   const pdf = await openPdf(bytes);
   const warnings: string[] = [];
-  const pages: string[] = [];
+  const pages: PrintedLine[][] = [];
   let ocrPages = 0;
   let textPages = 0;
   let confidenceSum = 0;
@@ -99,29 +84,30 @@ export async function extractPdf(
       } catch (err) {
         if (pdf.numPages === 1) throw corruptPdf(err);
         warnings.push(`Page ${n} is damaged and was skipped.`);
-        pages.push("");
+        pages.push([]);
         continue;
       }
       try {
-        const text = pageText((await page.getTextContent()).items);
+        const lines = pageLines((await page.getTextContent()).items);
+        const text = lines.map((line) => line.text).join("");
         if (text.replace(/\s/g, "").length >= MIN_TEXT_CHARS) {
-          pages.push(text);
+          pages.push(lines);
           textPages++;
           continue;
         }
         if (!options.ocr) {
           withoutEngine++;
-          pages.push(text);
+          pages.push(lines);
           continue;
         }
         if (ocrPages >= maxOcrPages) {
           skippedForLimit++;
-          pages.push(text);
+          pages.push(lines);
           continue;
         }
         const images = await pageImages(page);
         if (images.length === 0) {
-          pages.push(text);
+          pages.push(lines);
           continue;
         }
         const parts: string[] = [];
@@ -134,7 +120,7 @@ export async function extractPdf(
           confidenceWeight += recognised.length;
         }
         ocrPages++;
-        pages.push(parts.join("\n\n"));
+        pages.push(plainLines(repairOcrText(parts.join("\n\n"))));
       } finally {
         // Releases the page's decoded images and fonts before the next page: memory is the Worker's real limit.
         page.cleanup();
@@ -149,8 +135,7 @@ export async function extractPdf(
     warnings.push(`${skippedForLimit} scanned page(s) beyond the first ${maxOcrPages} were not OCR'd.`);
   const method = ocrPages === 0 ? "pdf-text" : textPages === 0 ? "pdf-ocr" : "pdf-mixed";
   return {
-    text: pages
-      .join("\n\n")
+    text: composePages(pages)
       .replace(/\n{3,}/g, "\n\n")
       .trim(),
     method,

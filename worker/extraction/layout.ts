@@ -1,0 +1,279 @@
+// From a PDF's page lines back to the text its author typed (docs/decisions/031-heldout-through-extraction.md): the
+// lines of a paragraph joined (a name or a citation broken over two lines is one again), words hyphenated at a
+// line's end rejoined, running headers, footers and page numbers dropped, a paragraph that runs over a page break
+// joined across it. The engine reads sentences; a PDF gives it lines.
+
+/** One printed line. Geometry (PDF points) is known for a text layer, not for OCR output. */
+export interface PrintedLine {
+  text: string;
+  /** Left and right ends of the ink, and the font size; absent for OCR text. */
+  x0?: number;
+  x1?: number;
+  y?: number;
+  size?: number;
+}
+
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL?: boolean;
+}
+
+const isItem = (item: unknown): item is PdfTextItem =>
+  !!item && typeof item === "object" && "str" in item && "transform" in item;
+
+/** pdf.js text items → lines with where their ink starts and ends. */
+export function pageLines(items: unknown[]): PrintedLine[] {
+  const lines: PrintedLine[] = [];
+  let current: PrintedLine = { text: "" };
+  const close = () => {
+    const text = current.text.replace(/[ \t\u00a0]+/g, " ").trim();
+    if (text) lines.push({ ...current, text });
+    current = { text: "" };
+  };
+  for (const item of items) {
+    if (!isItem(item)) continue;
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const inked = item.str.trim().length > 0;
+    // A baseline jump without an end-of-line mark is still a new line.
+    if (inked && current.y !== undefined && Math.abs(current.y - y) > (current.size ?? 10) * 0.6) close();
+    current.text += item.str;
+    if (inked) {
+      if (current.x0 === undefined) current.x0 = x;
+      if (current.y === undefined) current.y = y;
+      current.x1 = Math.max(current.x1 ?? 0, x + item.width);
+      current.size = Math.max(current.size ?? 0, item.height);
+    }
+    if (item.hasEOL) close();
+  }
+  close();
+  return lines;
+}
+
+/**
+ * OCR output → lines; its blank lines are paragraph breaks, kept as empty lines, unless the engine put every
+ * printed line in a block of its own (a blank line after nearly every line says nothing about paragraphs).
+ */
+export function plainLines(text: string): PrintedLine[] {
+  const lines = text.split("\n").map((line) => ({ text: line.trim() }));
+  const inked = lines.filter((line) => line.text).length;
+  const breaks = lines.filter((line, i) => !line.text && lines[i - 1]?.text).length;
+  return inked > 3 && breaks >= (inked - 1) * 0.8 ? lines.filter((line) => line.text) : lines;
+}
+
+/** "Página 2 de 5", "- 3 -", "Page 4", "fls. 12"; also "Page of" (a DOCX page field saved without its value). */
+export const PAGE_NUMBER =
+  /^(?:[-–—]\s*)?(?:(?:p[áa]gina|p[áa]g\.?|page|p\.|fls?\.)\s*(?:\d{1,4})?|\d{1,4})(?:\s*(?:de|of|\/)\s*(?:\d{1,4})?)?(?:\s*[-–—])?$/i;
+const shape = (line: string) => line.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
+/** Lines this close to a page's top or bottom (in reading order) may be running headers and footers. */
+const EDGE = 3;
+
+/**
+ * Drops page numbers ("Página 2 de 5", "- 3 -", "Page 4") and running headers and footers: lines at the top or
+ * bottom of a page that repeat on most pages' edges (a case number, a firm's name, "Num. 1234 - Pág. 2") or
+ * repeat a line printed elsewhere in the document (a one-page document's header naming the court). pdf.js gives
+ * content order, and printers draw headers and footers before or after the body, so both ends are looked at.
+ * One copy of each repeated line is always kept: a case number printed as a header is still the case number.
+ */
+export function dropRunningLines(pages: PrintedLine[][]): PrintedLine[][] {
+  const located = pages.flatMap((page, p) =>
+    page
+      .map((line, i) => ({ line, p, i, key: shape(line.text) }))
+      .filter(({ line }) => line.text)
+      .map((at, n, inked) => ({ ...at, edge: n < EDGE || n >= Math.max(EDGE, inked.length - EDGE) })),
+  );
+  const edgePages = new Map<string, Set<number>>();
+  const copies = new Map<string, number>();
+  for (const { key, p, edge } of located) {
+    copies.set(key, (copies.get(key) ?? 0) + 1);
+    if (edge) edgePages.set(key, (edgePages.get(key) ?? new Set()).add(p));
+  }
+  const withText = new Set(located.map(({ p }) => p)).size;
+  const repeated = (key: string) =>
+    /\p{L}{2}/u.test(key) &&
+    (((edgePages.get(key)?.size ?? 0) >= Math.max(2, Math.ceil(withText / 2)) && withText >= 2) ||
+      (key.length >= 12 && (copies.get(key) ?? 0) >= 2));
+  const drop = new Set<string>();
+  const running = new Set<string>();
+  const kept = new Set<string>();
+  for (const { line, p, i, key, edge } of located) {
+    if (edge && PAGE_NUMBER.test(line.text)) drop.add(`${p}:${i}`);
+    else if (edge && repeated(key)) running.add(`${p}:${i}`);
+    else kept.add(key);
+  }
+  // A repeated line dropped everywhere keeps its first copy.
+  for (const { p, i, key } of located) {
+    if (!running.has(`${p}:${i}`)) continue;
+    if (kept.has(key)) drop.add(`${p}:${i}`);
+    else kept.add(key);
+  }
+  return pages.map((page, p) => page.filter((_, i) => !drop.has(`${p}:${i}`)));
+}
+
+// Portuguese clitics after a hyphen ("Fundamenta-se", "condená-lo"): a hyphen before one is the writer's.
+const CLITIC = /^(?:se|me|te|lhes?|nos|vos|[ln]?[oa]s?)(?![\p{L}])/u;
+const HYPHEN_END = /([\p{L}\d])([-\u2010\u00ad])$/u;
+
+/**
+ * Joins two pieces of one paragraph. A word split by a hyphen at the line's end is rejoined unless the document
+ * writes it with the hyphen elsewhere or what follows is a clitic; a hyphen before a capital or a digit stays
+ * ("Centro-Oeste", "art. 43-A", CEP "86020-121").
+ */
+export function joinPieces(left: string, right: string, words: ReadonlySet<string>): string {
+  const hyphen = HYPHEN_END.exec(left);
+  if (!hyphen) return `${left} ${right}`;
+  const stem = left.slice(0, -1);
+  if (!/^\p{Ll}/u.test(right) || !/\p{L}/u.test(hyphen[1] ?? "")) return `${stem}-${right}`;
+  const head = /(\p{L}+)$/u.exec(stem)?.[1] ?? "";
+  const tail = /^\p{L}+/u.exec(right)?.[0] ?? "";
+  const kept = `${head}-${tail}`.toLowerCase();
+  const writerHyphen = hyphen[2] === "-" && (words.has(kept) || CLITIC.test(right));
+  if (writerHyphen || (words.has(kept) && !words.has(`${head}${tail}`.toLowerCase()))) return `${stem}-${right}`;
+  return `${stem}${right}`;
+}
+
+/** Every word of the text, lower-cased, hyphenated compounds as written: evidence for joinPieces. */
+export function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * The outermost position (to the point) at least two lines share and no further in than the middle line's (body
+ * lines start and end at the margins; a header in the page's margin is alone there), else the outermost of all.
+ */
+function margin(positions: number[], outer: (...values: number[]) => number): number {
+  if (!positions.length) return 0;
+  const counts = new Map<number, number>();
+  for (const p of positions) counts.set(Math.round(p), (counts.get(Math.round(p)) ?? 0) + 1);
+  const middle = median(positions) ?? 0;
+  const shared = [...counts].filter(([p, n]) => n >= 2 && outer(p, middle) === p).map(([p]) => p);
+  return shared.length ? outer(...shared) : outer(...positions);
+}
+
+interface Flow {
+  /** Paragraphs of the page, each with the separator before it ("\n" or "\n\n"). */
+  paragraphs: { text: string; gap: string }[];
+  /** The page's last line is full: its paragraph may continue on the next page. */
+  runsOn: boolean;
+}
+
+/** Set in the middle: as much room on the left as on the right, and some on each. */
+function centred(line: PrintedLine, [left, right]: [number, number]): boolean {
+  if (line.x0 === undefined || line.x1 === undefined) return false;
+  const size = line.size ?? 10;
+  const [leftSlack, rightSlack] = [line.x0 - left, right - line.x1];
+  return leftSlack > size && rightSlack > size && Math.abs(leftSlack - rightSlack) < size * 1.5;
+}
+
+/**
+ * A line is full when the next line's first word would have fitted after it: the writer did not end it, the
+ * page's width did. With geometry, widths are measured; without (OCR), characters are counted.
+ */
+function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number], longest: number): boolean {
+  const firstWord = next.text.split(" ")[0] ?? "";
+  if (line.x0 !== undefined && line.x1 !== undefined && next.x0 !== undefined && next.x1 !== undefined) {
+    const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
+    const size = line.size ?? 10;
+    const [leftSlack, rightSlack] = [line.x0 - margins[0], margins[1] - line.x1];
+    // A centred line (a heading, a caption) wraps when its slack on both sides together is too small; centred
+    // headings are stacked by hand, so one that fills less than 85% of the width was ended by its writer.
+    const width = margins[1] - margins[0];
+    if (centred(line, margins))
+      return leftSlack + rightSlack < Math.min((firstWord.length + 1) * charWidth + size * 0.3, width * 0.15);
+    return rightSlack < (firstWord.length + 1) * charWidth + size * 0.3;
+  }
+  // Counting characters is rough with proportional type: a line that stops mid-sentence before a lower-case
+  // continuation is also taken as wrapped when it is not short.
+  const continues = /^\p{Ll}/u.test(next.text) && !/[.:;!?]$/.test(line.text) && line.text.length > longest * 0.6;
+  return continues || line.text.length + firstWord.length + 1 > longest * 0.95;
+}
+
+// A line that starts with a label ("RECLAMANTE:", "Autor:"), a list marker or a heading cue begins its own paragraph.
+const STARTS_BLOCK =
+  /^(?:\p{Lu}\p{L}+(?: \p{L}+)?:\s|\d{1,3}[.)]\s|[a-z]\)\s|\([a-z0-9]{1,3}\)\s|[IVXL]{1,5}\s*[-–—.]\s|§|[•▪–-]\s)/u;
+
+function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
+  const inked = lines.filter((line) => line.text);
+  // The body's margins: where most lines start and end (a header or a page number printed in the page's margin
+  // must not move them).
+  const right = margin(
+    inked.map((line) => line.x1 ?? 0),
+    Math.max,
+  );
+  const left = margin(
+    inked.map((line) => line.x0 ?? 0),
+    Math.min,
+  );
+  const longest = Math.max(0, ...inked.map((line) => line.text.length));
+  const joins: boolean[] = [];
+  const pitches: number[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [a, b] = [lines[i] as PrintedLine, lines[i + 1] as PrintedLine];
+    const gap = a.y !== undefined && b.y !== undefined ? a.y - b.y : undefined;
+    const indented =
+      b.x0 !== undefined &&
+      a.x0 !== undefined &&
+      b.x0 > left + (b.size ?? 10) * 1.5 &&
+      a.x0 < left + (a.size ?? 10) &&
+      !centred(b, [left, right]);
+    const join =
+      !!a.text &&
+      !!b.text &&
+      (gap === undefined || (gap > 0 && gap < (a.size ?? 10) * 3)) &&
+      !indented &&
+      !STARTS_BLOCK.test(b.text) &&
+      fullLine(a, b, [left, right], longest);
+    joins.push(join);
+    if (join && gap !== undefined) pitches.push(gap);
+  }
+  // Within a paragraph lines are one pitch apart; a wider gap between paragraphs is a blank line in the text.
+  const pitch = median(pitches);
+  const paragraphs: Flow["paragraphs"] = [];
+  let gap = "\n";
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as PrintedLine;
+    if (!line.text) {
+      gap = "\n\n";
+      continue;
+    }
+    const last = paragraphs[paragraphs.length - 1];
+    if (i > 0 && joins[i - 1] && last) last.text = joinPieces(last.text, line.text, words);
+    else {
+      const previous = lines[i - 1];
+      const space = previous?.y !== undefined && line.y !== undefined ? previous.y - line.y : undefined;
+      if (pitch !== undefined && space !== undefined && space > pitch * 1.25) gap = "\n\n";
+      paragraphs.push({ text: line.text, gap: paragraphs.length ? gap : "" });
+    }
+    gap = "\n";
+  }
+  const final = inked[inked.length - 1];
+  const runsOn =
+    !!final && (final.x1 !== undefined ? right - final.x1 < (final.size ?? 10) * 2 : final.text.length > longest * 0.9);
+  return { paragraphs, runsOn: runsOn && !/[.:;!?]["”)]?$/.test(final?.text ?? "") };
+}
+
+/** Pages of lines → the document's text: running lines dropped, paragraphs reflowed, pages joined. */
+export function composePages(pages: PrintedLine[][]): string {
+  const kept = dropRunningLines(pages);
+  const words = wordsOf(kept.flatMap((page) => page.map((line) => line.text)).join("\n"));
+  let text = "";
+  let runsOn = false;
+  for (const page of kept) {
+    const flow = reflowPage(page, words);
+    flow.paragraphs.forEach((paragraph, i) => {
+      if (i === 0 && runsOn && text && /^[\p{Ll}\d(]/u.test(paragraph.text))
+        text = joinPieces(text, paragraph.text, words);
+      else text += (text ? (i === 0 ? "\n\n" : paragraph.gap) : "") + paragraph.text;
+    });
+    if (flow.paragraphs.length) runsOn = flow.runsOn;
+  }
+  return text;
+}
