@@ -19,6 +19,20 @@ export interface PdfExtraction {
   pageCount: number;
   ocrConfidence?: number;
   warnings: string[];
+  /** Each page's text, in order ("" for a page left to OCR later). */
+  pages: string[];
+  /** With `deferOcr`: the scanned pages (1-based) that were not recognised, for separate page jobs. */
+  deferredPages?: number[];
+}
+
+export interface PdfOptions {
+  ocr?: OcrEngine;
+  languages: OcrLanguage[];
+  maxOcrPages?: number;
+  /** Leaves scanned pages unrecognised and lists them (the document is then read page by page: decision 030). */
+  deferOcr?: boolean;
+  /** Reads this page (1-based) only; the others are left empty. */
+  onlyPage?: number;
 }
 
 /** A page with fewer visible characters than this in its text layer is treated as a scan. */
@@ -28,6 +42,8 @@ const MAX_PAGE_PIXELS = 12_000_000;
 /** Images smaller than this are logos, stamps or signatures, not scanned text. */
 const MIN_IMAGE_PIXELS = 40_000;
 const MAX_IMAGES_PER_PAGE = 4;
+/** With deferOcr, scanned pages are left to page jobs only from this many (decision 030). */
+const MIN_PAGES_TO_DEFER = 2;
 
 const encryptedPdf = () =>
   new ExtractionError("ENCRYPTED_FILE", {
@@ -77,10 +93,7 @@ function pageText(items: unknown[]): string {
 }
 
 /** Text layer of every page; pages without one are OCR'd from their embedded images when an engine is given. */
-export async function extractPdf(
-  bytes: Uint8Array,
-  options: { ocr?: OcrEngine; languages: OcrLanguage[]; maxOcrPages?: number },
-): Promise<PdfExtraction> {
+export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<PdfExtraction> {
   const pdf = await openPdf(bytes);
   const warnings: string[] = [];
   const pages: string[] = [];
@@ -91,8 +104,13 @@ export async function extractPdf(
   let skippedForLimit = 0;
   let withoutEngine = 0;
   const maxOcrPages = options.maxOcrPages ?? 50;
+  const deferredPages: number[] = [];
   try {
     for (let n = 1; n <= pdf.numPages; n++) {
+      if (options.onlyPage !== undefined && n !== options.onlyPage) {
+        pages.push("");
+        continue;
+      }
       let page: PdfPage;
       try {
         page = await pdf.getPage(n);
@@ -119,25 +137,40 @@ export async function extractPdf(
           pages.push(text);
           continue;
         }
-        const images = await pageImages(page);
-        if (images.length === 0) {
+        if (options.deferOcr) {
+          deferredPages.push(n);
+          ocrPages++;
+          pages.push("");
+          continue;
+        }
+        const read = await ocrPage(page, options.ocr, options.languages);
+        if (read === null) {
           pages.push(text);
           continue;
         }
-        const parts: string[] = [];
-        for (const image of images) {
-          const result = await options.ocr.recognize(image, options.languages);
-          const recognised = result.text.trim();
-          if (!recognised) continue;
-          parts.push(recognised);
-          confidenceSum += result.confidence * recognised.length;
-          confidenceWeight += recognised.length;
-        }
         ocrPages++;
-        pages.push(parts.join("\n\n"));
+        pages.push(read.text);
+        confidenceSum += read.confidence * read.text.length;
+        confidenceWeight += read.text.length;
       } finally {
         // Releases the page's decoded images and fonts before the next page: memory is the Worker's real limit.
         page.cleanup();
+      }
+    }
+    if (options.ocr && deferredPages.length > 0 && deferredPages.length < MIN_PAGES_TO_DEFER) {
+      // A single scanned page is read at once: a page job would only add the queue's latency.
+      for (const n of deferredPages.splice(0)) {
+        const page = await pdf.getPage(n);
+        try {
+          const read = await ocrPage(page, options.ocr, options.languages);
+          pages[n - 1] = read?.text ?? "";
+          if (read) {
+            confidenceSum += read.confidence * read.text.length;
+            confidenceWeight += read.text.length;
+          }
+        } finally {
+          page.cleanup();
+        }
       }
     }
   } finally {
@@ -147,17 +180,48 @@ export async function extractPdf(
   if (withoutEngine > 0) warnings.push(`${withoutEngine} page(s) have no text layer and OCR is not configured.`);
   if (skippedForLimit > 0)
     warnings.push(`${skippedForLimit} scanned page(s) beyond the first ${maxOcrPages} were not OCR'd.`);
-  const method = ocrPages === 0 ? "pdf-text" : textPages === 0 ? "pdf-ocr" : "pdf-mixed";
   return {
-    text: pages
-      .join("\n\n")
-      .replace(/\n{3,}/g, "\n\n")
-      .trim(),
-    method,
+    text: joinPages(pages),
+    method: pdfMethod(ocrPages, textPages),
     pageCount: pdf.numPages,
     ...(confidenceWeight > 0 ? { ocrConfidence: confidenceSum / confidenceWeight } : {}),
     warnings,
+    pages,
+    ...(options.deferOcr ? { deferredPages } : {}),
   };
+}
+
+/** A scanned page's images read and joined; null when the page paints no image large enough to hold text. */
+async function ocrPage(
+  page: PdfPage,
+  ocr: OcrEngine,
+  languages: OcrLanguage[],
+): Promise<{ text: string; confidence: number } | null> {
+  const images = await pageImages(page);
+  if (images.length === 0) return null;
+  const parts: string[] = [];
+  let confidenceSum = 0;
+  for (const image of images) {
+    const result = await ocr.recognize(image, languages);
+    const recognised = result.text.trim();
+    if (!recognised) continue;
+    parts.push(recognised);
+    confidenceSum += result.confidence * recognised.length;
+  }
+  const text = parts.join("\n\n");
+  return { text, confidence: text.length > 0 ? confidenceSum / text.length : 0 };
+}
+
+/** A PDF's text from its pages' texts, in page order. */
+export function joinPages(pages: string[]): string {
+  return pages
+    .join("\n\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export function pdfMethod(ocrPages: number, textPages: number): PdfExtraction["method"] {
+  return ocrPages === 0 ? "pdf-text" : textPages === 0 ? "pdf-ocr" : "pdf-mixed";
 }
 
 type Matrix = [number, number, number, number, number, number];
