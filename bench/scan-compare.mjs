@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { root } from "../scripts/lib.mjs";
 import { characterErrorRate } from "../worker/extraction/cer.ts";
+import { decodeGreyPng, rescaledGreyPng } from "../worker/extraction/fixtures/png.mjs";
 
 register("./lib/wasm-hooks.mjs", import.meta.url);
 const { extractText } = await import("../worker/extraction/extract.ts");
@@ -61,6 +62,12 @@ const SAMPLES = [
   { name: "scanned-bilevel.pdf", truth: "scan-pt.txt" },
   { name: "page-pt.png", truth: "page-pt.txt" },
   { name: "page-en.png", truth: "page-en.txt" },
+  // An over-resolved upload: page-pt.png at 400 dpi (more pixels, the same detail).
+  {
+    name: "page-400.png",
+    truth: "page-pt.txt",
+    bytes: () => rescaledGreyPng(decodeGreyPng(read("page-pt.png")), 4 / 3, 400),
+  },
 ].filter((sample) => !samplesArg || samplesArg.includes(sample.name));
 
 const cpuMs = (since) => {
@@ -81,7 +88,7 @@ for (const s of SETTINGS) {
 const best = new Map();
 for (let round = 0; round < ROUNDS; round++) {
   for (const sample of SAMPLES) {
-    const bytes = read(sample.name);
+    const bytes = sample.bytes?.() ?? read(sample.name);
     const kind = sniffFileType(bytes, sample.name).kind;
     const truth = readFileSync(join(fixtures, sample.truth), "utf8");
     for (const s of SETTINGS) {

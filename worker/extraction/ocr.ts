@@ -4,6 +4,7 @@ import type { Language } from "../../common/vocabulary.ts";
 import { detectLanguage } from "../analysis/language.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
+import { averageDown, ocrScaleFactor } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
 
 export type OcrLanguage = "por" | "eng";
@@ -47,7 +48,7 @@ interface TessApi {
   SetImage(pointer: number, width: number, height: number, bytesPerPixel: number, bytesPerLine: number): void;
   SetImageFile(exifOrientation: number, angle: number): number;
   /** The image as set (leptonica's Pix), which another recogniser can take without decoding the file again. */
-  GetInputImage(): unknown;
+  GetInputImage(): Pix | null;
   SetSourceResolution(dpi: number): void;
   Recognize(monitor: null): number;
   AnalyseLayout(): TessPageIterator | null;
@@ -56,6 +57,17 @@ interface TessApi {
   MeanTextConf(): number;
   Clear(): void;
   End(): void;
+}
+
+/** Leptonica's image: `data` is the address of `h` rows of `wpl` 32-bit words, `d` bits a pixel. */
+interface Pix {
+  get_w(): number;
+  get_h(): number;
+  get_d(): number;
+  get_wpl(): number;
+  get_xres(): number;
+  get_data(): number;
+  get_colormap(): unknown;
 }
 
 /** Tesseract's layout iterator; BoundingBox writes four ints at the given wasm addresses. */
@@ -71,6 +83,8 @@ interface TessModule {
   FS: { writeFile(path: string, data: Uint8Array): void; unlink(path: string): void };
   _malloc(size: number): number;
   _free(pointer: number): void;
+  /** The wasm address behind a wrapped object (0 for a null pointer, which is still wrapped). */
+  getPointer(object: unknown): number;
 }
 
 interface LoadedModule {
@@ -233,6 +247,7 @@ export function createTesseractEngine(
       }
       const all = await getApi(langs);
       setImage(all);
+      if (image instanceof Uint8Array) pointer = downscaleInput(module, all, memory);
       const narrow = langs.length > 1 ? async () => getApi(langs.slice(0, 1)) : undefined;
       return await recognizeInBands(module, all, memory, langs[0] ?? "por", narrow, setImage);
     } catch (err) {
@@ -267,6 +282,40 @@ const RIL_TEXTLINE = 2;
 const LINES_PER_BAND = 1;
 /** Margin around a line's box, as a share of its height. */
 const LINE_MARGIN = 0.35;
+
+/**
+ * An uploaded image finer than MAX_OCR_DPI (or larger than the page pixel bound) is averaged down to grey before it
+ * is read, as scanned PDF pages are: leptonica has decoded it, so its pixels are read from the wasm heap. Returns the
+ * address of the grey copy now set on `api` (freed by the caller), or 0 when the image is kept as it is.
+ */
+function downscaleInput(module: TessModule, api: TessApi, memory: WebAssembly.Memory): number {
+  const pix = api.GetInputImage();
+  if (!pix) return 0;
+  const [width, height, depth, wpl] = [pix.get_w(), pix.get_h(), pix.get_d(), pix.get_wpl()];
+  const dpi = pix.get_xres() || undefined;
+  const factor = ocrScaleFactor(width, height, dpi);
+  // Palette images (GIF, some PNGs) keep their own path: their bytes are indices, not grey values.
+  if (factor <= 1 || module.getPointer(pix.get_colormap()) !== 0 || (depth !== 1 && depth !== 8 && depth !== 32))
+    return 0;
+  const bytes = new Uint8Array(memory.buffer, pix.get_data(), wpl * 4 * height);
+  const rowBytes = wpl * 4;
+  // Leptonica packs pixels big-endian within each 32-bit word, which sits little-endian in wasm memory.
+  const greyAt =
+    depth === 32
+      ? (x: number, y: number) => {
+          const p = y * rowBytes + x * 4;
+          return ((bytes[p + 3] ?? 0) * 77 + (bytes[p + 2] ?? 0) * 150 + (bytes[p + 1] ?? 0) * 29) >> 8;
+        }
+      : depth === 8
+        ? (x: number, y: number) => bytes[y * rowBytes + (x ^ 3)] ?? 255
+        : (x: number, y: number) => (((bytes[y * rowBytes + ((x >> 3) ^ 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 0 : 255);
+  const grey = averageDown(width, height, factor, greyAt);
+  const pointer = module._malloc(grey.pixels.length);
+  new Uint8Array(memory.buffer, pointer, grey.pixels.length).set(grey.pixels);
+  api.SetImage(pointer, grey.width, grey.height, 1, grey.width);
+  if (dpi) api.SetSourceResolution(Math.round(dpi / factor));
+  return pointer;
+}
 
 /** Text read with every language before the page's language is first checked (about a line of a page). */
 const LANGUAGE_SAMPLE_CHARS = 80;

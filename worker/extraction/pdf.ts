@@ -295,36 +295,17 @@ export function ocrScaleFactor(width: number, height: number, dpi?: number): num
   return Math.max(1, byPixels, byDpi);
 }
 
-/** Reduces pdf.js image data to 8-bit grey, averaged down by ocrScaleFactor. */
-export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
-  const { width, height, data } = image;
-  if (!data) return null;
-  const pixels = width * height;
-  const channels =
-    image.kind === 1 || data.length === Math.ceil(width / 8) * height
-      ? 0
-      : image.kind === 3 || data.length === pixels * 4
-        ? 4
-        : image.kind === 2 || data.length === pixels * 3
-          ? 3
-          : data.length === pixels
-            ? 1
-            : -1;
-  if (channels < 0) return null;
-  const factor = ocrScaleFactor(width, height, dpi);
+/** An image's grey values averaged down by `factor`: each output pixel averages the source box it covers. */
+export function averageDown(
+  width: number,
+  height: number,
+  factor: number,
+  greyAt: (x: number, y: number) => number,
+): { pixels: Uint8Array; width: number; height: number; sum: number } {
   const outWidth = Math.max(1, Math.floor(width / factor));
   const outHeight = Math.max(1, Math.floor(height / factor));
   const out = new Uint8Array(outWidth * outHeight);
-  const rowBytes = Math.ceil(width / 8);
-  const greyAt = (x: number, y: number): number => {
-    if (channels === 0) return ((data[y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 255 : 0;
-    if (channels === 1) return data[y * width + x] ?? 255;
-    const p = (y * width + x) * channels;
-    const luma = ((data[p] ?? 0) * 77 + (data[p + 1] ?? 0) * 150 + (data[p + 2] ?? 0) * 29) >> 8;
-    // Transparent pixels count as paper (white).
-    return channels === 4 ? 255 - (((255 - luma) * (data[p + 3] ?? 255)) >> 8) : luma;
-  };
-  // Each output pixel averages the source pixels its (possibly fractional) box covers.
+  // A box may be fractional: it spans the source pixels from floor(i·factor) to floor((i+1)·factor).
   const span = (i: number, size: number) => {
     const from = Math.floor(i * factor);
     return [from, Math.min(size, Math.max(from + 1, Math.floor((i + 1) * factor)))] as const;
@@ -341,6 +322,36 @@ export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
       sum += value;
     }
   }
+  return { pixels: out, width: outWidth, height: outHeight, sum };
+}
+
+/** Reduces pdf.js image data to 8-bit grey, averaged down by ocrScaleFactor. */
+export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
+  const { width, height, data } = image;
+  if (!data) return null;
+  const pixels = width * height;
+  const channels =
+    image.kind === 1 || data.length === Math.ceil(width / 8) * height
+      ? 0
+      : image.kind === 3 || data.length === pixels * 4
+        ? 4
+        : image.kind === 2 || data.length === pixels * 3
+          ? 3
+          : data.length === pixels
+            ? 1
+            : -1;
+  if (channels < 0) return null;
+  const rowBytes = Math.ceil(width / 8);
+  const greyAt = (x: number, y: number): number => {
+    if (channels === 0) return ((data[y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 255 : 0;
+    if (channels === 1) return data[y * width + x] ?? 255;
+    const p = (y * width + x) * channels;
+    const luma = ((data[p] ?? 0) * 77 + (data[p + 1] ?? 0) * 150 + (data[p + 2] ?? 0) * 29) >> 8;
+    // Transparent pixels count as paper (white).
+    return channels === 4 ? 255 - (((255 - luma) * (data[p + 3] ?? 255)) >> 8) : luma;
+  };
+  const factor = ocrScaleFactor(width, height, dpi);
+  const { pixels: out, width: outWidth, height: outHeight, sum } = averageDown(width, height, factor, greyAt);
   // Bilevel images and masks carry no colour, and their polarity depends on /Decode; a page is mostly paper,
   // so a mostly dark result means the bits are inverted.
   if (channels === 0 && sum / out.length < 128) for (let i = 0; i < out.length; i++) out[i] = 255 - (out[i] ?? 0);
