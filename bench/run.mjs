@@ -13,6 +13,7 @@ const sections = [
   "analysis-unseen.mjs",
   "pipeline.mjs",
   "scan.mjs",
+  "scan-pages.mjs",
   "cpu.mjs",
   "api-latency.mjs",
   "search.mjs",
