@@ -216,13 +216,15 @@ export function createTesseractEngine(
     lastMemory = memory;
     const used: TessApi[] = [];
     let pointer = 0;
+    // The resolution set with raw pixels, which a second recogniser must be told again (a file's travels in its Pix).
+    let dpi = image instanceof Uint8Array ? undefined : image.dpi;
     const setImage = (api: TessApi) => {
       const set = used[0];
       used.push(api);
       if (set) {
         // A second recogniser for the same image: leptonica's decoded copy, not the file decoded again.
         (api.SetImage as unknown as (pix: unknown) => void)(set.GetInputImage());
-        if (!(image instanceof Uint8Array) && image.dpi) api.SetSourceResolution(Math.round(image.dpi));
+        if (dpi) api.SetSourceResolution(Math.round(dpi));
       } else if (image instanceof Uint8Array) {
         const kind = imageKind(image);
         const orientation = kind ? (readImageInfo(image, kind)?.orientation ?? 1) : 1;
@@ -247,7 +249,10 @@ export function createTesseractEngine(
       }
       const all = await getApi(langs);
       setImage(all);
-      if (image instanceof Uint8Array) pointer = downscaleInput(module, all, memory);
+      if (image instanceof Uint8Array) {
+        const scaled = downscaleInput(module, all, memory);
+        if (scaled) ({ pointer, dpi } = scaled);
+      }
       const narrow = langs.length > 1 ? async () => getApi(langs.slice(0, 1)) : undefined;
       return await recognizeInBands(module, all, memory, langs[0] ?? "por", narrow, setImage);
     } catch (err) {
@@ -286,17 +291,21 @@ const LINE_MARGIN = 0.35;
 /**
  * An uploaded image finer than MAX_OCR_DPI (or larger than the page pixel bound) is averaged down to grey before it
  * is read, as scanned PDF pages are: leptonica has decoded it, so its pixels are read from the wasm heap. Returns the
- * address of the grey copy now set on `api` (freed by the caller), or 0 when the image is kept as it is.
+ * address of the grey copy now set on `api` (freed by the caller) and its resolution, or null when the image is kept.
  */
-function downscaleInput(module: TessModule, api: TessApi, memory: WebAssembly.Memory): number {
+function downscaleInput(
+  module: TessModule,
+  api: TessApi,
+  memory: WebAssembly.Memory,
+): { pointer: number; dpi?: number } | null {
   const pix = api.GetInputImage();
-  if (!pix) return 0;
+  if (!pix) return null;
   const [width, height, depth, wpl] = [pix.get_w(), pix.get_h(), pix.get_d(), pix.get_wpl()];
   const dpi = pix.get_xres() || undefined;
   const factor = ocrScaleFactor(width, height, dpi);
   // Palette images (GIF, some PNGs) keep their own path: their bytes are indices, not grey values.
   if (factor <= 1 || module.getPointer(pix.get_colormap()) !== 0 || (depth !== 1 && depth !== 8 && depth !== 32))
-    return 0;
+    return null;
   const bytes = new Uint8Array(memory.buffer, pix.get_data(), wpl * 4 * height);
   const rowBytes = wpl * 4;
   // Leptonica packs pixels big-endian within each 32-bit word, which sits little-endian in wasm memory.
@@ -314,7 +323,7 @@ function downscaleInput(module: TessModule, api: TessApi, memory: WebAssembly.Me
   new Uint8Array(memory.buffer, pointer, grey.pixels.length).set(grey.pixels);
   api.SetImage(pointer, grey.width, grey.height, 1, grey.width);
   if (dpi) api.SetSourceResolution(Math.round(dpi / factor));
-  return pointer;
+  return { pointer, ...(dpi ? { dpi: dpi / factor } : {}) };
 }
 
 /** Text read with every language before the page's language is first checked (about a line of a page). */
