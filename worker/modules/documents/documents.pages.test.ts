@@ -10,7 +10,7 @@ import { signedInUser, uploadForm } from "../../test/helpers.ts";
 import { fixture, loadOcrAssetFromRepo } from "../../test/repo-files.ts";
 import { recoverLostJobs } from "../jobs/lost-jobs.ts";
 import { handleAnalysisBatch } from "./documents.queue.ts";
-import { processDocument, retryDocument } from "./documents.service.ts";
+import { deleteDocument, processDocument, retryDocument } from "./documents.service.ts";
 import { r2Keys } from "./keys.ts";
 import type { PageJob } from "./pages.repo.ts";
 import { processPage } from "./pages.service.ts";
@@ -182,6 +182,26 @@ describe("a scanned PDF of several pages is read page by page", () => {
     expect(take()).toEqual([d.job]);
     expect(await processDocument(deps, d.job)).toBe("split");
     expect((take() as PageJob[]).map((j) => j.page)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("deleting a scan while its pages are read", () => {
+  it("removes the page texts and rows with the document, and a late page job does nothing", {
+    timeout: OCR_TIMEOUT,
+  }, async () => {
+    const d = await queuedScan();
+    const { deps, take } = recordingDeps();
+    expect(await processDocument(deps, d.job)).toBe("split");
+    const [one, two] = take() as PageJob[];
+    expect(await processPage(deps, one as PageJob)).toBe("done");
+    const user = await deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, d.user.id) });
+    await deleteDocument(deps, user!, d.id);
+    expect(await pageRowCount(d.id)).toBe(0);
+    expect((await env.DOCUMENTS.list({ prefix: r2Keys.pages(d.user.id, d.id) })).objects).toEqual([]);
+    expect(await processPage(deps, two as PageJob)).toBe("skipped");
+    expect(take()).toEqual([]);
+    // The unit reserved for the scan comes back: it was never analysed.
+    expect(await account(d.email)).toMatchObject({ trial: 10, processed: 0 });
   });
 });
 
