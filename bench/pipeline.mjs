@@ -1,10 +1,13 @@
 // Upload → processed on local `wrangler dev` (queue consumer in-process; one job per batch, so no batch wait):
 // a 10-page text PDF and a one-page 300 dpi scan (OCR), plus the OCR character error rate on that scan.
+//   node bench/pipeline.mjs [--scan-pages N]   also an N-page scanned PDF, read as page jobs (decision 030), once
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { zlibSync } from "fflate";
 import { root } from "../scripts/lib.mjs";
 import { characterErrorRate } from "../worker/extraction/cer.ts";
 import { buildPdf } from "../worker/extraction/fixtures/pdf-writer.mjs";
+import { decodeGreyPng } from "../worker/extraction/fixtures/png.mjs";
 import { percentile, signIn, startApp } from "./app.mjs";
 
 const RUNS = Number(process.env.PIPELINE_RUNS ?? 3);
@@ -27,6 +30,13 @@ function tenPagePdf() {
     pages.push({ text: lines });
   }
   return buildPdf(pages);
+}
+
+/** page-pt.png as every page of a scanned PDF (raw grey pixels, FlateDecode). */
+function scannedPdf(pages) {
+  const page = decodeGreyPng(new Uint8Array(readFileSync(join(root, "worker/extraction/fixtures/page-pt.png"))));
+  const image = { ...page, filter: "FlateDecode", colorSpace: "DeviceGray", bpc: 8, data: zlibSync(page.pixels) };
+  return buildPdf(Array.from({ length: pages }, () => ({ image })));
 }
 
 async function timeToProcessed(user, name, bytes, type) {
@@ -69,6 +79,16 @@ try {
     `  one-page 300 dpi scan, OCR (${(scan.length / 1024).toFixed(0)} KB): ${fmt(results.scan)}   target < 6 s`,
   );
   console.log(`  OCR character error rate on that scan: ${(cer * 100).toFixed(2)}%`);
+  const scanPages = Number(process.argv[process.argv.indexOf("--scan-pages") + 1] ?? 0);
+  if (process.argv.includes("--scan-pages") && scanPages > 0) {
+    const user = await signIn(app.baseURL, `pipeline.pages.${Date.now()}@firm.test`);
+    const pdf = scannedPdf(scanPages);
+    const { seconds } = await timeToProcessed(user, `scan-${scanPages}-pages.pdf`, pdf, "application/pdf");
+    console.log(
+      `  ${scanPages}-page scanned PDF (${(pdf.length / 1e6).toFixed(1)} MB), one page job a page: ${seconds.toFixed(1)} s ` +
+        "(locally the page jobs run one after another)",
+    );
+  }
 } finally {
   await app.stop();
 }

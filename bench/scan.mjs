@@ -9,10 +9,11 @@ import { readFileSync } from "node:fs";
 import { register } from "node:module";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { unzlibSync, zlibSync } from "fflate";
+import { zlibSync } from "fflate";
 import { root } from "../scripts/lib.mjs";
 import { characterErrorRate } from "../worker/extraction/cer.ts";
 import { buildPdf } from "../worker/extraction/fixtures/pdf-writer.mjs";
+import { decodeGreyPng, rescaledGreyPng } from "../worker/extraction/fixtures/png.mjs";
 
 register("./lib/wasm-hooks.mjs", import.meta.url);
 const codeArg = process.argv.indexOf("--code");
@@ -25,46 +26,12 @@ const fixtures = join(root, "worker/extraction/fixtures");
 const read = (name) => new Uint8Array(readFileSync(join(fixtures, name)));
 const loadOcrAsset = async (name) => new Uint8Array(readFileSync(join(root, "worker/extraction/ocr-data", name)));
 
-/** Pixels of an 8-bit greyscale, non-interlaced PNG (what page-pt.png is): inflate, then undo each row's filter. */
-function greyPng(png) {
-  const view = new DataView(png.buffer, png.byteOffset);
-  const width = view.getUint32(16);
-  const height = view.getUint32(20);
-  const idat = [];
-  for (let at = 8; at < png.length; ) {
-    const length = view.getUint32(at);
-    if (String.fromCharCode(...png.subarray(at + 4, at + 8)) === "IDAT")
-      idat.push(png.subarray(at + 8, at + 8 + length));
-    at += 12 + length;
-  }
-  const raw = unzlibSync(Buffer.concat(idat));
-  const pixels = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (width + 1)];
-    for (let x = 0; x < width; x++) {
-      const a = x ? pixels[y * width + x - 1] : 0;
-      const b = y ? pixels[(y - 1) * width + x] : 0;
-      const c = x && y ? pixels[(y - 1) * width + x - 1] : 0;
-      const p = a + b - c;
-      const paeth =
-        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
-          ? a
-          : Math.abs(p - b) <= Math.abs(p - c)
-            ? b
-            : c;
-      const predictor = [0, a, b, (a + b) >> 1, paeth][filter];
-      pixels[y * width + x] = (raw[y * (width + 1) + 1 + x] + predictor) & 255;
-    }
-  }
-  return { width, height, pixels };
-}
-
 /**
  * page-pt.png as a scanned PDF page of raw grey pixels (FlateDecode): at its 300 dpi, or at 600 dpi with every
  * pixel doubled (an over-resolved scan: four times the pixels, the same detail).
  */
 function pagePdf(scale) {
-  const page = greyPng(read("page-pt.png"));
+  const page = decodeGreyPng(read("page-pt.png"));
   const width = page.width * scale;
   const height = page.height * scale;
   const pixels = new Uint8Array(width * height);
@@ -83,6 +50,13 @@ const SAMPLES = [
   { name: "page-pt.png", bytes: read("page-pt.png"), truth: "page-pt.txt", note: "A4 page, 300 dpi, grey PNG" },
   { name: "page-300.pdf", bytes: pagePdf(1), truth: "page-pt.txt", note: "A4 page, 300 dpi, scanned PDF" },
   { name: "page-600.pdf", bytes: pagePdf(2), truth: "page-pt.txt", note: "A4 page, 600 dpi, scanned PDF" },
+  {
+    name: "page-400.png",
+    bytes: rescaledGreyPng(decodeGreyPng(read("page-pt.png")), 4 / 3, 400),
+    truth: "page-pt.txt",
+    note: "A4 page, 400 dpi, grey PNG",
+  },
+  { name: "page-en.png", bytes: read("page-en.png"), truth: "page-en.txt", note: "A4 page, English, RGB PNG" },
 ];
 
 const cpuMs = (since) => {

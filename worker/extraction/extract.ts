@@ -19,6 +19,10 @@ export interface ExtractOptions {
   ocrEngine?: OcrEngine;
   /** Scanned PDF pages OCR'd at most (CPU time); default 50. */
   maxOcrPages?: number;
+  /** PDF only: leave scanned pages unrecognised and list them in `deferredPages` (read by page jobs, decision 030). */
+  deferOcrPages?: boolean;
+  /** PDF only: read this page (1-based) alone. */
+  onlyPage?: number;
 }
 
 export interface ExtractionResult {
@@ -30,6 +34,10 @@ export interface ExtractionResult {
   /** The detected encoding of a TXT file. */
   encoding?: string;
   warnings: string[];
+  /** PDF: each page's text ("" for a deferred page). */
+  pages?: string[];
+  /** PDF with `deferOcrPages`: the scanned pages left to recognise. */
+  deferredPages?: number[];
 }
 
 const IMAGE_KINDS: ReadonlySet<FileKind> = new Set(["png", "jpeg", "gif", "bmp", "tiff"]);
@@ -45,8 +53,8 @@ export async function extractText(
 ): Promise<ExtractionResult> {
   const languages = options.languages?.length ? options.languages : (["por", "eng"] as OcrLanguage[]);
   const ocr = options.ocrEngine ?? (options.loadOcrAsset ? sharedTesseractEngine(options.loadOcrAsset) : undefined);
-  const result = await extractByKind(bytes, kind, languages, ocr, options.maxOcrPages);
-  if (!result.text.trim()) {
+  const result = await extractByKind(bytes, kind, languages, ocr, options);
+  if (!result.text.trim() && !result.deferredPages?.length) {
     throw new ExtractionError(
       "EMPTY_TEXT",
       result.method === "ocr" || result.method === "pdf-ocr" || result.warnings.length > 0
@@ -65,7 +73,7 @@ async function extractByKind(
   kind: FileKind,
   languages: OcrLanguage[],
   ocr: OcrEngine | undefined,
-  maxOcrPages: number | undefined,
+  { maxOcrPages, deferOcrPages, onlyPage }: ExtractOptions,
 ): Promise<ExtractionResult> {
   switch (kind) {
     case "txt": {
@@ -77,7 +85,15 @@ async function extractByKind(
       return { text, method: "docx", warnings };
     }
     case "pdf":
-      return withOcrFailure(() => extractPdf(bytes, { languages, ...(ocr ? { ocr } : {}), maxOcrPages }));
+      return withOcrFailure(() =>
+        extractPdf(bytes, {
+          languages,
+          ...(ocr ? { ocr } : {}),
+          maxOcrPages,
+          deferOcr: deferOcrPages,
+          ...(onlyPage ? { onlyPage } : {}),
+        }),
+      );
     default: {
       if (!IMAGE_KINDS.has(kind)) throw new ExtractionError("UNSUPPORTED_FILE_TYPE");
       return withOcrFailure(() => ocrImage(bytes, kind, languages, ocr));

@@ -1,7 +1,10 @@
 import createTesseractCore from "tesseract.js-core/tesseract-core-simd-lstm.js";
 import tesseractWasm from "tesseract.js-core/tesseract-core-simd-lstm.wasm";
+import type { Language } from "../../common/vocabulary.ts";
+import { detectLanguage } from "../analysis/language.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
+import { averageDown, ocrScaleFactor } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
 
 export type OcrLanguage = "por" | "eng";
@@ -40,10 +43,12 @@ export const OCR_ASSETS: Record<OcrLanguage, string> = {
 export const MAX_OCR_PIXELS = 16_000_000;
 
 interface TessApi {
-  Init(datapath: string, languages: string, oem: number): number;
+  Init(datapath: string, languages: string, oem: number, configFile?: string): number;
   SetVariable(name: string, value: string): boolean;
   SetImage(pointer: number, width: number, height: number, bytesPerPixel: number, bytesPerLine: number): void;
   SetImageFile(exifOrientation: number, angle: number): number;
+  /** The image as set (leptonica's Pix), which another recogniser can take without decoding the file again. */
+  GetInputImage(): Pix | null;
   SetSourceResolution(dpi: number): void;
   Recognize(monitor: null): number;
   AnalyseLayout(): TessPageIterator | null;
@@ -52,6 +57,17 @@ interface TessApi {
   MeanTextConf(): number;
   Clear(): void;
   End(): void;
+}
+
+/** Leptonica's image: `data` is the address of `h` rows of `wpl` 32-bit words, `d` bits a pixel. */
+interface Pix {
+  get_w(): number;
+  get_h(): number;
+  get_d(): number;
+  get_wpl(): number;
+  get_xres(): number;
+  get_data(): number;
+  get_colormap(): unknown;
 }
 
 /** Tesseract's layout iterator; BoundingBox writes four ints at the given wasm addresses. */
@@ -67,11 +83,12 @@ interface TessModule {
   FS: { writeFile(path: string, data: Uint8Array): void; unlink(path: string): void };
   _malloc(size: number): number;
   _free(pointer: number): void;
+  /** The wasm address behind a wrapped object (0 for a null pointer, which is still wrapped). */
+  getPointer(object: unknown): number;
 }
 
-interface LoadedEngine {
+interface LoadedModule {
   module: TessModule;
-  api: TessApi;
   memory: WebAssembly.Memory;
 }
 
@@ -104,7 +121,7 @@ function withEmscriptenGlobals<T>(call: () => T): T {
   }
 }
 
-async function loadEngine(langs: OcrLanguage[], loadAsset: OcrAssetLoader): Promise<LoadedEngine> {
+async function loadModule(): Promise<LoadedModule> {
   let memory: WebAssembly.Memory | undefined;
   const module = (await withEmscriptenGlobals(() =>
     createTesseractCore({
@@ -124,47 +141,91 @@ async function loadEngine(langs: OcrLanguage[], loadAsset: OcrAssetLoader): Prom
     }),
   )) as TessModule;
   if (!memory) throw new Error("tesseract wasm exports no memory");
+  return { module, memory };
+}
+
+/** A recogniser for one language set, in the shared module (its models go into the same wasm heap). */
+async function loadApi(
+  { module }: LoadedModule,
+  langs: OcrLanguage[],
+  loadAsset: OcrAssetLoader,
+  initVariables: Record<string, string>,
+): Promise<TessApi> {
   for (const lang of langs) {
     const data = await gunzipIfNeeded(await loadAsset(OCR_ASSETS[lang]));
     module.FS.writeFile(`/${lang}.traineddata`, data);
   }
   const api = new module.TessBaseAPI();
-  if (api.Init("/", langs.join("+"), ENGINE_MODE_LSTM_ONLY) !== 0) throw new Error(`tesseract Init(${langs}) failed`);
+  // Init-only variables (which dictionaries to load) are read from a config file during Init.
+  const config = Object.entries(initVariables)
+    .map(([name, value]) => `${name} ${value}\n`)
+    .join("");
+  if (config) module.FS.writeFile("/init.config", new TextEncoder().encode(config));
+  const status = config
+    ? api.Init("/", langs.join("+"), ENGINE_MODE_LSTM_ONLY, "/init.config")
+    : api.Init("/", langs.join("+"), ENGINE_MODE_LSTM_ONLY);
+  if (status !== 0) throw new Error(`tesseract Init(${langs}) failed`);
   // Init has copied the models into the wasm heap; the JS-side copies would only hold memory.
   for (const lang of langs) module.FS.unlink(`/${lang}.traineddata`);
-  return { module, api, memory };
+  return api;
 }
 
 /**
- * The in-Worker OCR: tesseract.js-core (tesseract 5 LSTM + leptonica compiled to wasm, SIMD build). One engine per
- * isolate and language set, reused across requests; recognitions are serialised because the API is stateful.
+ * The in-Worker OCR: tesseract.js-core (tesseract 5 LSTM + leptonica compiled to wasm, SIMD build). One wasm module
+ * per isolate, reused across requests, with one recogniser per language set; recognitions are serialised because
+ * the API is stateful.
+ *
+ * With several languages (["por", "eng"]) a page is read with all of them until its first lines show its language,
+ * then with the first language alone if that is the one: tesseract given two LSTM models tries a weak word with
+ * both, which costs 10 % on a Portuguese page for the same text, while English read by the Portuguese model alone
+ * loses symbols such as § and @ (docs/decisions/030-scan-speed-and-pages.md).
  */
-export function createTesseractEngine(loadAsset: OcrAssetLoader): OcrEngine & { wasmMemoryBytes(): number } {
-  let engine: Promise<LoadedEngine> | undefined;
-  let engineLangs = "";
+export function createTesseractEngine(
+  loadAsset: OcrAssetLoader,
+  initVariables: Record<string, string> = {},
+): OcrEngine & { wasmMemoryBytes(): number } {
+  let loaded: Promise<LoadedModule> | undefined;
+  let apis = new Map<string, Promise<TessApi>>();
   let queue: Promise<unknown> = Promise.resolve();
   let lastMemory: WebAssembly.Memory | undefined;
 
-  const getEngine = (langs: OcrLanguage[]) => {
-    const key = langs.join("+");
-    if (!engine || engineLangs !== key) {
-      // A new language set needs a fresh Init; dropping the old engine lets its wasm memory be collected.
-      engineLangs = key;
-      engine = loadEngine(langs, loadAsset);
-      engine.catch(() => {
-        engine = undefined;
+  const getModule = () => {
+    if (!loaded) {
+      loaded = loadModule();
+      apis = new Map();
+      loaded.catch(() => {
+        loaded = undefined;
       });
     }
-    return engine;
+    return loaded;
+  };
+  const getApi = async (langs: OcrLanguage[]) => {
+    const moduleNow = await getModule();
+    const key = langs.join("+");
+    let api = apis.get(key);
+    if (!api) {
+      api = loadApi(moduleNow, langs, loadAsset, initVariables);
+      apis.set(key, api);
+      api.catch(() => apis.delete(key));
+    }
+    return api;
   };
 
   const run = async (image: Uint8Array | GreyImage, langs: OcrLanguage[]) => {
-    const { module, api, memory } = await getEngine(langs);
+    const { module, memory } = await getModule();
     lastMemory = memory;
+    const used: TessApi[] = [];
     let pointer = 0;
-    try {
-      if (image instanceof Uint8Array) {
-        module.FS.writeFile("/input", image);
+    // The resolution set with raw pixels, which a second recogniser must be told again (a file's travels in its Pix).
+    let dpi = image instanceof Uint8Array ? undefined : image.dpi;
+    const setImage = (api: TessApi) => {
+      const set = used[0];
+      used.push(api);
+      if (set) {
+        // A second recogniser for the same image: leptonica's decoded copy, not the file decoded again.
+        (api.SetImage as unknown as (pix: unknown) => void)(set.GetInputImage());
+        if (dpi) api.SetSourceResolution(Math.round(dpi));
+      } else if (image instanceof Uint8Array) {
         const kind = imageKind(image);
         const orientation = kind ? (readImageInfo(image, kind)?.orientation ?? 1) : 1;
         if (api.SetImageFile(orientation, 0) !== 0) {
@@ -174,19 +235,32 @@ export function createTesseractEngine(loadAsset: OcrAssetLoader): OcrEngine & { 
           });
         }
       } else {
-        pointer = module._malloc(image.pixels.length);
-        // A fresh view: malloc may have grown (and so replaced) the wasm memory buffer.
-        new Uint8Array(memory.buffer, pointer, image.pixels.length).set(image.pixels);
         api.SetImage(pointer, image.width, image.height, 1, image.width);
         if (image.dpi) api.SetSourceResolution(Math.round(image.dpi));
       }
-      return await recognizeInBands(module, api, memory);
+    };
+    try {
+      if (image instanceof Uint8Array) {
+        module.FS.writeFile("/input", image);
+      } else {
+        pointer = module._malloc(image.pixels.length);
+        // A fresh view: malloc may have grown (and so replaced) the wasm memory buffer.
+        new Uint8Array(memory.buffer, pointer, image.pixels.length).set(image.pixels);
+      }
+      const all = await getApi(langs);
+      setImage(all);
+      if (image instanceof Uint8Array) {
+        const scaled = downscaleInput(module, all, memory);
+        if (scaled) ({ pointer, dpi } = scaled);
+      }
+      const narrow = langs.length > 1 ? async () => getApi(langs.slice(0, 1)) : undefined;
+      return await recognizeInBands(module, all, memory, langs[0] ?? "por", narrow, setImage);
     } catch (err) {
       // A wasm abort (out of memory, a failed assertion) leaves the instance unusable: start afresh next time.
-      if (!(err instanceof ExtractionError)) engine = undefined;
+      if (!(err instanceof ExtractionError)) loaded = undefined;
       throw err;
     } finally {
-      api.Clear();
+      for (const api of used) api.Clear();
       if (pointer) module._free(pointer);
       if (image instanceof Uint8Array) module.FS.unlink("/input");
     }
@@ -215,56 +289,144 @@ const LINES_PER_BAND = 1;
 const LINE_MARGIN = 0.35;
 
 /**
- * Recognises the image set on `api` in horizontal bands of whole text lines, yielding to the event loop between
+ * An uploaded image finer than MAX_OCR_DPI (or larger than the page pixel bound) is averaged down to grey before it
+ * is read, as scanned PDF pages are: leptonica has decoded it, so its pixels are read from the wasm heap. Returns the
+ * address of the grey copy now set on `api` (freed by the caller) and its resolution, or null when the image is kept.
+ */
+function downscaleInput(
+  module: TessModule,
+  api: TessApi,
+  memory: WebAssembly.Memory,
+): { pointer: number; dpi?: number } | null {
+  const pix = api.GetInputImage();
+  if (!pix) return null;
+  const [width, height, depth, wpl] = [pix.get_w(), pix.get_h(), pix.get_d(), pix.get_wpl()];
+  const dpi = pix.get_xres() || undefined;
+  const factor = ocrScaleFactor(width, height, dpi);
+  // Palette images (GIF, some PNGs) keep their own path: their bytes are indices, not grey values.
+  if (factor <= 1 || module.getPointer(pix.get_colormap()) !== 0 || (depth !== 1 && depth !== 8 && depth !== 32))
+    return null;
+  const bytes = new Uint8Array(memory.buffer, pix.get_data(), wpl * 4 * height);
+  const rowBytes = wpl * 4;
+  // Leptonica packs pixels big-endian within each 32-bit word, which sits little-endian in wasm memory.
+  const greyAt =
+    depth === 32
+      ? (x: number, y: number) => {
+          const p = y * rowBytes + x * 4;
+          return ((bytes[p + 3] ?? 0) * 77 + (bytes[p + 2] ?? 0) * 150 + (bytes[p + 1] ?? 0) * 29) >> 8;
+        }
+      : depth === 8
+        ? (x: number, y: number) => bytes[y * rowBytes + (x ^ 3)] ?? 255
+        : (x: number, y: number) => (((bytes[y * rowBytes + ((x >> 3) ^ 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 0 : 255);
+  const grey = averageDown(width, height, factor, greyAt);
+  const pointer = module._malloc(grey.pixels.length);
+  new Uint8Array(memory.buffer, pointer, grey.pixels.length).set(grey.pixels);
+  api.SetImage(pointer, grey.width, grey.height, 1, grey.width);
+  if (dpi) api.SetSourceResolution(Math.round(dpi / factor));
+  return { pointer, ...(dpi ? { dpi: dpi / factor } : {}) };
+}
+
+/** Text read with every language before the page's language is first checked (about a line of a page). */
+const LANGUAGE_SAMPLE_CHARS = 80;
+/** How clearly the sample must read as one language to decide: detectLanguage's confidence for 3 function words. */
+const LANGUAGE_DECIDED = 0.55;
+const DETECTED: Record<OcrLanguage, Language> = { por: "pt", eng: "en" };
+
+type LineBox = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * Recognises the image set on `all` in horizontal bands of whole text lines, yielding to the event loop between
  * bands (docs/decisions/023-reliability.md): one Recognize of a page is seconds of uninterrupted CPU, which locally
  * (one runtime for the API and the queue consumer) stalled every other request. Bands follow tesseract's own line
- * boxes, so no line is cut; without a layout the page is recognised whole.
+ * boxes, so no line is cut; without a layout the page is recognised whole. `narrow` gives the recogniser with the
+ * first language alone: the rest of the page is read with it once the text read so far is in that language.
  */
-async function recognizeInBands(module: TessModule, api: TessApi, memory: WebAssembly.Memory) {
-  api.SetVariable("tessedit_pageseg_mode", PAGE_SEG_AUTO);
-  const lines = textLineBoxes(module, api, memory);
+async function recognizeInBands(
+  module: TessModule,
+  all: TessApi,
+  memory: WebAssembly.Memory,
+  firstLanguage: OcrLanguage,
+  narrow: (() => Promise<TessApi>) | undefined,
+  setImage: (api: TessApi) => void,
+) {
+  all.SetVariable("tessedit_pageseg_mode", PAGE_SEG_AUTO);
+  const lines = textLineBoxes(module, all, memory);
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (lines.length <= LINES_PER_BAND) {
-    api.Recognize(null);
-    return { text: api.GetUTF8Text(), confidence: Math.max(0, Math.min(1, api.MeanTextConf() / 100)) };
+    all.Recognize(null);
+    return { text: all.GetUTF8Text(), confidence: Math.max(0, Math.min(1, all.MeanTextConf() / 100)) };
   }
   // The layout is known: each slice is one line, so tesseract need not analyse the slice's layout again (-8 % CPU a
   // page, the same text on every fixture: docs/decisions/028-free-plan-cpu.md).
-  api.SetVariable("tessedit_pageseg_mode", PAGE_SEG_SINGLE_LINE);
-  let text = "";
+  all.SetVariable("tessedit_pageseg_mode", PAGE_SEG_SINGLE_LINE);
+  let api = all;
+  let decided = !narrow;
+  const parts: { text: string; confidence: number }[] = [];
+  let sampleChars = 0;
+  for (let i = 0; i < lines.length; i += LINES_PER_BAND) {
+    const part = recognizeBand(api, lines, i);
+    parts.push(part);
+    sampleChars += part.text.length;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (decided || !narrow || sampleChars < LANGUAGE_SAMPLE_CHARS) continue;
+    const guess = detectLanguage(parts.map((p) => p.text).join(" "));
+    if (guess.confidence < LANGUAGE_DECIDED) continue;
+    decided = true;
+    if (guess.language !== DETECTED[firstLanguage]) continue;
+    api = await narrow();
+    setImage(api);
+    api.SetVariable("tessedit_pageseg_mode", PAGE_SEG_SINGLE_LINE);
+  }
   let weighted = 0;
   let weight = 0;
-  for (let i = 0; i < lines.length; i += LINES_PER_BAND) {
-    const band = lines.slice(i, i + LINES_PER_BAND);
-    const left = Math.min(...band.map((b) => b.left));
-    const top = Math.min(...band.map((b) => b.top));
-    const right = Math.max(...band.map((b) => b.right));
-    const bottom = Math.max(...band.map((b) => b.bottom));
-    // Line boxes hug the glyphs' bodies: a margin keeps accents and cedillas (Ç, Ã) inside the slice, but never
-    // past halfway to the neighbouring line (a sliver of it would be read as garbage).
-    const pad = Math.ceil((bottom - top) * LINE_MARGIN);
-    const above = lines[i - 1];
-    const below = lines[i + LINES_PER_BAND];
-    const y = Math.max(0, top - pad, above ? Math.ceil((above.bottom + top) / 2) : 0);
-    const yEnd = Math.min(bottom + pad, below ? Math.floor((bottom + below.top) / 2) : bottom + pad);
-    api.SetRectangle(left, y, right - left, Math.max(bottom, yEnd) - y);
-    api.Recognize(null);
-    const part = api.GetUTF8Text();
-    const chars = part.trim().length;
-    weighted += (api.MeanTextConf() / 100) * chars;
+  for (const part of parts) {
+    const chars = part.text.trim().length;
+    weighted += part.confidence * chars;
     weight += chars;
-    text += part.endsWith("\n") ? `${part}\n` : `${part}\n\n`;
-    await new Promise((resolve) => setTimeout(resolve, 0));
   }
-  return { text, confidence: weight > 0 ? Math.max(0, Math.min(1, weighted / weight)) : 0 };
+  return {
+    text: parts.map((p) => (p.text.endsWith("\n") ? `${p.text}\n` : `${p.text}\n\n`)).join(""),
+    confidence: weight > 0 ? Math.max(0, Math.min(1, weighted / weight)) : 0,
+  };
+}
+
+/** Reads the band of lines starting at `i` as a single line. */
+function recognizeBand(api: TessApi, lines: LineBox[], i: number) {
+  const { left, top, width, height } = bandRectangle(lines, i);
+  api.SetRectangle(left, top, width, height);
+  api.Recognize(null);
+  return { text: api.GetUTF8Text(), confidence: api.MeanTextConf() / 100 };
+}
+
+/**
+ * The slice of the page read for the band of lines starting at `i`. Line boxes hug the glyphs' bodies: a margin
+ * keeps accents and cedillas (Ç, Ã) inside the slice, but never past halfway to the neighbouring line (a sliver of
+ * it would be read as garbage). Side-by-side columns give overlapping boxes (a caption's parties beside its docket):
+ * the slice then still covers the band itself, never less; an empty or inverted slice aborts tesseract.
+ */
+export function bandRectangle(
+  lines: LineBox[],
+  i: number,
+): { left: number; top: number; width: number; height: number } {
+  const band = lines.slice(i, i + LINES_PER_BAND);
+  const left = Math.min(...band.map((b) => b.left));
+  const top = Math.min(...band.map((b) => b.top));
+  const right = Math.max(...band.map((b) => b.right));
+  const bottom = Math.max(...band.map((b) => b.bottom));
+  const pad = Math.ceil((bottom - top) * LINE_MARGIN);
+  const above = lines[i - 1];
+  const below = lines[i + LINES_PER_BAND];
+  const y = Math.min(top, Math.max(0, top - pad, above ? Math.ceil((above.bottom + top) / 2) : 0));
+  const yEnd = Math.max(bottom, Math.min(bottom + pad, below ? Math.floor((bottom + below.top) / 2) : bottom + pad));
+  return { left, top: y, width: right - left, height: yEnd - y };
 }
 
 /** The page's text-line boxes, top to bottom, from tesseract's layout analysis. */
-function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory) {
+function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory): LineBox[] {
   const layout = api.AnalyseLayout();
   if (!layout) return [];
   const out = module._malloc(16);
-  const boxes: { left: number; top: number; right: number; bottom: number }[] = [];
+  const boxes: LineBox[] = [];
   try {
     layout.Begin();
     do {

@@ -21,6 +21,20 @@ export interface PdfExtraction {
   pageCount: number;
   ocrConfidence?: number;
   warnings: string[];
+  /** Each page's printed lines, one per line of text, in order ("" for a page left to OCR later). */
+  pages: string[];
+  /** With `deferOcr`: the scanned pages (1-based) that were not recognised, for separate page jobs. */
+  deferredPages?: number[];
+}
+
+export interface PdfOptions {
+  ocr?: OcrEngine;
+  languages: OcrLanguage[];
+  maxOcrPages?: number;
+  /** Leaves scanned pages unrecognised and lists them (the document is then read page by page: decision 030). */
+  deferOcr?: boolean;
+  /** Reads this page (1-based) only; the others are left empty. */
+  onlyPage?: number;
 }
 
 /** A page with fewer visible characters than this in its text layer is treated as a scan. */
@@ -30,6 +44,8 @@ const MAX_PAGE_PIXELS = 12_000_000;
 /** Images smaller than this are logos, stamps or signatures, not scanned text. */
 const MIN_IMAGE_PIXELS = 40_000;
 const MAX_IMAGES_PER_PAGE = 4;
+/** With deferOcr, scanned pages are left to page jobs only from this many (decision 030). */
+const MIN_PAGES_TO_DEFER = 2;
 
 const encryptedPdf = () =>
   new ExtractionError("ENCRYPTED_FILE", {
@@ -62,10 +78,7 @@ async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
 }
 
 /** Text layer of every page; pages without one are OCR'd from their embedded images when an engine is given. */
-export async function extractPdf(
-  bytes: Uint8Array,
-  options: { ocr?: OcrEngine; languages: OcrLanguage[]; maxOcrPages?: number },
-): Promise<PdfExtraction> {
+export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promise<PdfExtraction> {
   const pdf = await openPdf(bytes);
   const warnings: string[] = [];
   const pages: PrintedLine[][] = [];
@@ -76,8 +89,13 @@ export async function extractPdf(
   let skippedForLimit = 0;
   let withoutEngine = 0;
   const maxOcrPages = options.maxOcrPages ?? 50;
+  const deferredPages: number[] = [];
   try {
     for (let n = 1; n <= pdf.numPages; n++) {
+      if (options.onlyPage !== undefined && n !== options.onlyPage) {
+        pages.push([]);
+        continue;
+      }
       let page: PdfPage;
       try {
         page = await pdf.getPage(n);
@@ -105,25 +123,40 @@ export async function extractPdf(
           pages.push(lines);
           continue;
         }
-        const images = await pageImages(page);
-        if (images.length === 0) {
+        if (options.deferOcr) {
+          deferredPages.push(n);
+          ocrPages++;
+          pages.push([]);
+          continue;
+        }
+        const read = await ocrPage(page, options.ocr, options.languages);
+        if (read === null) {
           pages.push(lines);
           continue;
         }
-        const parts: string[] = [];
-        for (const image of images) {
-          const result = await options.ocr.recognize(image, options.languages);
-          const recognised = result.text.trim();
-          if (!recognised) continue;
-          parts.push(recognised);
-          confidenceSum += result.confidence * recognised.length;
-          confidenceWeight += recognised.length;
-        }
         ocrPages++;
-        pages.push(plainLines(repairOcrText(parts.join("\n\n"))));
+        pages.push(read.lines);
+        confidenceSum += read.confidence * read.text.length;
+        confidenceWeight += read.text.length;
       } finally {
         // Releases the page's decoded images and fonts before the next page: memory is the Worker's real limit.
         page.cleanup();
+      }
+    }
+    if (options.ocr && deferredPages.length > 0 && deferredPages.length < MIN_PAGES_TO_DEFER) {
+      // A single scanned page is read at once: a page job would only add the queue's latency.
+      for (const n of deferredPages.splice(0)) {
+        const page = await pdf.getPage(n);
+        try {
+          const read = await ocrPage(page, options.ocr, options.languages);
+          pages[n - 1] = read?.lines ?? [];
+          if (read) {
+            confidenceSum += read.confidence * read.text.length;
+            confidenceWeight += read.text.length;
+          }
+        } finally {
+          page.cleanup();
+        }
       }
     }
   } finally {
@@ -133,16 +166,51 @@ export async function extractPdf(
   if (withoutEngine > 0) warnings.push(`${withoutEngine} page(s) have no text layer and OCR is not configured.`);
   if (skippedForLimit > 0)
     warnings.push(`${skippedForLimit} scanned page(s) beyond the first ${maxOcrPages} were not OCR'd.`);
-  const method = ocrPages === 0 ? "pdf-text" : textPages === 0 ? "pdf-ocr" : "pdf-mixed";
   return {
-    text: composePages(pages)
-      .replace(/\n{3,}/g, "\n\n")
-      .trim(),
-    method,
+    text: joinPages(pages),
+    method: pdfMethod(ocrPages, textPages),
     pageCount: pdf.numPages,
     ...(confidenceWeight > 0 ? { ocrConfidence: confidenceSum / confidenceWeight } : {}),
     warnings,
+    pages: pages.map((lines) => lines.map((line) => line.text).join("\n")),
+    ...(options.deferOcr ? { deferredPages } : {}),
   };
+}
+
+/**
+ * A scanned page's images read, joined and repaired (docs/decisions/031-heldout-through-extraction.md); null when
+ * the page paints no image large enough to hold text.
+ */
+async function ocrPage(
+  page: PdfPage,
+  ocr: OcrEngine,
+  languages: OcrLanguage[],
+): Promise<{ text: string; lines: PrintedLine[]; confidence: number } | null> {
+  const images = await pageImages(page);
+  if (images.length === 0) return null;
+  const parts: string[] = [];
+  let confidenceSum = 0;
+  for (const image of images) {
+    const result = await ocr.recognize(image, languages);
+    const recognised = result.text.trim();
+    if (!recognised) continue;
+    parts.push(recognised);
+    confidenceSum += result.confidence * recognised.length;
+  }
+  const raw = parts.join("\n\n");
+  const lines = plainLines(repairOcrText(raw));
+  return { text: raw, lines, confidence: raw.length > 0 ? confidenceSum / raw.length : 0 };
+}
+
+/** A PDF's text from its pages' lines, in page order: running lines dropped, paragraphs reflowed, pages joined. */
+export function joinPages(pages: PrintedLine[][]): string {
+  return composePages(pages)
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export function pdfMethod(ocrPages: number, textPages: number): PdfExtraction["method"] {
+  return ocrPages === 0 ? "pdf-text" : textPages === 0 ? "pdf-ocr" : "pdf-mixed";
 }
 
 type Matrix = [number, number, number, number, number, number];
@@ -216,36 +284,17 @@ export function ocrScaleFactor(width: number, height: number, dpi?: number): num
   return Math.max(1, byPixels, byDpi);
 }
 
-/** Reduces pdf.js image data to 8-bit grey, averaged down by ocrScaleFactor. */
-export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
-  const { width, height, data } = image;
-  if (!data) return null;
-  const pixels = width * height;
-  const channels =
-    image.kind === 1 || data.length === Math.ceil(width / 8) * height
-      ? 0
-      : image.kind === 3 || data.length === pixels * 4
-        ? 4
-        : image.kind === 2 || data.length === pixels * 3
-          ? 3
-          : data.length === pixels
-            ? 1
-            : -1;
-  if (channels < 0) return null;
-  const factor = ocrScaleFactor(width, height, dpi);
+/** An image's grey values averaged down by `factor`: each output pixel averages the source box it covers. */
+export function averageDown(
+  width: number,
+  height: number,
+  factor: number,
+  greyAt: (x: number, y: number) => number,
+): { pixels: Uint8Array; width: number; height: number; sum: number } {
   const outWidth = Math.max(1, Math.floor(width / factor));
   const outHeight = Math.max(1, Math.floor(height / factor));
   const out = new Uint8Array(outWidth * outHeight);
-  const rowBytes = Math.ceil(width / 8);
-  const greyAt = (x: number, y: number): number => {
-    if (channels === 0) return ((data[y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 255 : 0;
-    if (channels === 1) return data[y * width + x] ?? 255;
-    const p = (y * width + x) * channels;
-    const luma = ((data[p] ?? 0) * 77 + (data[p + 1] ?? 0) * 150 + (data[p + 2] ?? 0) * 29) >> 8;
-    // Transparent pixels count as paper (white).
-    return channels === 4 ? 255 - (((255 - luma) * (data[p + 3] ?? 255)) >> 8) : luma;
-  };
-  // Each output pixel averages the source pixels its (possibly fractional) box covers.
+  // A box may be fractional: it spans the source pixels from floor(i·factor) to floor((i+1)·factor).
   const span = (i: number, size: number) => {
     const from = Math.floor(i * factor);
     return [from, Math.min(size, Math.max(from + 1, Math.floor((i + 1) * factor)))] as const;
@@ -262,6 +311,36 @@ export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
       sum += value;
     }
   }
+  return { pixels: out, width: outWidth, height: outHeight, sum };
+}
+
+/** Reduces pdf.js image data to 8-bit grey, averaged down by ocrScaleFactor. */
+export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
+  const { width, height, data } = image;
+  if (!data) return null;
+  const pixels = width * height;
+  const channels =
+    image.kind === 1 || data.length === Math.ceil(width / 8) * height
+      ? 0
+      : image.kind === 3 || data.length === pixels * 4
+        ? 4
+        : image.kind === 2 || data.length === pixels * 3
+          ? 3
+          : data.length === pixels
+            ? 1
+            : -1;
+  if (channels < 0) return null;
+  const rowBytes = Math.ceil(width / 8);
+  const greyAt = (x: number, y: number): number => {
+    if (channels === 0) return ((data[y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 255 : 0;
+    if (channels === 1) return data[y * width + x] ?? 255;
+    const p = (y * width + x) * channels;
+    const luma = ((data[p] ?? 0) * 77 + (data[p + 1] ?? 0) * 150 + (data[p + 2] ?? 0) * 29) >> 8;
+    // Transparent pixels count as paper (white).
+    return channels === 4 ? 255 - (((255 - luma) * (data[p + 3] ?? 255)) >> 8) : luma;
+  };
+  const factor = ocrScaleFactor(width, height, dpi);
+  const { pixels: out, width: outWidth, height: outHeight, sum } = averageDown(width, height, factor, greyAt);
   // Bilevel images and masks carry no colour, and their polarity depends on /Decode; a page is mostly paper,
   // so a mostly dark result means the bits are inverted.
   if (channels === 0 && sum / out.length < 128) for (let i = 0; i < out.length; i++) out[i] = 255 - (out[i] ?? 0);

@@ -104,6 +104,29 @@ export const uploadParts = sqliteTable(
   (t) => [primaryKey({ columns: [t.documentId, t.partNumber] })],
 );
 
+/**
+ * The scanned pages of a PDF recognised as separate queue jobs (docs/decisions/030-scan-pages.md): one row per page to
+ * OCR, planned when the document job splits the PDF, marked done by its page job (the text is in R2). The document
+ * job joins the pages once none is pending; the rows go when the document is processed or deleted.
+ */
+export const documentPages = sqliteTable(
+  "document_pages",
+  {
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    pageNumber: integer("page_number").notNull(),
+    status: text("status", { enum: ["pending", "done"] })
+      .notNull()
+      .default("pending"),
+    // Mean OCR confidence (0..1) and length of the recognised text, which weighs the document's confidence.
+    confidence: real("confidence"),
+    chars: integer("chars"),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.pageNumber] })],
+);
+
 export const feedback = sqliteTable(
   "feedback",
   {
@@ -128,3 +151,4 @@ export type NewDocument = typeof documents.$inferInsert;
 export type Analysis = typeof analyses.$inferSelect;
 export type NewAnalysis = typeof analyses.$inferInsert;
 export type Feedback = typeof feedback.$inferSelect;
+export type DocumentPage = typeof documentPages.$inferSelect;

@@ -1,6 +1,8 @@
 import { createDeps } from "../../lib/deps.ts";
 import { type AnalysisJob, failDocument, processDocument } from "./documents.service.ts";
 import { FAILURE_MESSAGES } from "./failures.ts";
+import type { PageJob } from "./pages.repo.ts";
+import { pageFailure, processPage } from "./pages.service.ts";
 
 /** Seconds before the n-th retry: 10 s, 40 s, 90 s … (quadratic backoff, capped at 15 minutes). */
 export function backoffSeconds(attempts: number): number {
@@ -16,8 +18,14 @@ function isJob(body: unknown): body is AnalysisJob {
   );
 }
 
+/** A page job (a scan read page by page) carries its page number besides the document. */
+function isPageJob(job: AnalysisJob): job is PageJob {
+  const page = (job as Partial<PageJob>).page;
+  return typeof page === "number" && Number.isInteger(page) && page > 0;
+}
+
 /**
- * Queue consumer for "analyse document N" jobs. The dead-letter queue (name ending in -dlq) receives jobs whose
+ * Queue consumer for "analyse document N" jobs and "read page P of document N" jobs. The dead-letter queue (name ending in -dlq) receives jobs whose
  * retries are exhausted: the document is marked failed with a readable reason and its quota unit refunded.
  */
 export async function handleAnalysisBatch(
@@ -33,13 +41,18 @@ export async function handleAnalysisBatch(
       message.ack();
       continue;
     }
+    const job = message.body;
     if (deadLetter) {
-      await failDocument(deps, message.body.documentId, "ANALYSIS_FAILED", FAILURE_MESSAGES.ANALYSIS_FAILED);
+      const reason = isPageJob(job)
+        ? pageFailure(job.page, FAILURE_MESSAGES.ANALYSIS_FAILED)
+        : FAILURE_MESSAGES.ANALYSIS_FAILED;
+      await failDocument(deps, job.documentId, "ANALYSIS_FAILED", reason);
       message.ack();
       continue;
     }
     try {
-      await processDocument(deps, message.body);
+      if (isPageJob(job)) await processPage(deps, job);
+      else await processDocument(deps, job);
       message.ack();
     } catch (err) {
       console.error(

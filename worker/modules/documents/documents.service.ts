@@ -23,6 +23,7 @@ import { findOwnedDocument } from "./documents.repo.ts";
 import { decodeFailure, encodeFailure, FAILURE_MESSAGES } from "./failures.ts";
 import { r2Keys } from "./keys.ts";
 import { isLost } from "./lost.ts";
+import { clearPagePlan, joinPagePlan, pageRows, savePagePlan, sendPageJobs } from "./pages.repo.ts";
 import { refundQuota, refundUnanalysedStatements, releaseUnit, reserveQuota } from "./quota.ts";
 
 export const ENGINE_VERSION = "causa-engine/1";
@@ -142,7 +143,8 @@ export function sanitizeFileName(name: string): string {
   return clean || "document";
 }
 
-export type ProcessOutcome = "processed" | "failed" | "skipped";
+/** "split": the document is being read page by page, and this job will come again to join the pages. */
+export type ProcessOutcome = "processed" | "failed" | "skipped" | "split";
 
 /** The points between the consumer's steps where a crash or deploy can cut a job short (fault-injection tests). */
 export type ConsumerStage = "extracted" | "analysed" | "before-batch" | "stored";
@@ -169,6 +171,9 @@ export async function processDocument(
     .set({ status: "processing", attempts: sql`${documents.attempts} + 1` })
     .where(eq(documents.id, doc.id));
 
+  const planned = await pageRows(deps, doc.id);
+  if (planned.length > 0) return continuePages(deps, doc, planned, probe);
+
   const object = await deps.env.DOCUMENTS.get(doc.originalKey);
   if (!object) {
     await failDocument(deps, doc.id, "ORIGINAL_MISSING", FAILURE_MESSAGES.ORIGINAL_MISSING);
@@ -183,6 +188,8 @@ export async function processDocument(
   try {
     extracted = await extractText(bytes, doc.fileType as Parameters<typeof extractText>[1], {
       loadOcrAsset: (name) => loadOcrAsset(deps, name),
+      // A scan of several pages is read by one job per page (docs/decisions/030-scan-speed-and-pages.md).
+      deferOcrPages: true,
     });
   } catch (err) {
     if (err instanceof ExtractionError && err.code !== "OCR_FAILED") {
@@ -191,6 +198,48 @@ export async function processDocument(
     }
     throw err;
   }
+  if (extracted.deferredPages?.length && extracted.pages) {
+    const plan = { pages: extracted.pages, scanned: extracted.deferredPages, warnings: extracted.warnings };
+    await savePagePlan(deps, doc, plan);
+    await sendPageJobs(deps, doc, plan.scanned);
+    return "split";
+  }
+  return finishDocument(deps, doc, extracted, probe);
+}
+
+/**
+ * A document read page by page: pages still pending are sent again (this job was redelivered, or the lost-job sweep
+ * found the document idle); once none is, the pages are joined and the document analysed like any other.
+ */
+async function continuePages(
+  deps: Deps,
+  doc: Document,
+  rows: Awaited<ReturnType<typeof pageRows>>,
+  probe: StageProbe,
+): Promise<ProcessOutcome> {
+  const pending = rows.filter((row) => row.status === "pending").map((row) => row.pageNumber);
+  if (pending.length > 0) {
+    await sendPageJobs(deps, doc, pending);
+    return "split";
+  }
+  const joined = await joinPagePlan(deps, doc, rows);
+  if (!joined) {
+    // A page text or the plan is gone from R2: read the document again from the start.
+    await clearPagePlan(deps, doc);
+    throw new Error(`page texts of ${doc.id} missing; the document is read again`);
+  }
+  const outcome = await finishDocument(deps, doc, joined, probe);
+  await clearPagePlan(deps, doc);
+  return outcome;
+}
+
+/** Analyses the extracted text and stores the result (the common end of the whole-document and page-by-page paths). */
+async function finishDocument(
+  deps: Deps,
+  doc: Document,
+  extracted: { text: string; method: string; pageCount?: number; ocrConfidence?: number },
+  probe: StageProbe,
+): Promise<ProcessOutcome> {
   probe("extracted");
   const text = extracted.text;
   if (!text.trim()) {
@@ -365,6 +414,7 @@ export async function deleteDocument(deps: Deps, user: User, documentId: string)
       .catch((err: unknown) => console.warn("abort on delete failed", doc.id, err));
   }
   await deps.env.DOCUMENTS.delete([doc.originalKey, r2Keys.text(doc.userId, doc.id)]);
+  await clearPagePlan(deps, doc);
   // The refund and the delete are one transaction: a consumer finishing meanwhile either lands first (processed:
   // no refund) or finds the row gone (its batch fails on the foreign keys), so the unit comes back exactly once.
   await deps.db.batch([
@@ -380,7 +430,7 @@ export async function deleteDocument(deps: Deps, user: User, documentId: string)
  * OCR language data is too large for the Worker bundle. It is read from R2 (`ocr/<name>`, uploaded at deploy time)
  * and otherwise from the static assets the build copies it to (dist/client/ocr/), which is what `npm start` uses.
  */
-async function loadOcrAsset(deps: Deps, name: string): Promise<ArrayBuffer> {
+export async function loadOcrAsset(deps: Deps, name: string): Promise<ArrayBuffer> {
   const safe = name.replace(/[^a-zA-Z0-9._-]/g, "");
   const stored = await deps.env.DOCUMENTS.get(`ocr/${safe}`);
   if (stored) return stored.arrayBuffer();
