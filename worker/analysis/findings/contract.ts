@@ -32,6 +32,16 @@ const EN_RULES: ClauseRule[] = gatedRules([
     confidence: 0.75,
     max: 2,
   },
+  // "Any dispute shall be finally settled by arbitration administered by the … (CAM-CCBC)": the arbitral body is
+  // the forum.
+  {
+    type: "forum",
+    all: [
+      /\b(?:settled|resolved|submitted|referred|decided)\s+(?:\w+\s+){0,3}(?:by|to)\s+(?:binding\s+|final\s+)?arbitration\b|\barbitration\s+(?:administered\s+by|under\s+the\s+rules)\b/i,
+    ],
+    confidence: 0.75,
+    max: 1,
+  },
   {
     type: "renewal_term",
     all: [RENEWAL],
@@ -124,7 +134,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "payment_terms",
     all: [
       /\b(?:pay|payment|invoice|fee|compensation|royalt)/i,
-      /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+\d+\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
+      /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
     ],
     confidence: 0.65,
     max: 3,
@@ -141,6 +151,12 @@ const PT_RULES: ClauseRule[] = gatedRules([
     max: 2,
   },
   { type: "forum", all: [/\bforo\b/i], confidence: 0.9, max: 2 },
+  {
+    type: "forum",
+    all: [/\barbitragem\b/i, /\badministrad[ao]\s+pel[ao]|\bc[âa]mara\b|\bcentro\s+de\b|\bregulamento\b|\bsede\b/i],
+    confidence: 0.75,
+    max: 1,
+  },
   {
     type: "term",
     all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]/i],
@@ -177,7 +193,10 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "termination_for_cause",
-    all: [/\brescis|\brescindi/i, /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial/i],
+    all: [
+      /\brescis|\brescindi/i,
+      /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b/i,
+    ],
     confidence: 0.75,
     max: 2,
   },
@@ -203,7 +222,10 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "payment_terms",
-    all: [/\bpagar|\bpagamento|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel/i, /R\$|\bdia\s+\d|\bmensal|\bparcela/i],
+    all: [
+      /\bpagar|\bpagamento|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
+      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
+    ],
     confidence: 0.75,
     max: 3,
   },
