@@ -1,3 +1,4 @@
+import { LIST_BREAK } from "./entities/organizations.ts";
 import { foldKey } from "./entities/refine.ts";
 import type { Entity, Party, PartyRole } from "./types.ts";
 
@@ -81,7 +82,8 @@ export function labelParties(text: string): Party[] {
     // The value stops where an identifier, counsel or a second column begins.
     const value = (m[2] ?? "").split(/\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|pessoa)|\s+\(/i)[0] ?? "";
     if (!role || /^(?:o|a|os|as)\s+mesm[oa]s?\b|^(?:n[ãa]o\s+consta|sem\s+advogado)/i.test(value)) continue;
-    for (const piece of value.split(/\s+e\s+outr[oa]s?\b|;\s*/)) {
+    // "RÉU: BANCO X S.A., COOPERATIVA Y LTDA.": one party per organisation.
+    for (const piece of value.split(/\s+e\s+outr[oa]s?\b|;\s*/).flatMap((v) => v.split(LIST_BREAK))) {
       const p = party(text, piece, (m.index ?? 0) + m[0].indexOf(piece), role);
       if (p) out.push(p);
     }

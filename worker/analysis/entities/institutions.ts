@@ -5,9 +5,9 @@ import type { Entity } from "../types.ts";
 // do Trabalho"; "U.S. Environmental Protection Agency", "Department of the Interior", "Law Offices of X".
 
 const CAP_PT = "[A-ZÀ-Ý][\\wÀ-ÿ'’-]*";
-const LINK_PT = "(?:d[aeo]s?|de|e|em)";
+const LINK_PT = "(?:e[ \\t]+d[aeo]s?|d[aeo]s?|de|e|em|aos?|à|às)";
 const KIND_PT =
-  "(?:Cooperativa|Condom[íi]nio|Associa[çc][ãa]o|Funda[çc][ãa]o|Instituto|Sindicato|Junta\\s+Comercial|Tabelionato|Cart[óo]rio|Secretaria|Minist[ée]rio|Prefeitura|Defensoria|Receita\\s+Federal|Conselho|Hospital|Universidade|Di[áa]rio\\s+Oficial|Caixa\\s+Econ[ôo]mica|Defesa\\s+Civil|Procuradoria|Delegacia|Ag[êe]ncia|Autarquia|Empresa\\s+Brasileira|Companhia)";
+  "(?:\\d+[º°ª][ \\t]+)?(?:Of[íi]cio[ \\t]+de[ \\t]+(?:Notas|Registro)|Cooperativa|Condom[íi]nio|Associa[çc][ãa]o|Funda[çc][ãa]o|Instituto|Sindicato|Junta\\s+Comercial|Tabelionato|Cart[óo]rio|Secretaria|Minist[ée]rio|Prefeitura|Defensoria|Receita\\s+Federal|Conselho|Hospital|Universidade|Di[áa]rio\\s+Oficial|Caixa\\s+Econ[ôo]mica|Defesa\\s+Civil|Procuradoria|Delegacia|Ag[êe]ncia|Autarquia|Empresa\\s+Brasileira|Companhia)";
 const INSTITUTION_PT = new RegExp(`\\b${KIND_PT}(?:[ \\t]+(?:${LINK_PT}[ \\t]+)?${CAP_PT}){1,8}`, "gu");
 
 const CAP_EN = "[A-Z][\\w&'’.-]*";
@@ -38,6 +38,9 @@ export function findInstitutions(text: string, language: "pt" | "en"): Entity[] 
       start += lead[0].length;
     }
     value = value.replace(/[\s,.;:]+$/, "");
+    // "Law Office of Rosa Ibarra and Rosa Ibarra for Plaintiff": the office is named after the lawyer who follows.
+    const office = /^Law\s+Offices?\s+of\s+.+?(?=\s+and\s+)/.exec(value);
+    if (office) value = office[0];
     if (value.split(/\s+/).length < 2 || /\n/.test(value)) continue;
     out.push({ type: "ORGANIZATION", value, confidence: 0.75, start, end: start + value.length });
   }

@@ -241,6 +241,8 @@ const PT_RULES: ClauseRule[] = gatedRules([
 const PREAMBLE_END =
   /\n\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|W\s*I\s*T\s*N\s*E\s*S\s*S\s*E\s*T\s*H|(?:ARTICLE|Article|SECTION|Section)\s+(?:1|I|ONE)\b|1\.\s+[A-Z]|CL[ÁA]USULA\s+PRIMEIRA|CONSIDERANDO)|\bWHEREAS\b|\bNOW,?\s+THEREFORE\b/;
 
+const CAPS_ORG_WORD =
+  /\b(?:INC|LLC|LLP|LP|CORP|CORPORATION|COMPANY|CO|LTD|LTDA|BANK|TRUST|GROUP|HOLDINGS|PARTNERS|FUND|DISTRICT|COUNTY|CITY|STATE|UNIVERSITY|COLLEGE|SCHOOL|HOSPITAL|ASSOCIATION|FOUNDATION|INSTITUTE|CENTER|AUTHORITY|AGENCY|DEPARTMENT|BOARD|UNION|SERVICES?|SYSTEMS?|TECHNOLOGIES|SOLUTIONS|CAPITAL|VENTURES|ENTERPRISES|INDUSTRIES|INTERNATIONAL|GLOBAL|S\.?A)\b/;
 // Defined terms in the preamble that name something other than a party.
 const NON_PARTY_ALIAS =
   /^(?:agreement|contract|effective\s+date|term|territory|products?|services?|amendment|schedule|exhibit|plan|property|premises|affiliates?|confidential\s+information|closing|commencement\s+date|execution\s+date|launch\s+date|site|content|program|business|brand|marks?|trademarks?|license|software|technology|work|project|fund|shares|purchase\s+price|original\s+agreement|master\s+agreement|[a-z\s]*\bagreement|[a-z\s]*\bdate)$/i;
@@ -275,7 +277,10 @@ export function findPreambleParties(text: string): PreambleParties {
       const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
       const end = start + raw.length;
       if (names.some((n) => start < n.end && end > n.start)) continue;
-      const isPerson = /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw);
+      // "JOHN SMITH", in capitals, is a person too when no organisation word is in it.
+      const isPerson =
+        /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw) ||
+        (/^[A-Z'’-]{2,}(?:\s+[A-Z]\.?)?(?:\s+[A-Z'’-]{2,}){1,2}$/.test(raw) && !CAPS_ORG_WORD.test(raw));
       if (raw.split(/\s+/).length < 1 || raw.length < 3) continue;
       names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
     }
