@@ -4,7 +4,9 @@ import { longestNonOverlapping } from "./legal-pt.ts";
 // US citations, statutes, docket numbers and courts (Bluebook forms; shared/domain/ENTITIES.md).
 
 const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL)`;
-const CASE_NAME = String.raw`(?:(?:In\s+re\s+|Ex\s+parte\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|ex\s+rel\.|&))*\s+v\.\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*,\s+)`;
+// The second party may carry its legal form after a comma ("Natural Resources Defense Council, Inc., 555 U.S. 7");
+// California's style puts the year before the reporter ("Yvanova v. New Century Mortgage Corp. (2016) 62 Cal.4th 919").
+const CASE_NAME = String.raw`(?:(?:In\s+re\s+|Ex\s+parte\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|ex\s+rel\.|&))*\s+v\.\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*(?:,\s+(?:Inc|LLC|Corp|Co|Ltd|L\.P|N\.A)\.?)?(?:,\s+|\s+\(\d{4}\)\s+))`;
 // The reporter core ("550 U.S. 544") is found first; the case name is then looked for just before it. Scanning
 // for an optional case name at every capital letter was the slowest pattern in the engine.
 const CITATION_CORE_RE = new RegExp(

@@ -94,14 +94,14 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     ...findCapitalisedOrganizations(text, language).flatMap(splitOrganizationList),
     ...findPublicBodies(text, language),
   ];
-  list = placeOrganizations(
+  list = placeNamedSpans(
     text,
     list,
     longest(named.map((o) => fixType(text, o))).filter(
       (o) => !NOT_A_NAME.test(o.value) && !NOT_AN_ORGANIZATION.test(o.value),
     ),
   );
-  list = placeOrganizations(
+  list = placeNamedSpans(
     text,
     list,
     findDefinedAcronyms(
@@ -117,10 +117,13 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     list = list.filter((e) => !(NAMEISH.has(e.type) && overlaps(e, strong)));
     list.push(strong);
   }
+  // A citation by caption replaces the party names inside it.
+  if (language === "en") list = placeNamedSpans(text, list, findCaptionCitations(text));
   // Weak spans fill gaps only.
   const weak = [
     ...places.filter((p) => p.confidence < 0.9),
     ...(language === "en" ? findPersonsByCue(text) : findLayoutNames(text)),
+    ...(language === "pt" ? findThemes(text) : []),
   ];
   for (const w of longest(weak)) {
     const hit = list.filter((e) => overlaps(e, w));
@@ -134,9 +137,9 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
 
-/** Each organisation replaces the name-like spans inside it; a statute citation that runs into the body that
+/** Each span (an organisation, a citation by caption) replaces the name-like spans inside it; a statute citation that runs into the body that
  * issued it ("Anexo II da NR-17 do Ministério do Trabalho e Emprego") ends before it. */
-function placeOrganizations(text: string, current: Entity[], orgs: Entity[]): Entity[] {
+function placeNamedSpans(text: string, current: Entity[], orgs: Entity[]): Entity[] {
   let list = current;
   for (const org of orgs) {
     const hit = list.filter((e) => overlaps(e, org));
@@ -165,6 +168,36 @@ function splitOrganizationList(e: Entity): Entity[] {
     { ...e, value: first, end: e.start + first.length },
     ...splitOrganizationList({ ...e, value: second, start: secondStart }),
   ];
+}
+
+// A binding precedent cited by its theme number: "Tema 69 da repercussão geral", "Tema 1.014 do STJ". Document level
+// only: LeNER-Br's annotation of the sentence layer is not changed by it.
+const THEME =
+  /\bTema\s+(?:n[º°.]\s*)?\d{1,4}(?:\.\d{3})?(?:\s+d[ao]s?\s+(?:repercuss[ãa]o\s+geral|recursos?\s+repetitivos?|STF|STJ|TST))?/g;
+
+function findThemes(text: string): Entity[] {
+  return [...text.matchAll(THEME)].map((m) => ({
+    type: "CASE_LAW" as const,
+    value: m[0],
+    confidence: 0.8,
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+// A case named by its caption in prose, before its docket: "an action captioned Okonkwo v. Tri-County Regional
+// Transit District, Case No. 23CV41877".
+const CAPTION_CITATION =
+  /\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3}\s+v\.\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&)){0,8}(?=,\s+(?:Case|Civil\s+Action|Index|Docket)\s+No\.)/g;
+
+function findCaptionCitations(text: string): Entity[] {
+  return [...text.matchAll(CAPTION_CITATION)].map((m) => ({
+    type: "CASE_LAW" as const,
+    value: m[0],
+    confidence: 0.7,
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 function isNotAPerson(text: string, e: Entity): boolean {
