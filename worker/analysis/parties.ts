@@ -56,7 +56,11 @@ const ROLE_WORDS_EN: [string, PartyRole][] = [
   ["landlord|lessor", "landlord"],
   ["tenant|lessee", "tenant"],
   ["employer", "employer"],
-  ["employee|executive", "employee"],
+  // "Fernando Lins – Chief Executive Officer" signs for a company; the Executive of an employment agreement is a party.
+  [
+    "employee|(?<!Chief\\s)executive(?!\\s+(?:Officer|Director|Vice|Committee|Order|Summary|Board|Branch|Session|Agency))",
+    "employee",
+  ],
   ["disclosing\\s+party", "disclosing_party"],
   ["receiving\\s+party", "receiving_party"],
 ];
