@@ -10,12 +10,12 @@ import type { Language } from "./types.ts";
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\bORDERED|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b)/i;
+  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\bORDERED|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
 // What the court decides on the merits or on the urgent request.
 const HOLDING_PT =
-  /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|nego|negar|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
+  /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|nego|negar|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b/;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b/;
 // A fee waiver is granted first in many decisions; it is not what the decision is about.
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
@@ -79,9 +79,12 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
         out.financialOrders.push(clause);
         // "shall post security of $1,000 … within seven days": the period is also a deadline.
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
-      } else if (mention && mention.start < 3)
+      } else if (mention && mention.start < 3) {
         out.deadlines.push(previous ? `${clause} — ${clip(previous, 140)}` : clause);
-      else if (mention) {
+        // "no prazo de 10 (dez) dias, restabeleçam o fornecimento…": what is to be done within it is an order.
+        if (/^[,\s]*(?!a\s+contar|contad|da\s+intima|ap[óo]s)\p{L}+(?:\s+\S+){2,}/u.test(clause.slice(mention.end)))
+          out.judgeOrders.push(clause);
+      } else if (mention) {
         // An order with its period: the order under the orders, the period (and what it is for) under deadlines.
         out.judgeOrders.push(clause);
         out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);

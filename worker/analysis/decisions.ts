@@ -13,7 +13,7 @@ const ORDER_PT =
 const ORDER_EN =
   /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed)|(?:shall|must)\s+(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
-  /\b(?:intime(?:m)?-se|cite-se|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
+  /\b(?:intime(?:m)?-se|cite(?:m)?-se|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
   /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall)|status\s+report|(?:pretrial|scheduling|status)\s+conference|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
@@ -24,7 +24,7 @@ const DISPOSITIVE =
   /\b(?:julgo|acordam|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|defiro|indefiro|extingo|homologo|it\s+is\s+(?:hereby\s+)?ordered|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed)|judgment\s+is\s+(?:hereby\s+)?entered|we\s+(?:affirm|reverse))\b/i;
 
 const OPERATIVE =
-  /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\b(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\b(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b|\bORDERED\s+that\b|\bconcedo\s+a\s+seguran[çc]a|\b(?:is|are)\s+(?:hereby\s+)?(?:VACATED|REVERSED|AFFIRMED|REMANDED)\b/i;
+  /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\b(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\b(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b|\bORDERED\s+that\b|\bconcedo\s+a\s+seguran[çc]a|\b(?:is|are)\s+(?:hereby\s+)?(?:VACATED|REVERSED|AFFIRMED|REMANDED)\b/i;
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =

@@ -186,11 +186,17 @@ const DEFINED_ROLES: [RegExp, PartyRole][] = [
 /** Parties a contract names by the paragraph that qualifies them and the role it defines for them. */
 export function definedRoleParties(text: string): Party[] {
   const out: Party[] = [];
+  let previousEnd = 0;
   for (const m of text.slice(0, 6000).matchAll(DEFINED_ROLE)) {
     const defined = (m[1] ?? "").trim();
     const role = DEFINED_ROLES.find(([re]) => re.test(defined))?.[1] ?? "party";
-    const paragraph = text.lastIndexOf("\n", m.index) + 1;
-    const lead = /^[ \t]*(?:\(?\d+\)|\d+[.)]|[a-z]\))?[ \t]*/.exec(text.slice(paragraph))?.[0].length ?? 0;
+    // Two parties defined in one paragraph: the second opens after the first definition ("…, e a empresa X, …").
+    const paragraph = Math.max(text.lastIndexOf("\n", m.index) + 1, previousEnd);
+    previousEnd = m.index + m[0].length;
+    const lead =
+      /^[ \t]*(?:\(?\d+\)|\d+[.)]|[a-z]\))?[ \t,;]*(?:e\s+)?(?:(?:a|o)\s+)?(?:empresa\s+|sociedade\s+)?/i.exec(
+        text.slice(paragraph),
+      )?.[0].length ?? 0;
     const name = NAME_AT.exec(text.slice(paragraph + lead, m.index));
     if (!name) continue;
     const legal = /^,?\s*(?:pessoa\s+jur|sociedade|empresa|funda|associa|autarquia|cooperativa)/i.test(

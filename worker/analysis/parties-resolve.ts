@@ -95,6 +95,11 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
       .split("\n")
       .map((line) => line.replace(/\S[ \t]{3,}\S.*$/, (s) => s[0] ?? ""))
       .join("\n");
+    // "CASCADIA WATERKEEPER, an Oregon nonprofit corporation," — the description says it is an organisation.
+    const described =
+      /,\s+an?\s+(?:[\w-]+\s+){0,3}(?:corporation|company|partnership|association|nonprofit|organization|trust|union|district|municipality|agency|entity)\b/i.test(
+        chunk,
+      );
     for (const piece of captionPieces(chunk)) {
       let name = piece
         .replace(/\s+/g, " ")
@@ -117,7 +122,7 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
       out.push({
         name: titleCase(name),
         role,
-        entityType: ORG_WORDS.test(name) ? "ORGANIZATION" : "PERSON",
+        entityType: ORG_WORDS.test(name) || described ? "ORGANIZATION" : "PERSON",
         start,
         end: start + length,
       });
@@ -248,6 +253,7 @@ export function resolveParties(
           ...(documentType === "corporate" ? memberParties(text) : []),
         ].filter(notCounsel);
   const statedSides = new Set(caption.map((p) => sideOf(p.role)));
+  const statedRoles = new Set(caption.map((p) => p.role));
   if (documentType === "will") found = [...willParties(text, entities, language), ...found];
   const out: Party[] = [];
   const seen = new Set<string>();
@@ -268,6 +274,8 @@ export function resolveParties(
     // A side the document states names all its parties; a cue's guess (often the representative) adds nothing.
     const side = sideOf(p.role);
     if (side && statedSides.has(side) && !captionNames.has(key)) continue;
+    // A contract that defines who is CONTRATANTE names it; the representative next to the definition is not.
+    if (statedRoles.has(p.role) && p.role !== "party" && !captionNames.has(key)) continue;
     if (/\bPlan\b/.test(p.name) && !captionNames.has(key)) continue;
     if (isCounselOrWitness(text, p.name)) continue;
     add(p);

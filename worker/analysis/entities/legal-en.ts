@@ -1,5 +1,6 @@
 import type { Entity } from "../types.ts";
 import { longestNonOverlapping } from "./legal-pt.ts";
+import { US_STATES } from "./names-en.ts";
 
 // US citations, statutes, docket numbers and courts (Bluebook forms; shared/domain/ENTITIES.md).
 
@@ -24,7 +25,11 @@ const STATUTE_RE = new RegExp(
     String.raw`\b(?:FRCP|FRAP|FRE|FRCrP)\s+\d+(?:\([\w]+\))*`,
     String.raw`\b(?:Rule|Rules)\s+\d+(?:\.\d+)?(?:\([\w]+\))+(?:\s+of\s+the\s+Federal\s+Rules\s+of\s+(?:Civil|Criminal|Appellate)\s+Procedure)?`,
     String.raw`\b(?:Section|§)\s*\d+[\w.]*(?:\([\w]+\))*\s+of\s+the\s+(?:[A-Z][\w-]*\s+){1,8}Act(?:\s+of\s+\d{4})?`,
-    String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
+    String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+(?:(?:with|for|of|on|and)\s+)?){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
+    // A state's or county's named law or code without a section: "Arizona Public Records Law", "King County Code
+    // Title 4A".
+    String.raw`\b(?:${US_STATES})\s+(?:[A-Z][\w'-]*\s+){0,4}(?:Law|Code)\b(?!\s*§)`,
+    String.raw`\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+Code(?:\s+(?:Title|Chapter)\s+\w+|\s*§\s*[\d.]+)?`,
     // Brazilian statutes in English: "Law No. 13,709/2018", "Article 421 of the Brazilian Civil Code",
     // "Resolution CD/ANPD No. 15/2024", "the Brazilian General Data Protection Law".
     String.raw`\b(?:Federal\s+)?(?:Law|Decree|Provisional\s+Measure|Complementary\s+Law)\s+No\.\s*\d[\d.,]*\/\d{2,4}`,

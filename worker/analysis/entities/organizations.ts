@@ -81,8 +81,10 @@ export function findDefinedAcronyms(text: string, orgs: Entity[]): Entity[] {
 }
 
 /** "BANCO X S.A., COOPERATIVA Y LTDA." or "A Ltda. e B S.A.": two organisations, split after the first legal form. */
+// Also two names in capitals joined by a lower-case "e" ("MUNICÍPIO DE PORTO ALEGRE e DEPARTAMENTO MUNICIPAL…"), or by
+// "E A EMPRESA" in a contract's title.
 export const LIST_BREAK =
-  /(?<=\b(?:S\.\s?A\.|S\/A|LTDA\.?|Ltda\.?|EIRELI|Inc\.|LLC|Corp\.|LLP))(?:,\s+(?:and\s+|e\s+)?|\s+(?:e|and)\s+)(?=[A-ZÀ-Ý])/;
+  /(?<=\b(?:S\.\s?A\.|S\/A|LTDA\.?|Ltda\.?|EIRELI|Inc\.|LLC|Corp\.|LLP))(?:,\s+(?:and\s+|e\s+)?|\s+(?:e|and)\s+)(?=[A-ZÀ-Ý])|(?<=\p{Lu}{2,})\s+e\s+(?=\p{Lu}{2,})|\s+E\s+(?:A|O|AS|OS)\s+(?:EMPRESA\s+|SOCIEDADE\s+)?(?=\p{Lu}{2,})/u;
 
 const CONNECTORS = new Set(["DE", "DA", "DO", "DAS", "DOS", "E", "EM", "OF", "AND", "THE", "FOR"]);
 

@@ -79,7 +79,18 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
         !(
           e.type === "ORGANIZATION" &&
           (DEFINED_TERM.test(e.value) || NOT_AN_ORGANIZATION.test(e.value) || NOT_A_NAME.test(e.value))
-        ) && !(e.type === "LAW" && /^(?:CPF|CNPJ|RG)$/.test(e.value)),
+        ) &&
+        !(e.type === "LAW" && /^(?:CPF|CNPJ|RG|N[º°o]\.?\s*[\d./-]+)$/i.test(e.value)) &&
+        // "VOTO Nº 41.227", "Registro: 2024.0000512345": the number of a vote or a registry entry, not of the case.
+        !(
+          e.type === "CASE_NUMBER" &&
+          /\b(?:VOTO|Voto|Registro|Of[íi]cio)\s*(?:n[º°.]\s*|:\s*)?$/.test(
+            text.slice(Math.max(0, e.start - 14), e.start),
+          )
+        ),
+    )
+    .map((e) =>
+      e.type === "LAW" && /^the\s+\p{Lu}/u.test(e.value) ? { ...e, value: e.value.slice(4), start: e.start + 4 } : e,
     );
 
   // A name ending in a legal form ("LOJAS CENTRO-OESTE COMÉRCIO DE MÓVEIS LTDA.") is one organisation, in both
@@ -117,11 +128,13 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     list = list.filter((e) => !(NAMEISH.has(e.type) && overlaps(e, strong)));
     list.push(strong);
   }
+  // "Avenida XV de Novembro": a date inside an address is the street's name.
+  list = list.filter((e) => !(e.type === "DATE" && !/\d{4}/.test(e.value) && addresses.some((a) => inside(e, a))));
   // A citation by caption replaces the party names inside it.
   if (language === "en") list = placeNamedSpans(text, list, findCaptionCitations(text));
   // Weak spans fill gaps only.
   const weak = [
-    ...places.filter((p) => p.confidence < 0.9),
+    ...places.filter((p) => p.confidence < 0.9).map((p) => fixType(text, p)),
     ...(language === "en" ? findPersonsByCue(text) : findLayoutNames(text)),
     ...(language === "pt" ? findThemes(text) : []),
   ];
@@ -133,6 +146,13 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     list.push(w);
   }
   list.sort((a, b) => a.start - b.start || b.end - a.end);
+  // "GULF COAST MARINE SUPPLY" read as a person where the document names "Gulf Coast Marine Supply, LLC".
+  const firms = new Set(
+    list
+      .filter((e) => e.type === "ORGANIZATION" && LEGAL_FORM_END.test(e.value))
+      .map((e) => foldKey(e.value.replace(/,?\s*(?:\S+)$/, ""))),
+  );
+  list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
   const kept = dropHonorificEchoes(list);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
@@ -216,12 +236,27 @@ function fixType(text: string, e: Entity): Entity {
     !/\b(?:of|in|at|near)\s+the\s+$/.test(text.slice(Math.max(0, e.start - 12), e.start))
   )
     return { ...e, type: "ORGANIZATION" };
+  // "em face do Município de Porto Alegre", "O MUNICÍPIO DE MARINGÁ, pessoa jurídica…": the municipality as a legal
+  // person; "no Município de Itabuna/BA" is where something happened.
+  if (
+    e.type === "LOCATION" &&
+    /^Munic[íi]pio\s+d[eo]\s+\p{Lu}/iu.test(e.value) &&
+    !/\b(?:no|em|neste|nesse|naquele)\s+$/i.test(text.slice(Math.max(0, e.start - 10), e.start))
+  )
+    return { ...e, type: "ORGANIZATION" };
   if (
     e.type === "ORGANIZATION" &&
     /^(?:Rep[úu]blica\s+Federativa\s+do\s+Brasil|Federative\s+Republic\s+of\s+Brazil)$/i.test(e.value)
   )
     return { ...e, type: "LOCATION" };
   if (e.type === "ORGANIZATION") {
+    // Two signature columns on one line ("THE REGENTS OF …      HELIOGRID ENERGY STORAGE, LLC"): the name with the
+    // legal form is the one after the gap.
+    const gap = /[ \t]{4,}(?=\S[^\n]*$)/.exec(e.value);
+    if (gap && LEGAL_FORM_END.test(e.value)) {
+      const from = gap.index + gap[0].length;
+      return { ...e, value: e.value.slice(from), start: e.start + from };
+    }
     // "CONSELHO FISCAL DA COOPERATIVA X": the organ of a company named in an act's title is the company.
     const organ =
       /^(?:conselho\s+(?:fiscal|de\s+administra[çc][ãa]o|deliberativo|consultivo)|diretoria(?:\s+executiva)?)\s+d[ao]\s+/i.exec(

@@ -223,7 +223,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "payment_terms",
     all: [
-      /\bpagar|\bpagamento|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
+      /\bpagar|\bpagamento|\bpag[oa]s\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
       /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
     ],
     confidence: 0.75,
@@ -270,7 +270,7 @@ export function findPreambleParties(text: string): PreambleParties {
     const listStart = (between.index ?? 0) + between[0].indexOf(between[1] ?? "");
     const list = between[1] ?? "";
     for (const m of list.matchAll(
-      /(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,6})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g,
+      /(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,9})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g,
     )) {
       const raw = (m[1] ?? "").trim();
       if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;

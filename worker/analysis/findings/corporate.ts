@@ -43,7 +43,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "quorum",
     all: [
-      /\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\btotalidade\s+do\s+capital|\brepresentando\s+\d+(?:[.,]\d+)?\s?%\s+do\s+capital/i,
+      /\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\bpresen[çc]a\s+de\s+\d+|\bdos\s+\d+\s+(?:associad|cond[ôo]min|s[óo]ci|acionist|cooperad)|\btotalidade\s+do\s+capital|\brepresentando\s+\d+(?:[.,]\d+)?\s?%\s+do\s+capital/i,
     ],
     confidence: 0.75,
     max: 2,
