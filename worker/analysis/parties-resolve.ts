@@ -135,7 +135,7 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
 const COUNSEL_BEFORE =
   /(?:\/s\/|\bBy:|\battorneys?,?|\bcounsel,?|\bWitness(?:es)?:|\bWitnessed\s+by|\bTestemunhas?:|\badvogad[oa]s?|\bprocurador[a]?|\bTabeli[ãa]o|\bby\s+its\s+[a-z ]+,)\s*[^\n]{0,40}$/i;
 const COUNSEL_AFTER =
-  /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
+  /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^,\s*(?:Tabeli|Escrevente|Oficial\s+d)|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
 
 const notCounsel = (p: Party) => !/^(?:advogad|procurador|relator|ministr|ju[íi]z|desembargador)/i.test(p.name);
 

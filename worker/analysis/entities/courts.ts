@@ -1,5 +1,6 @@
 import { BR_COURTS, US_COURTS } from "../gazetteers/courts.ts";
 import type { Entity } from "../types.ts";
+import { US_STATES } from "./names-en.ts";
 
 // Courts from the gazetteer (gazetteers/courts.ts) in any letter case, and the Brazilian first-instance forms
 // headings write in capitals ("3ª VARA CÍVEL", "COMARCA DE CAMPINAS – 3ª VARA CÍVEL", "JUIZADO ESPECIAL CÍVEL DA
@@ -51,8 +52,11 @@ const HEADING_COURT = new RegExp(
 
 // US state courts and circuits, written in title case: "Circuit Court of Cook County, Illinois", "Superior Court of
 // New Jersey", "Tenth Circuit".
-const US_STATE_COURT =
-  /\b(?:(?:Circuit|Superior|District|County|Chancery|Probate|Municipal|Family|Surrogate['’]?s?)\s+Court\s+(?:of|for)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,3}County(?:,\s+(?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)?|(?:CIRCUIT|SUPERIOR|DISTRICT|COUNTY|CHANCERY|PROBATE)\s+COURT\s+(?:OF|FOR)\s+(?:THE\s+)?(?:[A-Z]+\s+){1,3}COUNTY(?:,\s+[A-Z]+(?:\s+[A-Z]+)?)?|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.C\.|Federal)\s+Circuit|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court|Superior\s+Court\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+in\s+and\s+for\s+(?:[A-Z][a-z]+\s+){1,2}County)\b/g;
+// The state after a county court's name is a state's name ("…of Los Angeles County, Elaine W. Mandel, Judge" is not).
+const US_STATE_COURT = new RegExp(
+  String.raw`\b(?:(?:Circuit|Superior|District|County|Chancery|Probate|Municipal|Family|Surrogate['’]?s?)\s+Court\s+(?:of|for)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,3}County(?:,\s+(?:${US_STATES}))?|(?:CIRCUIT|SUPERIOR|DISTRICT|COUNTY|CHANCERY|PROBATE)\s+COURT\s+(?:OF|FOR)\s+(?:THE\s+)?(?:[A-Z]+\s+){1,3}COUNTY(?:,\s+[A-Z]+(?:\s+[A-Z]+)?)?|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.C\.|Federal)\s+Circuit|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court|Superior\s+Court\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+in\s+and\s+for\s+(?:[A-Z][a-z]+\s+){1,2}County)\b`,
+  "g",
+);
 
 // A place name that ran into the next line or into a lower-case word is cut there.
 function cut(value: string): string {

@@ -223,6 +223,8 @@ function findCaptionCitations(text: string): Entity[] {
 function isNotAPerson(text: string, e: Entity): boolean {
   const v = e.value.trim();
   if (CONCEPTS.test(v)) return true;
+  // "…, Judge. Reversed and remanded": a title ending a sentence, not "Judge Reversed".
+  if (/^(?:Judge|Justice)\.\s/.test(v)) return true;
   if (!/^[A-ZÀ-Ý]/.test(v)) return true;
   return STREET_BEFORE.test(text.slice(Math.max(0, e.start - 40), e.start));
 }
@@ -286,7 +288,11 @@ function fixType(text: string, e: Entity): Entity {
   }
   // "Judge Maria Delgado", "Hon. Ann Lee": the title is not part of the name.
   const title =
-    e.type === "PERSON" ? /^(?:Judge|Justice|Hon\.|Honorable|Magistrate\s+Judge)\s+(?=[A-Z])/.exec(e.value) : null;
+    e.type === "PERSON"
+      ? /^(?:Judge|Justice|Hon\.|Honorable|Magistrate\s+Judge)\s+(?=[A-Z])|^(?:Dr|Dra|Mr|Mrs|Ms)\.\s+(?=[A-Z][\w'’-]+\s+[A-Z])/.exec(
+          e.value,
+        )
+      : null;
   if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
   if (e.type === "CASE_NUMBER") {
     const label = /^(?:Case|Civil\s+Action|Index|Docket|Criminal\s+Action)\s+No\.?\s*|^No\.\s*/i.exec(e.value);
