@@ -94,8 +94,8 @@ export function labelParties(text: string): Party[] {
       : null;
   for (const m of head.matchAll(LABEL_LINE)) {
     const label = (m[1] ?? "").toLowerCase().replace(/\s+/g, " ");
-    const pole = label === "polo ativo" ? 0 : label === "polo passivo" ? 1 : -1;
-    const role = appeal && pole >= 0 ? appeal[pole] : LABELS.find(([re]) => re.test(label))?.[1];
+    const pole = label === "polo ativo" ? 0 : label === "polo passivo" ? 1 : null;
+    const role = appeal && pole !== null ? appeal[pole] : LABELS.find(([re]) => re.test(label))?.[1];
     // The value stops where an identifier, counsel or a second column begins.
     const value =
       (m[2] ?? "").split(

@@ -30,7 +30,7 @@ const ORDINAL_WORD =
   "(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava|Nona|D[ée]cima|Vig[ée]sima|Trig[ée]sima)(?:\\s+(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava|Nona))?";
 const PLACE = "[A-ZÀ-Ýa-zà-ÿ][\\wÀ-ÿ'’-]*(?:\\s+(?:d[aeo]s?\\s+)?[A-ZÀ-Ý][\\wÀ-ÿ'’-]*){0,4}";
 const VARA_KIND =
-  "(?:C[íi]vel(?:\\s+Federal)?|Criminal|Federal(?:\\s+C[íi]vel)?|do\\s+Trabalho|da\\s+Fam[íi]lia(?:\\s+e\\s+(?:das\\s+)?Sucess[õo]es)?|de\\s+Fam[íi]lia(?:\\s+e\\s+Sucess[õo]es)?|da\\s+Fazenda\\s+P[úu]blica|Empresarial|de\\s+Rela[çc][õo]es\\s+de\\s+Consumo|de\\s+Execu[çc][õo]es\\s+Fiscais|de\\s+Registros\\s+P[úu]blicos|C[íi]vel\\s+e\\s+Criminal)";
+  "(?:C[íi]vel(?:\\s+Federal)?|Criminal|Federal(?:\\s+C[íi]vel)?|do\\s+Trabalho|da\\s+Fam[íi]lia(?:\\s+e\\s+(?:das\\s+)?Sucess[õo]es)?|de\\s+Fam[íi]lia(?:\\s+e\\s+Sucess[õo]es)?|da\\s+Fazenda\\s+P[úu]blica|Empresarial|de\\s+Rela[çc][õo]es\\s+de\\s+Consumo|de\\s+Execu[çc][õo]es\\s+Fiscais(?:\\s+Federal)?|de\\s+Registros\\s+P[úu]blicos|C[íi]vel\\s+e\\s+Criminal)";
 const FIRST_INSTANCE = new RegExp(
   [
     // "3ª Vara Cível da Comarca de Campinas", "___ VARA DO TRABALHO DE SÃO PAULO", "4ª VARA CÍVEL DO FORO CENTRAL DA COMARCA DA REGIÃO METROPOLITANA DE CURITIBA"
@@ -39,6 +39,8 @@ const FIRST_INSTANCE = new RegExp(
     `${ORDINAL_WORD}\\s+(?:Turma|C[âa]mara|Se[çc][ãa]o)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)|Especializada))?`,
     `\\d{1,2}\\s?[ªa]\\s+(?:Turma|C[âa]mara)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)))?`,
     "Foro\\s+Central\\s+C[íi]vel",
+    // "Justiça Federal da 3ª Região": the regional federal justice a header names.
+    "Justi[çc]a\\s+Federal\\s+da\\s+\\d[ªa]\\s+Regi[ãa]o",
     // The federal courts of a state: "Seção Judiciária do Rio Grande do Sul", "Subseção Judiciária de Campinas".
     `(?:Sub)?se[çc][ãa]o\\s+Judici[áa]ria\\s+d[aeo]\\s+${PLACE}`,
   ].join("|"),
@@ -66,6 +68,20 @@ function cut(value: string): string {
   return v.replace(/[\s,.;:–-]+$/, "");
 }
 
+// State appellate and trial courts named by their state: "Court of Appeal of the State of California", "Second
+// Appellate District, Division Four", "Circuit Court of the State of Oregon for Multnomah County", "Texas Court of
+// Appeals", "Supreme Court of Ohio".
+const US_STATE_NAMED = new RegExp(
+  [
+    String.raw`\b(?:Court\s+of\s+(?:Criminal\s+)?Appeals?|Supreme\s+Court|Superior\s+Court|Circuit\s+Court|District\s+Court|Court\s+of\s+Common\s+Pleas)\s+(?:of|for)\s+(?:the\s+)?(?:State\s+of\s+|Commonwealth\s+of\s+)?(?:${US_STATES})(?:\s+(?:for|in\s+and\s+for)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,2}County)?`,
+    String.raw`\b(?:${US_STATES})\s+(?:Court\s+of\s+(?:Criminal\s+)?Appeals|Supreme\s+Court|Superior\s+Court|Appellate\s+Court|Tax\s+Court)`,
+    String.raw`\b(?:First|Second|Third|Fourth|Fifth|Sixth)\s+Appellate\s+District(?:,\s+Division\s+(?:One|Two|Three|Four|Five|Six|Seven|Eight|\d))?`,
+  ].join("|"),
+  "g",
+);
+// The same written in capitals, read case-insensitively where the whole match is in capitals.
+const US_STATE_NAMED_CAPS = new RegExp(US_STATE_NAMED.source, "gi");
+
 export function findCourtsByGazetteer(text: string): Entity[] {
   const out: Entity[] = [];
   const push = (raw: string, index: number, confidence: number) => {
@@ -78,5 +94,8 @@ export function findCourtsByGazetteer(text: string): Entity[] {
   for (const m of text.matchAll(HEADING_COURT)) push(m[0], m.index, 0.9);
   for (const m of text.matchAll(FIRST_INSTANCE)) push(m[0], m.index, 0.85);
   for (const m of text.matchAll(US_STATE_COURT)) push(m[0], m.index, 0.8);
+  for (const m of text.matchAll(US_STATE_NAMED)) push(m[0], m.index, 0.8);
+  for (const m of text.matchAll(US_STATE_NAMED_CAPS))
+    if (m[0] === m[0].toUpperCase() && !/\n/.test(m[0])) push(m[0], m.index, 0.8);
   return out;
 }
