@@ -193,8 +193,9 @@ export function definedRoleParties(text: string): Party[] {
     // Two parties defined in one paragraph: the second opens after the first definition ("…, e a empresa X, …").
     const paragraph = Math.max(text.lastIndexOf("\n", m.index) + 1, previousEnd);
     previousEnd = m.index + m[0].length;
+    // The contract's formula is not a name: "Pelo presente instrumento particular, de um lado X", "e de outro lado Y".
     const lead =
-      /^[ \t]*(?:\(?\d+\)|\d+[.)]|[a-z]\))?[ \t,;]*(?:e\s+)?(?:(?:a|o)\s+)?(?:empresa\s+|sociedade\s+)?/i.exec(
+      /^[ \t]*(?:\(?\d+\)|\d+[.)]|[a-z]\))?[ \t,;]*(?:pel[oa]\s+presente\s+instrumento[^,\n]{0,40},\s*)?(?:(?:e\s+)?de\s+(?:um|outro)\s+lado,?\s*)?(?:e\s+)?(?:(?:a|o)\s+)?(?:empresa\s+|sociedade\s+)?/i.exec(
         text.slice(paragraph),
       )?.[0].length ?? 0;
     const name = NAME_AT.exec(text.slice(paragraph + lead, m.index));

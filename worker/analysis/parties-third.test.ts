@@ -74,6 +74,13 @@ describe("parties, third round", () => {
       ].join("\n"),
     );
     expect(nda).toContain("party: Instituto de Pesquisas do Pantanal");
+    // The contract's formula before the first name is not a party.
+    const formula = parties(
+      "CONTRATO DE PRESTAÇÃO DE SERVIÇOS\n\nPelo presente instrumento particular, de um lado ALFA COMÉRCIO LTDA., com sede em São Paulo/SP, doravante denominada CONTRATANTE, e de outro lado JOANA PIRES, advogada, doravante denominada CONTRATADA, têm entre si justo e contratado o seguinte.\nCLÁUSULA PRIMEIRA – Fica eleito o foro da Comarca de São Paulo.",
+    );
+    expect(formula).toContain("contratante: Alfa Comércio Ltda.");
+    expect(formula).toContain("contratada: Joana Pires");
+    expect(formula.some((p) => p.endsWith(": Pelo"))).toBe(false);
     expect(nda).toContain("party: Agrotec Soluções S.A.");
     const sale = parties(
       "CONTRATO DE COMPRA E VENDA\nVENDEDORA: IMOBILIÁRIA LESTE LTDA., sociedade empresária, com sede em Natal/RN.\nCOMPRADOR: PAULO MENDES, brasileiro, engenheiro.\nCLÁUSULA PRIMEIRA – O preço é de R$ 300.000,00. Fica eleito o foro da Comarca de Natal.",
