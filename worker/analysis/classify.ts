@@ -69,6 +69,11 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     // An appellate opinion: "Appeal from the United States District Court …", "Before …, Circuit Judges".
     { re: /\bappeal\s+from\s+the\s+United\s+States\s+District\s+Court\b|\bCircuit\s+Judges\b/gi, w: 3 },
+    // A state appellate opinion: "APPEAL from a judgment of the Superior Court…", "DISPOSITION", "We concur".
+    {
+      re: /\bappeal\s+from\s+(?:a|the)\s+(?:final\s+)?(?:judgment|order|decree)\b|\bwe\s+concur\b|^[ \t]*DISPOSITION[ \t]*$|\bthe\s+judgment\s+is\s+(?:affirmed|reversed|vacated|modified)\b|\b(?:affirmed|reversed)\s+and\s+remanded\b/gim,
+      w: 3,
+    },
     { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },
     { re: /\b(?:motion|petition)\s+(?:is|are)\s+(?:hereby\s+)?(?:granted|denied)\b|\b(?:GRANTED|DENIED)\b/g, w: 2 },
     { re: /\bthe\s+court\s+(?:finds|concludes|holds|grants|denies)\b|\bunited\s+states\s+district\s+judge\b/gi, w: 2 },

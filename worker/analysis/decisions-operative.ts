@@ -10,12 +10,12 @@ import type { Language } from "./types.ts";
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\bORDERED|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b)/i;
+  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\bORDERED|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
 // What the court decides on the merits or on the urgent request.
 const HOLDING_PT =
-  /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|nego|negar|deram|negaram)\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
+  /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|nego|negar|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b/;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b/;
 // A fee waiver is granted first in many decisions; it is not what the decision is about.
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
@@ -26,8 +26,11 @@ const CONDITION_CLAUSE = /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
   /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
+// "DISPOSITIVO ACORDAM …" too: a heading in capitals before a capitalised opening word.
 const HEADING_PREFIX =
-  /^(?:[IVXL]+\s*[-–.)]\s*)?(?:DISPOSITIVO|CONCLUS[ÃA]O|DECIS[ÃA]O|CONCLUSION|ORDER)\s+(?=\p{Lu}\p{Ll})/u;
+  /^(?:[IVXL]+\s*[-–.)]\s*)?(?:DISPOSITIVO|CONCLUS[ÃA]O|DECIS[ÃA]O|CONCLUSION|ORDER)\s+(?=\p{Lu}\p{Ll}|(?!ED\b)\p{Lu}{3,}\b)/u;
+// "Condeno a ré ao pagamento de custas e honorários" is a holding that orders a payment: a financial order.
+const CONDEMNS = /\bcondeno\b/i;
 const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|[-–•])\s/i;
 
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -72,14 +75,21 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
     let previous = "";
     for (const clause of clauses) {
       const mention = findDeadlineMentions(clause, language, true)[0];
-      if (AMOUNT.test(clause)) out.financialOrders.push(clause);
-      else if (mention && mention.start < 3)
+      if (AMOUNT.test(clause)) {
+        out.financialOrders.push(clause);
+        // "shall post security of $1,000 … within seven days": the period is also a deadline.
+        if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+      } else if (mention && mention.start < 3) {
         out.deadlines.push(previous ? `${clause} — ${clip(previous, 140)}` : clause);
-      else if (mention) {
+        // "no prazo de 10 (dez) dias, restabeleçam o fornecimento…": what is to be done within it is an order.
+        if (/^[,\s]*(?!a\s+contar|contad|da\s+intima|ap[óo]s)\p{L}+(?:\s+\S+){2,}/u.test(clause.slice(mention.end)))
+          out.judgeOrders.push(clause);
+      } else if (mention) {
         // An order with its period: the order under the orders, the period (and what it is for) under deadlines.
         out.judgeOrders.push(clause);
         out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
-      } else if (language === "en" && HOLDING_EN.test(clause)) out.judgeOrders.push(clause);
+      } else if (language === "en" ? HOLDING_EN.test(clause) : HOLDING_PT.test(clause) && !CONDEMNS.test(clause))
+        out.judgeOrders.push(clause);
       // "We AFFIRM the judgment as to liability and damages" disposes of the appeal; it orders no payment.
       else if (MONEY_OR_PAY.test(clause)) out.financialOrders.push(clause);
       else if (CONDITION_CLAUSE.test(clause)) out.conditions.push(clause);
@@ -101,7 +111,7 @@ export function deadlineEntry(sentence: string, language: Language): string | nu
 function splitClauses(sentence: string): string[] {
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

@@ -9,11 +9,11 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 // and the appeals that lie from this kind of decision (a rule table, not a guess).
 
 const ORDER_PT =
-  /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|dou\s+(?:parcial\s+)?provimento|nego\s+provimento|deram\s+(?:parcial\s+)?provimento|negaram\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b/i;
+  /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed|remanded|affirmed|reversed|vacated|sustained|overruled)|(?:shall|must)\s+(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed)|(?:shall|must)\s+(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
-  /\b(?:intime(?:m)?-se|cite-se|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
+  /\b(?:intime(?:m)?-se|cite(?:m)?-se|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
   /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall)|status\s+report|(?:pretrial|scheduling|status)\s+conference|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
@@ -21,10 +21,14 @@ const FINANCIAL =
 const CONDITION =
   /\bsob\s+pena\s+de\b|\bdesde\s+que\b|\bcondicionad|\bcaso\s+(?:n[ãa]o|o|a|haja)\b|\bna\s+hip[óo]tese\s+de\b|\bressalvad|\bprovided\s+(?:that|however)\b|\bunless\b|\bon\s+condition\b|\bfailing\s+which\b|\bif\s+(?:the\s+)?(?:defendant|plaintiff|parties|party)\s+fails?\b|\bconditioned\s+(?:up)?on\b|\bsubject\s+to\b/i;
 const DISPOSITIVE =
-  /\b(?:julgo|acordam|dou\s+(?:parcial\s+)?provimento|nego\s+provimento|deram\s+(?:parcial\s+)?provimento|negaram\s+provimento|defiro|indefiro|extingo|homologo|it\s+is\s+(?:hereby\s+)?ordered|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed)|judgment\s+is\s+(?:hereby\s+)?entered|we\s+(?:affirm|reverse))\b/i;
+  /\b(?:julgo|acordam|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|defiro|indefiro|extingo|homologo|it\s+is\s+(?:hereby\s+)?ordered|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed)|judgment\s+is\s+(?:hereby\s+)?entered|we\s+(?:affirm|reverse))\b/i;
 
 const OPERATIVE =
-  /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\bdou\s+(?:parcial\s+)?provimento|\bnego\s+provimento|\b(?:de|nega)ram\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b|\bORDERED\s+that\b|\bconcedo\s+a\s+seguran[çc]a|\b(?:is|are)\s+(?:hereby\s+)?(?:VACATED|REVERSED|AFFIRMED|REMANDED)\b/i;
+  /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)|\b(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\b(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bit\s+is\s+(?:hereby\s+)?ordered\b|\bso\s+ordered\b|\bORDERED\s+that\b|\bconcedo\s+a\s+seguran[çc]a|\b(?:is|are)\s+(?:hereby\s+)?(?:VACATED|REVERSED|AFFIRMED|REMANDED)\b/i;
+// What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
+// intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
+const APPEAL_STATEMENT =
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
@@ -32,6 +36,7 @@ const CRIMINAL = /\bCPP\b|\bcriminal\b|\br[ée]u\s+preso\b|\bden[úu]ncia\b|\bab
 const FINAL = /\bfinal\s+judgment\b|\bclose\s+(?:this|the)\s+case\b|\bdismissed\s+with\s+prejudice\b/i;
 const US_PARTY = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:Plaintiff|Defendant)/i;
 gated([
+  APPEAL_STATEMENT,
   ORDER_PT,
   ORDER_EN,
   PROCEDURAL_PT,
@@ -67,9 +72,9 @@ function outcomePt(text: string): string | null {
   if (/julgo\s+improcedentes?/.test(t)) return "improcedente";
   if (/julgo\s+procedentes?/.test(t)) return "procedente";
   if (/julgo\s+extint|extingo\s+o\s+processo/.test(t)) return "extinção sem resolução do mérito";
-  if (/(?:dou|deram|dar)\s+parcial\s+provimento/.test(t)) return "recurso parcialmente provido";
-  if (/(?:dou|deram|dar)\s+provimento/.test(t)) return "recurso provido";
-  if (/(?:nego|negaram|negar)\s+provimento/.test(t)) return "recurso não provido";
+  if (/(?:dou|deram|dar)(?:-lhes?)?\s+parcial\s+provimento/.test(t)) return "recurso parcialmente provido";
+  if (/(?:nego|negaram|negar)(?:-lhes?)?\s+provimento/.test(t)) return "recurso não provido";
+  if (/(?:dou|deram|dar)(?:-lhes?)?\s+provimento/.test(t)) return "recurso provido";
   if (/\bdefiro\b/.test(t) && !/\bindefiro\b/.test(t)) return "deferido";
   if (/\bindefiro\b/.test(t)) return "indeferido";
   return null;
@@ -214,6 +219,9 @@ export function extractJudicialDecision(
   const outcome = pt ? outcomePt(text) : outcomeEn(text);
   const kind = subtype ?? (pt ? "decisão" : "order");
   const uniq = (xs: string[]) => [...new Set(xs)].slice(0, 20);
+  const stated = mayMatch(scan, APPEAL_STATEMENT)
+    ? sentences.filter((s) => APPEAL_STATEMENT.test(s.text)).map((s) => clip(squash(s.text), 300))
+    : [];
   return {
     decisionType: outcome ? `${kind} — ${outcome}` : kind,
     decisionSummary: summary ?? clip(squash(sentences.find((s) => s.text.length > 60)?.text ?? "")),
@@ -222,6 +230,6 @@ export function extractJudicialDecision(
     deadlines: uniq(deadlines),
     financialOrders: uniq(financialOrders),
     proceduralOrientations: uniq(procedural),
-    appealOptions: appealOptions(subtype, jurisdiction, text, scan),
+    appealOptions: uniq([...stated.slice(0, 3), ...appealOptions(subtype, jurisdiction, text, scan)]),
   };
 }

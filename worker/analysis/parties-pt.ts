@@ -1,3 +1,4 @@
+import { LIST_BREAK } from "./entities/organizations.ts";
 import { foldKey } from "./entities/refine.ts";
 import type { Entity, Party, PartyRole } from "./types.ts";
 
@@ -23,9 +24,17 @@ const LABELS: [RegExp, PartyRole][] = [
   [/^agravad[oa]s?$/, "agravado"],
   [/^impetrantes?$/, "impetrante"],
   [/^(?:impetrad[oa]s?|autoridade coatora)$/, "impetrado"],
+  // PJe's headers ("POLO ATIVO:", "POLO PASSIVO:"); embargos name the one who opposes and the one opposed.
+  [/^(?:polo ativo|embargantes?)$/, "autor"],
+  [/^(?:polo passivo|embargad[oa]s?)$/, "réu"],
+  // A contract's label lines for sides with no role of their own in the vocabulary.
+  [
+    /^(?:promitentes?\s+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)$|^promiss[áa]ri[oa]s?\s+comprador(?:a|es|as)?$|^(?:cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?)$/,
+    "party",
+  ],
 ];
 const LABEL_LINE =
-  /^[ \t]*(autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridade coatora)[ \t]*(?:\([^)\n]*\))?[ \t]*[:–-][ \t]*(\S[^\n]*)$/gim;
+  /^[ \t]*(polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridade coatora)[ \t]*(?:\([^)\n]*\))?[ \t]*[:–-][ \t]*(\S[^\n]*)$/gim;
 
 // What can follow a party's name in a qualification: nationality, civil status, legal nature, a document.
 const QUALIFIER =
@@ -75,13 +84,26 @@ function party(text: string, raw: string, at: number, role: PartyRole, orgHint =
 export function labelParties(text: string): Party[] {
   const head = text.slice(0, 4000);
   const out: Party[] = [];
+  // The poles of an appeal are its appellant and appellee.
+  const appeal = /\bAGRAVO\b/i.test(head.slice(0, 1200))
+    ? (["agravante", "agravado"] as const)
+    : /\bAPELA[ÇC][ÃA]O\b|\bRECURSO\s+(?:ORDIN[ÁA]RIO|INOMINADO|ESPECIAL|EXTRAORDIN[ÁA]RIO)\b/i.test(
+          head.slice(0, 1200),
+        )
+      ? (["apelante", "apelado"] as const)
+      : null;
   for (const m of head.matchAll(LABEL_LINE)) {
-    const label = (m[1] ?? "").toLowerCase();
-    const role = LABELS.find(([re]) => re.test(label))?.[1];
+    const label = (m[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+    const pole = label === "polo ativo" ? 0 : label === "polo passivo" ? 1 : null;
+    const role = appeal && pole !== null ? appeal[pole] : LABELS.find(([re]) => re.test(label))?.[1];
     // The value stops where an identifier, counsel or a second column begins.
-    const value = (m[2] ?? "").split(/\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|pessoa)|\s+\(/i)[0] ?? "";
+    const value =
+      (m[2] ?? "").split(
+        /\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|estrangeir|pessoa|sociedade|empresa|associa[çc][ãa]o|funda[çc][ãa]o|autarquia|neste\s+ato)|\s+\(/i,
+      )[0] ?? "";
     if (!role || /^(?:o|a|os|as)\s+mesm[oa]s?\b|^(?:n[ãa]o\s+consta|sem\s+advogado)/i.test(value)) continue;
-    for (const piece of value.split(/\s+e\s+outr[oa]s?\b|;\s*/)) {
+    // "RÉU: BANCO X S.A., COOPERATIVA Y LTDA.": one party per organisation.
+    for (const piece of value.split(/\s+e\s+outr[oa]s?\b|;\s*/).flatMap((v) => v.split(LIST_BREAK))) {
       const p = party(text, piece, (m.index ?? 0) + m[0].indexOf(piece), role);
       if (p) out.push(p);
     }
@@ -145,6 +167,62 @@ export function qualificationParties(text: string): Party[] {
     const next = NEXT.exec(head.slice(from, paragraphEnd < 0 ? from + 600 : paragraphEnd));
     if (!next) break;
     at = from + next.index + next[0].length;
+  }
+  return out;
+}
+
+// "…, com sede em …, doravante denominada REVELADORA": the party is the name that opens the paragraph.
+const DEFINED_ROLE =
+  /\bdoravante\s+(?:simplesmente\s+)?(?:denominad[oa]s?|designad[oa]s?|chamad[oa]s?)\s+(?:(?:de|como)\s+)?["“]?(\p{Lu}[\p{Lu}\s]{2,40}?)["”]?(?=[\s;,.)]|$)/gu;
+const DEFINED_ROLES: [RegExp, PartyRole][] = [
+  [/^contratante$/i, "contratante"],
+  [/^contratad[oa]$/i, "contratada"],
+  [/^locador[a]?$/i, "locador"],
+  [/^locat[áa]ri[oa]$/i, "locatário"],
+  [/^empregador[a]?$/i, "empregador"],
+  [/^empregad[oa]$/i, "empregado"],
+];
+
+/** Parties a contract names by the paragraph that qualifies them and the role it defines for them. */
+export function definedRoleParties(text: string): Party[] {
+  const out: Party[] = [];
+  let previousEnd = 0;
+  for (const m of text.slice(0, 6000).matchAll(DEFINED_ROLE)) {
+    const defined = (m[1] ?? "").trim();
+    const role = DEFINED_ROLES.find(([re]) => re.test(defined))?.[1] ?? "party";
+    // Two parties defined in one paragraph: the second opens after the first definition ("…, e a empresa X, …").
+    const paragraph = Math.max(text.lastIndexOf("\n", m.index) + 1, previousEnd);
+    previousEnd = m.index + m[0].length;
+    // The contract's formula is not a name: "Pelo presente instrumento particular, de um lado X", "e de outro lado Y".
+    const lead =
+      /^[ \t]*(?:\(?\d+\)|\d+[.)]|[a-z]\))?[ \t,;]*(?:pel[oa]\s+presente\s+instrumento[^,\n]{0,40},\s*)?(?:(?:e\s+)?de\s+(?:um|outro)\s+lado,?\s*)?(?:e\s+)?(?:(?:a|o)\s+)?(?:empresa\s+|sociedade\s+)?/i.exec(
+        text.slice(paragraph),
+      )?.[0].length ?? 0;
+    const name = NAME_AT.exec(text.slice(paragraph + lead, m.index));
+    if (!name) continue;
+    const legal = /^,?\s*(?:pessoa\s+jur|sociedade|empresa|funda|associa|autarquia|cooperativa)/i.test(
+      text.slice(paragraph + lead + name[0].length, paragraph + lead + name[0].length + 40),
+    );
+    const p = party(text, name[0].split(/\s+[-–]\s+/)[0] ?? name[0], paragraph + lead, role, legal);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+// A company's act names its partners by their qualification: "1. MARCOS PEDREIRA, brasileiro, casado, …" and the
+// partner who joins ("a DIAGO ARAÚJO, brasileiro, …, que ingressa na sociedade").
+const MEMBER =
+  /(?:^[ \t]*\d+[.)][ \t]+|\b(?:a|ao|à)\s+)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;
+
+export function memberParties(text: string): Party[] {
+  const out: Party[] = [];
+  for (const m of text.slice(0, 8000).matchAll(MEMBER)) {
+    const name = m[1] ?? "";
+    // Only someone the act makes or keeps a partner: a numbered qualification, or one who joins the company.
+    if (!/^[ \t]*\d/.test(m[0]) && !/\bingressa\w*\s+na\s+sociedade/i.test(text.slice(m.index, m.index + 400)))
+      continue;
+    const p = party(text, name, m.index, "sócio");
+    if (p) out.push(p);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { foldKey } from "./entities/refine.ts";
-import { labelParties, qualificationParties } from "./parties-pt.ts";
+import { definedRoleParties, labelParties, memberParties, qualificationParties } from "./parties-pt.ts";
 import { splitSentences } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -8,8 +8,10 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 // witnesses and signatories are not parties; a benefit plan named in passing is not a party; one party is listed
 // once per role whatever its casing or accents.
 
+// "Defendant-Appellant", California's "Plaintiff and Respondent", and a label sharing its line with the docket
+// number in a second column ("Plaintiff,        Case No. 2:24-cv-11873").
 const ROLE_LABEL =
-  /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:[-–](?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?[ \t]*$/im;
+  /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[-–]|\s+and\s+)(?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?against-?)[ \t]*(?:\S.*)?$/im;
 const ORG_WORDS =
   /\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
@@ -50,8 +52,11 @@ export function captionParties(text: string): Party[] {
   const secondLabel = ROLE_LABEL.exec(after);
   if (!firstLabel || !secondLabel) return [];
   // The first side's block runs from the last blank line (or court heading) before its label.
-  // Without blank lines (a DOCX or a PDF keeps none) it starts after the court's heading lines instead.
   let blockStart = Math.max(before.lastIndexOf("\n\n", firstLabel.index - 1), 0);
+  // A blank line between the names and their label: the names are the block above it.
+  if (!/\p{L}/u.test(before.slice(blockStart, firstLabel.index)) && blockStart > 0)
+    blockStart = Math.max(before.lastIndexOf("\n\n", blockStart - 1), 0);
+  // Without blank lines (a DOCX or a PDF keeps none) it starts after the court's heading lines instead.
   let headingEnd = 0;
   for (const line of before.slice(blockStart, firstLabel.index).matchAll(/^.*$/gm)) {
     if (CAPTION_HEADING.test(line[0])) headingEnd = (line.index ?? 0) + line[0].length;
@@ -62,6 +67,33 @@ export function captionParties(text: string): Party[] {
   return out;
 }
 
+// A court's name in the caption ("UNITED STATES DISTRICT COURT", "DISTRICT OF MARYLAND"); a school or water district
+// is a party.
+const COURT_NAME =
+  /\b(?:COURT|Court|CIRCUIT|Circuit)\b|^(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL|Northern|Southern|Eastern|Western|Middle|Central)\s+)?(?:DISTRICT|District)\s+(?:OF|of)\b/;
+const LEGAL_FORM_PIECE =
+  /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|N\.A|PLLC|P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "X, MONROE COUNTY, and OFFICER Y, in his individual capacity" → X, MONROE COUNTY, OFFICER Y (forms rejoined). */
+function captionPieces(chunk: string): string[] {
+  const out: string[] = [];
+  for (const part of chunk.split(/;\s*/)) {
+    for (const raw of part.split(/,\s+|,?\s+and\s+(?=[A-Z])/)) {
+      const seg = raw
+        .replace(/^and\s+/, "")
+        .replace(/[,;]+$/, "")
+        .trim();
+      if (!seg) continue;
+      if (LEGAL_FORM_PIECE.test(seg.replace(/\s+/g, " ")) && out.length) out[out.length - 1] += `, ${seg}`;
+      // A description ("in his individual capacity", "as Trustee of the…", "a municipal corporation") ends a name.
+      else if (/^[a-z]/.test(seg)) continue;
+      else out.push(seg);
+    }
+  }
+  return out;
+}
+
 function namesIn(text: string, from: number, to: number, role: PartyRole): Party[] {
   const out: Party[] = [];
   // A docket line inside a side's block (a caption table's right cell, read by OCR between the left cell's lines)
@@ -69,8 +101,17 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
   const block = text.slice(from, to).replace(/^[ \t]*(?:Case|Civil Action|No\.|Index)\b.*$/gim, "");
   // "CITY OF SPRINGFIELD, ILLINOIS, and\nOFFICER DAVID REYNOLDS, in his individual capacity," → two names.
   for (const m of block.matchAll(/[^\n;]+(?:\n(?![ \t]*\n)[^\n;]+)*/g)) {
-    const chunk = m[0];
-    for (const piece of chunk.split(/,?\s+and\s+(?=[A-Z])|;\s*/)) {
+    // A second column (the docket number, the judge) is not part of the names.
+    const chunk = m[0]
+      .split("\n")
+      .map((line) => line.replace(/\S[ \t]{3,}\S.*$/, (s) => s[0] ?? ""))
+      .join("\n");
+    // "CASCADIA WATERKEEPER, an Oregon nonprofit corporation," — the description says it is an organisation.
+    const described =
+      /,\s+an?\s+(?:[\w-]+\s+){0,3}(?:corporation|company|partnership|association|nonprofit|organization|trust|union|district|municipality|agency|entity)\b/i.test(
+        chunk,
+      );
+    for (const piece of captionPieces(chunk)) {
       let name = piece
         .replace(/\s+/g, " ")
         .replace(/^(?:No\.|Case|Civil|Index)\b.*$/i, "")
@@ -81,24 +122,20 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .replace(/[,.;:\s]+$/, "")
         .trim();
       if (/^(?:DOES|Does)\b/.test(name)) continue;
-      if (/,/.test(name) && !/,\s*(?:Inc|LLC|L\.P\.|Ltd)/.test(name)) name = name.split(",")[0]?.trim() ?? name;
-      if (
-        name.length < 3 ||
-        /^(?:v\.|vs\.?)$/i.test(name) ||
-        /\b(?:COURT|DISTRICT|Court|District|CIRCUIT|Circuit)\b/.test(name)
-      )
-        continue;
-      // A name wrapped over two lines (a caption typeset as a narrow table cell) is found across the break.
-      const found = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"), "g");
-      found.lastIndex = from;
-      const at = found.exec(text);
-      if (!at || at.index >= to) continue;
+      if (/,/.test(name) && !/,\s*(?:Inc|INC|LLC|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|Local|LOCAL)\b/.test(name))
+        name = name.split(",")[0]?.trim() ?? name;
+      if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || COURT_NAME.test(name)) continue;
+      // The name may wrap across lines in the caption ("AMERICAN FEDERATION OF GOVERNMENT\nEMPLOYEES").
+      const at = new RegExp(name.split(" ").map(escapeRe).join("\\s+")).exec(text.slice(from));
+      const start = at ? from + at.index : -1;
+      const length = at ? at[0].length : name.length;
+      if (start < 0 || start >= to) continue;
       out.push({
         name: titleCase(name),
         role,
-        entityType: ORG_WORDS.test(name) ? "ORGANIZATION" : "PERSON",
-        start: at.index,
-        end: at.index + at[0].length,
+        entityType: ORG_WORDS.test(name) || described ? "ORGANIZATION" : "PERSON",
+        start,
+        end: start + length,
       });
     }
   }
@@ -109,7 +146,7 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
 const COUNSEL_BEFORE =
   /(?:\/s\/|\bBy:|\battorneys?,?|\bcounsel,?|\bWitness(?:es)?:|\bWitnessed\s+by|\bTestemunhas?:|\badvogad[oa]s?|\bprocurador[a]?|\bTabeli[ãa]o|\bby\s+its\s+[a-z ]+,)\s*[^\n]{0,40}$/i;
 const COUNSEL_AFTER =
-  /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
+  /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^,\s*(?:Tabeli|Escrevente|Oficial\s+d)|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
 
 const notCounsel = (p: Party) => !/^(?:advogad|procurador|relator|ministr|ju[íi]z|desembargador)/i.test(p.name);
 
@@ -163,31 +200,40 @@ const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
   [/\btestamenteir|\bexecutor\b|\bpersonal\s+representative/i, "executor", "testamenteiro"],
 ];
 const NOT_A_PARTY_SENTENCE = /\btestemunha|\bwitness|\btabeli[ãa]o|\blavrei\b/i;
+// The notary's opening names the testator in the same sentence as the witnesses who attest it.
+const DECLARES_TESTATOR = /\bcomo\s+testador[a]?\b|\bcompareceu\b[^.]{0,80}\btestador/i;
 
 export function willParties(text: string, entities: Entity[], language: Language): Party[] {
   const out: Party[] = [];
   // Names are looked up in each sentence by value: the entity list keeps one mention of each name.
   const names = [...new Set(entities.filter((e) => e.type === "PERSON").map((e) => e.value))];
+  // A charity or a foundation receives legacies too.
+  const orgs = new Set(entities.filter((e) => e.type === "ORGANIZATION").map((e) => e.value));
   const fold = (a: number, b: number) => foldKey(text.slice(a, b));
   for (const s of splitSentences(text)) {
     const sentence = text.slice(s.start, s.end);
-    if (NOT_A_PARTY_SENTENCE.test(sentence)) continue;
+    const declares = DECLARES_TESTATOR.test(sentence);
+    if (NOT_A_PARTY_SENTENCE.test(sentence) && !declares) continue;
     const lower = fold(s.start, s.end);
-    const inside = names
-      .map((value) => ({ value, at: lower.indexOf(foldKey(value)) }))
+    const all = [...names, ...orgs]
+      .map((value) => ({ value, at: lower.indexOf(foldKey(value)), org: orgs.has(value) }))
       .filter((n) => n.at >= 0)
       .sort((a, b) => a.at - b.at);
-    if (!inside.length) continue;
+    const inside = all.filter((n) => !n.org);
+    if (!all.length) continue;
     for (const [cue, en, pt] of WILL_ROLES) {
       if (!cue.test(sentence)) continue;
       const role = language === "pt" ? pt : en;
-      // The testator is the first name of the sentence that declares the will; the other roles take every name.
-      const targets = role === "testator" || role === "testador" ? inside.slice(0, 1) : inside;
+      const testator = role === "testator" || role === "testador";
+      if (declares && !testator) continue;
+      // The testator is the first name of the sentence that declares the will; the other roles take every name,
+      // and a legacy may go to an organisation.
+      const targets = testator ? inside.slice(0, 1) : role === "legatee" || role === "legatário" ? all : inside;
       for (const n of targets)
         out.push({
           name: n.value,
           role,
-          entityType: "PERSON",
+          entityType: n.org ? "ORGANIZATION" : "PERSON",
           start: s.start + n.at,
           end: s.start + n.at + n.value.length,
         });
@@ -211,8 +257,14 @@ export function resolveParties(
   const caption =
     language === "en"
       ? captionParties(text)
-      : [...labelParties(text), ...qualificationParties(text)].filter(notCounsel);
+      : [
+          ...labelParties(text),
+          ...qualificationParties(text),
+          ...(documentType === "contract" ? definedRoleParties(text) : []),
+          ...(documentType === "corporate" ? memberParties(text) : []),
+        ].filter(notCounsel);
   const statedSides = new Set(caption.map((p) => sideOf(p.role)));
+  const statedRoles = new Set(caption.map((p) => p.role));
   if (documentType === "will") found = [...willParties(text, entities, language), ...found];
   const out: Party[] = [];
   const seen = new Set<string>();
@@ -233,6 +285,8 @@ export function resolveParties(
     // A side the document states names all its parties; a cue's guess (often the representative) adds nothing.
     const side = sideOf(p.role);
     if (side && statedSides.has(side) && !captionNames.has(key)) continue;
+    // A contract that defines who is CONTRATANTE names it; the representative next to the definition is not.
+    if (statedRoles.has(p.role) && p.role !== "party" && !captionNames.has(key)) continue;
     if (/\bPlan\b/.test(p.name) && !captionNames.has(key)) continue;
     if (isCounselOrWitness(text, p.name)) continue;
     add(p);

@@ -56,7 +56,11 @@ const ROLE_WORDS_EN: [string, PartyRole][] = [
   ["landlord|lessor", "landlord"],
   ["tenant|lessee", "tenant"],
   ["employer", "employer"],
-  ["employee|executive", "employee"],
+  // "Fernando Lins – Chief Executive Officer" signs for a company; the Executive of an employment agreement is a party.
+  [
+    "employee|(?<!Chief\\s)executive(?!\\s+(?:Officer|Director|Vice|Committee|Order|Summary|Board|Branch|Session|Agency))",
+    "employee",
+  ],
   ["disclosing\\s+party", "disclosing_party"],
   ["receiving\\s+party", "receiving_party"],
 ];
@@ -101,6 +105,16 @@ function cues(language: Language): RoleCue[] {
       role: "autor",
       dir: "before",
     });
+    // An acórdão's preamble: "em que é apelante TRANSPORTES X S.A., é apelada CAMILA Y".
+    for (const [w, role] of [
+      ["apelantes?", "apelante"],
+      ["apelad[oa]s?", "apelado"],
+      ["agravantes?", "agravante"],
+      ["agravad[oa]s?", "agravado"],
+      ["recorrentes?", "apelante"],
+      ["recorrid[oa]s?", "apelado"],
+    ] as [string, PartyRole][])
+      out.push({ re: new RegExp(`(?<=\\s)(?:é|são)\\s+(?:${w})\\s+`, "gi"), role, dir: "after", window: 3 });
     // A defence names its author first: "X, já qualificada nos autos da ação … que lhe move Y".
     out.push({ re: /\bque\s+lhe\s+mov[ei]m?\b/gi, role: "autor", dir: "after" });
     out.push({ re: /\bj[áa]\s+qualificad[oa]s?\b/gi, role: "réu", dir: "before", window: 12 });

@@ -1,5 +1,6 @@
 import { BR_COURTS, US_COURTS } from "../gazetteers/courts.ts";
 import type { Entity } from "../types.ts";
+import { US_STATES } from "./names-en.ts";
 
 // Courts from the gazetteer (gazetteers/courts.ts) in any letter case, and the Brazilian first-instance forms
 // headings write in capitals ("3ª VARA CÍVEL", "COMARCA DE CAMPINAS – 3ª VARA CÍVEL", "JUIZADO ESPECIAL CÍVEL DA
@@ -29,7 +30,7 @@ const ORDINAL_WORD =
   "(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava|Nona|D[ée]cima|Vig[ée]sima|Trig[ée]sima)(?:\\s+(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava|Nona))?";
 const PLACE = "[A-ZÀ-Ýa-zà-ÿ][\\wÀ-ÿ'’-]*(?:\\s+(?:d[aeo]s?\\s+)?[A-ZÀ-Ý][\\wÀ-ÿ'’-]*){0,4}";
 const VARA_KIND =
-  "(?:C[íi]vel(?:\\s+Federal)?|Criminal|Federal(?:\\s+C[íi]vel)?|do\\s+Trabalho|da\\s+Fam[íi]lia(?:\\s+e\\s+(?:das\\s+)?Sucess[õo]es)?|de\\s+Fam[íi]lia(?:\\s+e\\s+Sucess[õo]es)?|da\\s+Fazenda\\s+P[úu]blica|Empresarial|de\\s+Rela[çc][õo]es\\s+de\\s+Consumo|de\\s+Execu[çc][õo]es\\s+Fiscais|de\\s+Registros\\s+P[úu]blicos|C[íi]vel\\s+e\\s+Criminal)";
+  "(?:C[íi]vel(?:\\s+Federal)?|Criminal|Federal(?:\\s+C[íi]vel)?|do\\s+Trabalho|da\\s+Fam[íi]lia(?:\\s+e\\s+(?:das\\s+)?Sucess[õo]es)?|de\\s+Fam[íi]lia(?:\\s+e\\s+Sucess[õo]es)?|da\\s+Fazenda\\s+P[úu]blica|Empresarial|de\\s+Rela[çc][õo]es\\s+de\\s+Consumo|de\\s+Execu[çc][õo]es\\s+Fiscais(?:\\s+Federal)?|de\\s+Registros\\s+P[úu]blicos|C[íi]vel\\s+e\\s+Criminal)";
 const FIRST_INSTANCE = new RegExp(
   [
     // "3ª Vara Cível da Comarca de Campinas", "___ VARA DO TRABALHO DE SÃO PAULO", "4ª VARA CÍVEL DO FORO CENTRAL DA COMARCA DA REGIÃO METROPOLITANA DE CURITIBA"
@@ -38,6 +39,8 @@ const FIRST_INSTANCE = new RegExp(
     `${ORDINAL_WORD}\\s+(?:Turma|C[âa]mara|Se[çc][ãa]o)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)|Especializada))?`,
     `\\d{1,2}\\s?[ªa]\\s+(?:Turma|C[âa]mara)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)))?`,
     "Foro\\s+Central\\s+C[íi]vel",
+    // "Justiça Federal da 3ª Região": the regional federal justice a header names.
+    "Justi[çc]a\\s+Federal\\s+da\\s+\\d[ªa]\\s+Regi[ãa]o",
     // The federal courts of a state: "Seção Judiciária do Rio Grande do Sul", "Subseção Judiciária de Campinas".
     `(?:Sub)?se[çc][ãa]o\\s+Judici[áa]ria\\s+d[aeo]\\s+${PLACE}`,
   ].join("|"),
@@ -51,8 +54,11 @@ const HEADING_COURT = new RegExp(
 
 // US state courts and circuits, written in title case: "Circuit Court of Cook County, Illinois", "Superior Court of
 // New Jersey", "Tenth Circuit".
-const US_STATE_COURT =
-  /\b(?:(?:Circuit|Superior|District|County|Chancery|Probate|Municipal|Family|Surrogate['’]?s?)\s+Court\s+(?:of|for)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,3}County(?:,\s+(?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)?|(?:CIRCUIT|SUPERIOR|DISTRICT|COUNTY|CHANCERY|PROBATE)\s+COURT\s+(?:OF|FOR)\s+(?:THE\s+)?(?:[A-Z]+\s+){1,3}COUNTY(?:,\s+[A-Z]+(?:\s+[A-Z]+)?)?|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.C\.|Federal)\s+Circuit)\b/g;
+// The state after a county court's name is a state's name ("…of Los Angeles County, Elaine W. Mandel, Judge" is not).
+const US_STATE_COURT = new RegExp(
+  String.raw`\b(?:(?:Circuit|Superior|District|County|Chancery|Probate|Municipal|Family|Surrogate['’]?s?)\s+Court\s+(?:of|for)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,3}County(?:,\s+(?:${US_STATES}))?|(?:CIRCUIT|SUPERIOR|DISTRICT|COUNTY|CHANCERY|PROBATE)\s+COURT\s+(?:OF|FOR)\s+(?:THE\s+)?(?:[A-Z]+\s+){1,3}COUNTY(?:,\s+[A-Z]+(?:\s+[A-Z]+)?)?|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.C\.|Federal)\s+Circuit|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court|Superior\s+Court\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+in\s+and\s+for\s+(?:[A-Z][a-z]+\s+){1,2}County)\b`,
+  "g",
+);
 
 // A place name that ran into the next line or into a lower-case word is cut there.
 function cut(value: string): string {
@@ -61,6 +67,20 @@ function cut(value: string): string {
   v = v.replace(/\s+[-–]\s*(?:SP|RJ|MG|[A-Z]{2})\s*$/, "");
   return v.replace(/[\s,.;:–-]+$/, "");
 }
+
+// State appellate and trial courts named by their state: "Court of Appeal of the State of California", "Second
+// Appellate District, Division Four", "Circuit Court of the State of Oregon for Multnomah County", "Texas Court of
+// Appeals", "Supreme Court of Ohio".
+const US_STATE_NAMED = new RegExp(
+  [
+    String.raw`\b(?:Court\s+of\s+(?:Criminal\s+)?Appeals?|Supreme\s+Court|Superior\s+Court|Circuit\s+Court|District\s+Court|Court\s+of\s+Common\s+Pleas)\s+(?:of|for)\s+(?:the\s+)?(?:State\s+of\s+|Commonwealth\s+of\s+)?(?:${US_STATES})(?:\s+(?:for|in\s+and\s+for)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,2}County)?`,
+    String.raw`\b(?:${US_STATES})\s+(?:Court\s+of\s+(?:Criminal\s+)?Appeals|Supreme\s+Court|Superior\s+Court|Appellate\s+Court|Tax\s+Court)`,
+    String.raw`\b(?:First|Second|Third|Fourth|Fifth|Sixth)\s+Appellate\s+District(?:,\s+Division\s+(?:One|Two|Three|Four|Five|Six|Seven|Eight|\d))?`,
+  ].join("|"),
+  "g",
+);
+// The same written in capitals, read case-insensitively where the whole match is in capitals.
+const US_STATE_NAMED_CAPS = new RegExp(US_STATE_NAMED.source, "gi");
 
 export function findCourtsByGazetteer(text: string): Entity[] {
   const out: Entity[] = [];
@@ -74,5 +94,8 @@ export function findCourtsByGazetteer(text: string): Entity[] {
   for (const m of text.matchAll(HEADING_COURT)) push(m[0], m.index, 0.9);
   for (const m of text.matchAll(FIRST_INSTANCE)) push(m[0], m.index, 0.85);
   for (const m of text.matchAll(US_STATE_COURT)) push(m[0], m.index, 0.8);
+  for (const m of text.matchAll(US_STATE_NAMED)) push(m[0], m.index, 0.8);
+  for (const m of text.matchAll(US_STATE_NAMED_CAPS))
+    if (m[0] === m[0].toUpperCase() && !/\n/.test(m[0])) push(m[0], m.index, 0.8);
   return out;
 }

@@ -5,20 +5,22 @@ import type { Entity } from "../types.ts";
 // do Trabalho"; "U.S. Environmental Protection Agency", "Department of the Interior", "Law Offices of X".
 
 const CAP_PT = "[A-ZÀ-Ý][\\wÀ-ÿ'’-]*";
-const LINK_PT = "(?:d[aeo]s?|de|e|em)";
+const LINK_PT = "(?:e[ \\t]+d[aeo]s?|d[aeo]s?|de|e|em|aos?|à|às)";
 const KIND_PT =
-  "(?:Cooperativa|Condom[íi]nio|Associa[çc][ãa]o|Funda[çc][ãa]o|Instituto|Sindicato|Junta\\s+Comercial|Tabelionato|Cart[óo]rio|Secretaria|Minist[ée]rio|Prefeitura|Defensoria|Receita\\s+Federal|Conselho|Hospital|Universidade|Di[áa]rio\\s+Oficial|Caixa\\s+Econ[ôo]mica|Defesa\\s+Civil|Procuradoria|Delegacia|Ag[êe]ncia|Autarquia|Empresa\\s+Brasileira|Companhia)";
+  "(?:\\d+[º°ª][ \\t]+)?(?:Of[íi]cio[ \\t]+de[ \\t]+(?:Notas|Registro)|Cooperativa|Condom[íi]nio|Associa[çc][ãa]o|Funda[çc][ãa]o|Instituto|Sindicato|Junta\\s+Comercial|Tabelionato|Cart[óo]rio|Secretaria|Minist[ée]rio|Prefeitura|Defensoria|Receita\\s+Federal|Conselho|Hospital|Universidade|Di[áa]rio\\s+Oficial|Caixa\\s+Econ[ôo]mica|Defesa\\s+Civil|Procuradoria|Delegacia|Ag[êe]ncia|Autarquia|Empresa\\s+Brasileira|Companhia|Departamento)";
 const INSTITUTION_PT = new RegExp(`\\b${KIND_PT}(?:[ \\t]+(?:${LINK_PT}[ \\t]+)?${CAP_PT}){1,8}`, "gu");
 
 const CAP_EN = "[A-Z][\\w&'’.-]*";
 const BODY_EN =
-  "(?:Department|Office|Bureau|Agency|Administration|Commission|Board|Council|Service|Enforcement|Fund|Project|Coalition|Society|Federation|Committee|Institute)(?![\\w])";
+  "(?:Department|Office|Bureau|Agency|Administration|Commission|Board|Council|Service|Enforcement|Fund|Project|Coalition|Society|Federation|Committee|Institute|Division)(?![\\w])";
 const INSTITUTION_EN = new RegExp(
   [
     // "Department of the Interior", "Office of Water", "Law Offices of Grant & Mills", "Coalition for Clean Rivers"
     `\\b(?:U\\.S\\.[ \\t]+)?(?:${BODY_EN}|Law[ \\t]+Offices?)[ \\t]+(?:of|for)[ \\t]+(?:the[ \\t]+)?${CAP_EN}(?:[ \\t]+(?:and[ \\t]+|&[ \\t]+)?${CAP_EN}){0,4}`,
     // "U.S. Environmental Protection Agency", "Pennsylvania Department of Environmental Protection", "Earthwise Legal Defense Fund"
     `\\b(?:U\\.S\\.[ \\t]+|United[ \\t]+States[ \\t]+)?(?:${CAP_EN}[ \\t]+){1,5}${BODY_EN}(?:[ \\t]+(?:of|for|and)[ \\t]+(?:the[ \\t]+)?${CAP_EN}(?:[ \\t]+(?:and[ \\t]+|&[ \\t]+)?${CAP_EN}){0,4})?`,
+    // "The Regents of the University of Northern Arizona", "University of North Texas".
+    `\\b(?:Regents[ \\t]+of[ \\t]+(?:the[ \\t]+)?)?University[ \\t]+of[ \\t]+${CAP_EN}(?:[ \\t]+${CAP_EN}){0,3}`,
   ].join("|"),
   "g",
 );
@@ -38,7 +40,12 @@ export function findInstitutions(text: string, language: "pt" | "en"): Entity[] 
       start += lead[0].length;
     }
     value = value.replace(/[\s,.;:]+$/, "");
+    // "Law Office of Rosa Ibarra and Rosa Ibarra for Plaintiff": the office is named after the lawyer who follows.
+    const office = /^Law\s+Offices?\s+of\s+.+?(?=\s+and\s+)/.exec(value);
+    if (office) value = office[0];
     if (value.split(/\s+/).length < 2 || /\n/.test(value)) continue;
+    // "Law Division", "Charlotte Division": a court's division; an agency's division has a longer name.
+    if (/\bDivision$/.test(value) && value.split(/\s+/).length < 3) continue;
     out.push({ type: "ORGANIZATION", value, confidence: 0.75, start, end: start + value.length });
   }
   return out;

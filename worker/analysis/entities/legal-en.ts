@@ -1,10 +1,13 @@
 import type { Entity } from "../types.ts";
 import { longestNonOverlapping } from "./legal-pt.ts";
+import { US_STATES } from "./names-en.ts";
 
 // US citations, statutes, docket numbers and courts (Bluebook forms; shared/domain/ENTITIES.md).
 
 const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL)`;
-const CASE_NAME = String.raw`(?:(?:In\s+re\s+|Ex\s+parte\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|ex\s+rel\.|&))*\s+v\.\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*,\s+)`;
+// The second party may carry its legal form after a comma ("Natural Resources Defense Council, Inc., 555 U.S. 7");
+// California's style puts the year before the reporter ("Yvanova v. New Century Mortgage Corp. (2016) 62 Cal.4th 919").
+const CASE_NAME = String.raw`(?:(?:In\s+re\s+|Ex\s+parte\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|ex\s+rel\.|&))*\s+v\.\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*(?:,\s+(?:Inc|LLC|Corp|Co|Ltd|L\.P|N\.A)\.?)?(?:,\s+|\s+\(\d{4}\)\s+))`;
 // The reporter core ("550 U.S. 544") is found first; the case name is then looked for just before it. Scanning
 // for an optional case name at every capital letter was the slowest pattern in the engine.
 const CITATION_CORE_RE = new RegExp(
@@ -22,7 +25,11 @@ const STATUTE_RE = new RegExp(
     String.raw`\b(?:FRCP|FRAP|FRE|FRCrP)\s+\d+(?:\([\w]+\))*`,
     String.raw`\b(?:Rule|Rules)\s+\d+(?:\.\d+)?(?:\([\w]+\))+(?:\s+of\s+the\s+Federal\s+Rules\s+of\s+(?:Civil|Criminal|Appellate)\s+Procedure)?`,
     String.raw`\b(?:Section|§)\s*\d+[\w.]*(?:\([\w]+\))*\s+of\s+the\s+(?:[A-Z][\w-]*\s+){1,8}Act(?:\s+of\s+\d{4})?`,
-    String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
+    String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+(?:(?:with|for|of|on|and)\s+)?){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
+    // A state's or county's named law or code without a section: "Arizona Public Records Law", "King County Code
+    // Title 4A".
+    String.raw`\b(?:${US_STATES})\s+(?:[A-Z][\w'-]*\s+){0,4}(?:Law|Code)\b(?!\s*§)`,
+    String.raw`\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+Code(?:\s+(?:Title|Chapter)\s+\w+|\s*§\s*[\d.]+)?`,
     // Brazilian statutes in English: "Law No. 13,709/2018", "Article 421 of the Brazilian Civil Code",
     // "Resolution CD/ANPD No. 15/2024", "the Brazilian General Data Protection Law".
     String.raw`\b(?:Federal\s+)?(?:Law|Decree|Provisional\s+Measure|Complementary\s+Law)\s+No\.\s*\d[\d.,]*\/\d{2,4}`,

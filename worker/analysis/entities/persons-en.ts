@@ -16,7 +16,7 @@ const CUES: RegExp[] = [
     String.raw`\b(?:Plaintiffs?|Defendants?|Petitioner|Respondent|Appellant|Appellee|Officer|Sergeant|Sgt\.|Warden|Deputy|Detective|Directors?|Trustee|Member|Manager)[ \t]+(?<n>${NAME})(?:[ \t]+and[ \t]+(?<n2>${NAME}))?`,
     "g",
   ),
-  new RegExp(String.raw`(?:\/s\/|\bBy:)[ \t]*(?:\/s\/[ \t]*)?(?<n>${NAME})`, "g"),
+  new RegExp(String.raw`(?:\/s\/|\bBy:)[ \t]*(?:\/s\/[ \t]*)?(?:(?:Dr|Mr|Mrs|Ms)\.[ \t]+)?(?<n>${NAME})`, "g"),
   new RegExp(
     String.raw`\b[Bb]y(?:[ \t]+its[ \t]+[a-z]+(?:[ \t]+[a-z]+)?,)?[ \t]+(?:Dr\.[ \t]+)?(?<n>${NAME}),[ \t]+(?:[A-Z][a-z]+|CEO|COO|CFO)`,
     "g",
@@ -26,11 +26,11 @@ const CUES: RegExp[] = [
     "g",
   ),
   new RegExp(
-    String.raw`\b(?:Witness(?:es)?:|Witnessed[ \t]+by|Present:[ \t]+(?:Directors?)?|Members?:|Before)[ \t\n]*(?<n>${NAME})(?:[^\n;]*?(?:;|,|\band\b)[ \t]+(?<n2>${NAME}))?(?:[^\n;]*?(?:;|,|\band\b)[ \t]+(?<n3>${NAME}))?`,
+    String.raw`\b(?:Witness(?:es)?:|Witnessed[ \t]+by|Present:[ \t]+(?:Directors?)?|Members?:|Before)[ \t\n]*(?:\d+[.)][ \t]*)?(?<n>${NAME})(?:[^\n;]*?(?:;|,|\band\b|\d+[.)])[ \t]+(?<n2>${NAME}))?(?:[^\n;]*?(?:;|,|\band\b|\d+[.)])[ \t]+(?<n3>${NAME}))?`,
     "g",
   ),
   new RegExp(
-    String.raw`(?<n>${NAME})(?=,[ \t]+(?:Esq\.|Chief[ \t]+\w+[ \t]+Officer|CEO|COO|CFO|President|Vice[ \t]+President|Managing[ \t]+(?:Member|Partner|Director)|Manager|Member|Secretary|General[ \t]+Counsel|Director|Testator|Corporate[ \t]+Secretary|J\.S\.C\.|WSBA|Texas[ \t]+Bar|ARDC)|[ \t]+\((?:Chair|\d{1,3}%)\))`,
+    String.raw`(?<n>${NAME})(?=,[ \t]+(?:Esq\.|Chief[ \t]+\w+[ \t]+Officer|CEO|COO|CFO|President|Vice[ \t]+President|Managing[ \t]+(?:Member|Partner|Director)|Manager|Member|Secretary|General[ \t]+Counsel|Director|Testator|Corporate[ \t]+Secretary|J\.S\.C\.|WSBA|Texas[ \t]+Bar|ARDC|(?:United[ \t]+States[ \t]+)?(?:District[ \t]+|Magistrate[ \t]+|Superior[ \t]+Court[ \t]+)?Judge\b|Justice\b|Superintendent|[Aa]ttorneys?[ \t]+for)|[ \t]+\((?:Chair|\d{1,3}%)\))`,
     "g",
   ),
   new RegExp(
@@ -48,8 +48,8 @@ const CUES: RegExp[] = [
     "g",
   ),
   // Surnames of a panel: "Before SMITH, HIGGINSON, and DOUGLAS, Circuit Judges."; "GORTON, J."
-  /\bBefore[ \t]+(?<p>[A-Z]{3,}(?:,?[ \t]+(?:and[ \t]+)?[A-Z]{3,})*),[ \t]+Circuit[ \t]+Judges/g,
-  /(?<=^|\n)[ \t]*(?<n>[A-Z]{3,}),[ \t]+(?:C\.)?J\.[ \t]*(?=\n)/g,
+  /\bBefore:?[ \t]+(?<p>[A-Z]{3,}(?:,?[ \t]+(?:and[ \t]+)?[A-Z]{3,})*),[ \t]+Circuit[ \t]+Judges/g,
+  /(?<=^|\n)[ \t]*(?<n>[A-Z]{3,}),[ \t]+(?:C\.[ \t]?|P\.[ \t]?|Acting[ \t]+P\.[ \t]?)?J\.[ \t]*(?=\n)/g,
 ];
 
 const titleCase = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();

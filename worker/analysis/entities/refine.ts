@@ -2,6 +2,7 @@ import type { Entity, Language } from "../types.ts";
 import { findCourtsByGazetteer } from "./courts.ts";
 import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
+import { findCapitalisedOrganizations, findDefinedAcronyms, findPublicBodies, LIST_BREAK } from "./organizations.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { findPlaces } from "./places.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
@@ -49,6 +50,12 @@ const DEFINED_TERM =
   /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
 const ACT_TITLE =
   /^(?:ata|extrato\s+da\s+ata)\s+d[ao]\s+(?:\d+[ªa]\s+)?(?:assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?|reuni[ãa]o\s+d[oa]\s+(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal)|diretoria|s[óo]cios))\s+d[ao]\s+/i;
+// Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations.
+const NOT_AN_ORGANIZATION =
+  /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF)$/;
+// A board named by its members' office, or a clause's defined term, is no organisation's name.
+const NOT_A_NAME =
+  /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party))$/;
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
 
@@ -65,20 +72,54 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   list = list
     .filter((e) => !besideOwnNumber(text, e, own))
     .map((e) => own.find((o) => o.start >= e.start && o.end <= e.end) ?? e);
-  list = list.map((e) => fixType(text, e)).filter((e) => !(e.type === "ORGANIZATION" && DEFINED_TERM.test(e.value)));
+  list = list
+    .map((e) => fixType(text, e))
+    .filter(
+      (e) =>
+        !(
+          e.type === "ORGANIZATION" &&
+          (DEFINED_TERM.test(e.value) || NOT_AN_ORGANIZATION.test(e.value) || NOT_A_NAME.test(e.value))
+        ) &&
+        !(e.type === "LAW" && /^(?:CPF|CNPJ|RG|N[º°o]\.?\s*[\d./-]+)$/i.test(e.value)) &&
+        // "VOTO Nº 41.227", "Registro: 2024.0000512345": the number of a vote or a registry entry, not of the case.
+        !(
+          e.type === "CASE_NUMBER" &&
+          /\b(?:VOTO|Voto|Registro|Of[íi]cio)\s*(?:n[º°.]\s*|:\s*)?$/.test(
+            text.slice(Math.max(0, e.start - 14), e.start),
+          )
+        ),
+    )
+    .map((e) =>
+      e.type === "LAW" && /^the\s+\p{Lu}/u.test(e.value) ? { ...e, value: e.value.slice(4), start: e.start + 4 } : e,
+    );
 
   // A name ending in a legal form ("LOJAS CENTRO-OESTE COMÉRCIO DE MÓVEIS LTDA.") is one organisation, in both
   // languages; it replaces the shorter names a model made of its words.
+  // Public bodies from the gazetteer and institutions written in capitals join them (third round).
+  list = list.flatMap((e) => (e.type === "ORGANIZATION" ? splitOrganizationList(e) : [e]));
   const named = [
-    ...findOrganizationsEn(text).filter((o) => LEGAL_FORM_END.test(o.value)),
+    ...findOrganizationsEn(text)
+      .filter((o) => LEGAL_FORM_END.test(o.value))
+      .flatMap(splitOrganizationList),
     ...findInstitutions(text, language),
+    ...findCapitalisedOrganizations(text, language).flatMap(splitOrganizationList),
+    ...findPublicBodies(text, language),
   ];
-  for (const org of longest(named.map((o) => fixType(text, o)))) {
-    const hit = list.filter((e) => overlaps(e, org));
-    if (hit.some((e) => !NAMEISH.has(e.type) || !inside(e, org))) continue;
-    list = list.filter((e) => !hit.includes(e));
-    list.push({ ...org, confidence: Math.max(org.confidence, 0.85) });
-  }
+  list = placeNamedSpans(
+    text,
+    list,
+    longest(named.map((o) => fixType(text, o))).filter(
+      (o) => !NOT_A_NAME.test(o.value) && !NOT_AN_ORGANIZATION.test(o.value),
+    ),
+  );
+  list = placeNamedSpans(
+    text,
+    list,
+    findDefinedAcronyms(
+      text,
+      list.filter((e) => e.type === "ORGANIZATION"),
+    ),
+  );
   // Strong spans: addresses, then courts. They replace name-like spans they overlap, unless a longer court or
   // address already covers them.
   for (const strong of [...addresses, ...courts]) {
@@ -87,10 +128,15 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     list = list.filter((e) => !(NAMEISH.has(e.type) && overlaps(e, strong)));
     list.push(strong);
   }
+  // "Avenida XV de Novembro": a date inside an address is the street's name.
+  list = list.filter((e) => !(e.type === "DATE" && !/\d{4}/.test(e.value) && addresses.some((a) => inside(e, a))));
+  // A citation by caption replaces the party names inside it.
+  if (language === "en") list = placeNamedSpans(text, list, findCaptionCitations(text));
   // Weak spans fill gaps only.
   const weak = [
-    ...places.filter((p) => p.confidence < 0.9),
+    ...places.filter((p) => p.confidence < 0.9).map((p) => fixType(text, p)),
     ...(language === "en" ? findPersonsByCue(text) : findLayoutNames(text)),
+    ...(language === "pt" ? findThemes(text) : []),
   ];
   for (const w of longest(weak)) {
     const hit = list.filter((e) => overlaps(e, w));
@@ -100,24 +146,131 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     list.push(w);
   }
   list.sort((a, b) => a.start - b.start || b.end - a.end);
+  // "GULF COAST MARINE SUPPLY" read as a person where the document names "Gulf Coast Marine Supply, LLC".
+  const firms = new Set(
+    list
+      .filter((e) => e.type === "ORGANIZATION" && LEGAL_FORM_END.test(e.value))
+      .map((e) => foldKey(e.value.replace(/,?\s*(?:\S+)$/, ""))),
+  );
+  list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
   const kept = dropHonorificEchoes(list);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
+}
+
+/** Each span (an organisation, a citation by caption) replaces the name-like spans inside it; a statute citation that runs into the body that
+ * issued it ("Anexo II da NR-17 do Ministério do Trabalho e Emprego") ends before it. */
+function placeNamedSpans(text: string, current: Entity[], orgs: Entity[]): Entity[] {
+  let list = current;
+  for (const org of orgs) {
+    const hit = list.filter((e) => overlaps(e, org));
+    const law = hit.find((e) => e.type === "LAW" && e.start < org.start && e.end <= org.end);
+    const issuer = law ? /\s+(?:d[oa]|of\s+the)\s*$/.exec(text.slice(law.start, org.start)) : null;
+    const rest = hit.filter((e) => e !== law || !issuer);
+    if (rest.some((e) => !NAMEISH.has(e.type) || !inside(e, org))) continue;
+    list = list.filter((e) => !hit.includes(e));
+    if (law && issuer) {
+      const end = org.start - issuer[0].length;
+      list.push({ ...law, value: text.slice(law.start, end), end });
+    }
+    list.push({ ...org, confidence: Math.max(org.confidence, 0.85) });
+  }
+  return list;
+}
+
+function splitOrganizationList(e: Entity): Entity[] {
+  const m = LIST_BREAK.exec(e.value);
+  if (!m) return [e];
+  const first = e.value.slice(0, m.index);
+  const second = e.value.slice(m.index + m[0].length);
+  if (first.length < 4 || second.length < 4) return [e];
+  const secondStart = e.start + m.index + m[0].length;
+  return [
+    { ...e, value: first, end: e.start + first.length },
+    ...splitOrganizationList({ ...e, value: second, start: secondStart }),
+  ];
+}
+
+// A binding precedent cited by its theme number: "Tema 69 da repercussão geral", "Tema 1.014 do STJ". Document level
+// only: LeNER-Br's annotation of the sentence layer is not changed by it.
+const THEME =
+  /\bTema\s+(?:n[º°.]\s*)?\d{1,4}(?:\.\d{3})?(?:\s+d[ao]s?\s+(?:repercuss[ãa]o\s+geral|recursos?\s+repetitivos?|STF|STJ|TST))?/g;
+
+function findThemes(text: string): Entity[] {
+  return [...text.matchAll(THEME)].map((m) => ({
+    type: "CASE_LAW" as const,
+    value: m[0],
+    confidence: 0.8,
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+// A case named by its caption in prose, before its docket: "an action captioned Okonkwo v. Tri-County Regional
+// Transit District, Case No. 23CV41877".
+const CAPTION_CITATION =
+  /\b[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3}\s+v\.\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&)){0,8}(?=,\s+(?:Case|Civil\s+Action|Index|Docket)\s+No\.)/g;
+
+function findCaptionCitations(text: string): Entity[] {
+  return [...text.matchAll(CAPTION_CITATION)].map((m) => ({
+    type: "CASE_LAW" as const,
+    value: m[0],
+    confidence: 0.7,
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 function isNotAPerson(text: string, e: Entity): boolean {
   const v = e.value.trim();
   if (CONCEPTS.test(v)) return true;
+  // "…, Judge. Reversed and remanded": a title ending a sentence, not "Judge Reversed".
+  if (/^(?:Judge|Justice)\.\s/.test(v)) return true;
   if (!/^[A-ZÀ-Ý]/.test(v)) return true;
   return STREET_BEFORE.test(text.slice(Math.max(0, e.start - 40), e.start));
 }
 
 function fixType(text: string, e: Entity): Entity {
   // A municipality suing or sued ("City of Tacoma") is an organisation; a place is where it is.
-  if (e.type === "LOCATION" && /^City\s+of\s+[A-Z]/.test(e.value)) return { ...e, type: "ORGANIZATION" };
+  // … unless the text places something in it ("the courts of the City of Rio de Janeiro").
+  if (
+    e.type === "LOCATION" &&
+    /^City\s+of\s+[A-Z]/.test(e.value) &&
+    !/\b(?:of|in|at|near)\s+the\s+$/.test(text.slice(Math.max(0, e.start - 12), e.start))
+  )
+    return { ...e, type: "ORGANIZATION" };
+  // "em face do Município de Porto Alegre", "O MUNICÍPIO DE MARINGÁ, pessoa jurídica…": the municipality as a legal
+  // person; "no Município de Itabuna/BA" is where something happened.
+  if (
+    e.type === "LOCATION" &&
+    /^Munic[íi]pio\s+d[eo]\s+\p{Lu}/iu.test(e.value) &&
+    !/\b(?:no|em|neste|nesse|naquele)\s+$/i.test(text.slice(Math.max(0, e.start - 10), e.start))
+  )
+    return { ...e, type: "ORGANIZATION" };
+  if (
+    e.type === "ORGANIZATION" &&
+    /^(?:Rep[úu]blica\s+Federativa\s+do\s+Brasil|Federative\s+Republic\s+of\s+Brazil)$/i.test(e.value)
+  )
+    return { ...e, type: "LOCATION" };
   if (e.type === "ORGANIZATION") {
+    // Two signature columns on one line ("THE REGENTS OF …      HELIOGRID ENERGY STORAGE, LLC"): the name with the
+    // legal form is the one after the gap.
+    const gap = /[ \t]{4,}(?=\S[^\n]*$)/.exec(e.value);
+    if (gap && LEGAL_FORM_END.test(e.value)) {
+      const from = gap.index + gap[0].length;
+      return { ...e, value: e.value.slice(from), start: e.start + from };
+    }
+    // "CONSELHO FISCAL DA COOPERATIVA X": the organ of a company named in an act's title is the company.
+    const organ =
+      /^(?:conselho\s+(?:fiscal|de\s+administra[çc][ãa]o|deliberativo|consultivo)|diretoria(?:\s+executiva)?)\s+d[ao]\s+/i.exec(
+        e.value,
+      );
+    if (organ && e.value.length - organ[0].length > 3)
+      return { ...e, value: e.value.slice(organ[0].length), start: e.start + organ[0].length };
     // "Lina Park and Dev Shah of Park Shah PLLC": the firm is what follows the last "of" after a list of people.
     const of = e.value.lastIndexOf(" of ");
-    if (of > 0 && / and /.test(e.value.slice(0, of)) && /^[A-Z]/.test(e.value.slice(of + 4))) {
+    const people =
+      /^[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+(?:(?:,\s+|,?\s+and\s+)[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+)+$/;
+    if (of > 0 && people.test(e.value.slice(0, of)) && /^[A-Z]/.test(e.value.slice(of + 4))) {
       const cut = of + 4;
       return { ...e, value: e.value.slice(cut), start: e.start + cut };
     }
@@ -126,12 +279,20 @@ function fixType(text: string, e: Entity): Entity {
     if (act && e.value.length - act[0].length > 3)
       return { ...e, value: e.value.slice(act[0].length), start: e.start + act[0].length };
     // "Fees. The Company": a clause heading glued to a defined term.
-    const heading = /^[A-Z][a-z]+\.\s+(?:The\s+)?/.exec(e.value);
+    // "Base Salary. The Company", "Cause, the Company": a heading or a clause's words glued to a defined term.
+    const heading =
+      /^(?:[A-Z][a-z]+\s+){0,3}[A-Z][a-z]+(?:\.|,)\s+(?:[Tt]he\s+)?(?=Company$|Corporation$)|^[A-Z][a-z]+\.\s+(?:The\s+)?/.exec(
+        e.value,
+      );
     if (heading) return { ...e, value: e.value.slice(heading[0].length), start: e.start + heading[0].length };
   }
   // "Judge Maria Delgado", "Hon. Ann Lee": the title is not part of the name.
   const title =
-    e.type === "PERSON" ? /^(?:Judge|Justice|Hon\.|Honorable|Magistrate\s+Judge)\s+(?=[A-Z])/.exec(e.value) : null;
+    e.type === "PERSON"
+      ? /^(?:Judge|Justice|Hon\.|Honorable|Magistrate\s+Judge)\s+(?=[A-Z])|^(?:Dr|Dra|Mr|Mrs|Ms)\.\s+(?=[A-Z][\w'’-]+\s+[A-Z])/.exec(
+          e.value,
+        )
+      : null;
   if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
   if (e.type === "CASE_NUMBER") {
     const label = /^(?:Case|Civil\s+Action|Index|Docket|Criminal\s+Action)\s+No\.?\s*|^No\.\s*/i.exec(e.value);

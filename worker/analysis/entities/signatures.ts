@@ -27,6 +27,13 @@ const TITLED = new RegExp(
   `(?<=^|\\n)[ \\t]*(?:RELATOR[A]?\\s*:\\s*)?(?:${TITLE}(?:\\s+(?:Federal|FEDERAL|de\\s+Direito|DE\\s+DIREITO|do\\s+Trabalho|DO\\s+TRABALHO|Substitut[oa]))?)\\s+(${PERSON_NAME})[ \\t]*(?=\\n|$)`,
   "gu",
 );
+// A signatory with the office after a dash ("Heloísa Moura Castanheira – Diretora Executiva") and the notary who
+// writes the act ("Eu, SIMONE REGINA PETRY, Tabeliã Substituta").
+const DASH_OFFICE = new RegExp(
+  `(?<=^|\\n)[ \\t]*(${PERSON_NAME})[ \\t]+[–-][ \\t]+(?:Diretor[a]?|Diretor-Presidente|Presidente|Vice-Presidente|S[óo]ci[oa]|Administrador[a]?|Procurador[a]?|Gerente|Secret[áa]ri[oa]|Tesoureir[oa]|Representante|Chief|President|Director|Manager|Authorized|Managing|Partner)`,
+  "gu",
+);
+const NOTARY_SELF = new RegExp(`\\bEu,[ \\t]+(${PERSON_NAME}),[ \\t]+(?:Tabeli|Escrevente|Oficial|Notári)`, "gu");
 const ABOVE_TITLE = new RegExp(`(?<=^|\\n)[ \\t]*(${PERSON_NAME})[ \\t]*[,\\n][ \\t]*${TITLE}\\b`, "gu");
 
 const UF_CODES = new Set(Object.keys(BR_STATES));
@@ -47,6 +54,8 @@ export function findLayoutNames(text: string): Entity[] {
   for (const m of text.matchAll(COUNSEL_LINE)) person(m, 0.8);
   for (const m of text.matchAll(TITLED)) person(m, 0.75);
   for (const m of text.matchAll(ABOVE_TITLE)) person(m, 0.75);
+  for (const m of text.matchAll(DASH_OFFICE)) person(m, 0.7);
+  for (const m of text.matchAll(NOTARY_SELF)) person(m, 0.75);
   for (const m of text.matchAll(UF_AFTER_DASH)) {
     const code = m[1] ?? "";
     if (!UF_CODES.has(code)) continue;

@@ -32,6 +32,16 @@ const EN_RULES: ClauseRule[] = gatedRules([
     confidence: 0.75,
     max: 2,
   },
+  // "Any dispute shall be finally settled by arbitration administered by the … (CAM-CCBC)": the arbitral body is
+  // the forum.
+  {
+    type: "forum",
+    all: [
+      /\b(?:settled|resolved|submitted|referred|decided)\s+(?:\w+\s+){0,3}(?:by|to)\s+(?:binding\s+|final\s+)?arbitration\b|\barbitration\s+(?:administered\s+by|under\s+the\s+rules)\b/i,
+    ],
+    confidence: 0.75,
+    max: 1,
+  },
   {
     type: "renewal_term",
     all: [RENEWAL],
@@ -124,7 +134,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "payment_terms",
     all: [
       /\b(?:pay|payment|invoice|fee|compensation|royalt)/i,
-      /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+\d+\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
+      /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
     ],
     confidence: 0.65,
     max: 3,
@@ -141,6 +151,12 @@ const PT_RULES: ClauseRule[] = gatedRules([
     max: 2,
   },
   { type: "forum", all: [/\bforo\b/i], confidence: 0.9, max: 2 },
+  {
+    type: "forum",
+    all: [/\barbitragem\b/i, /\badministrad[ao]\s+pel[ao]|\bc[âa]mara\b|\bcentro\s+de\b|\bregulamento\b|\bsede\b/i],
+    confidence: 0.75,
+    max: 1,
+  },
   {
     type: "term",
     all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]/i],
@@ -177,7 +193,10 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "termination_for_cause",
-    all: [/\brescis|\brescindi/i, /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial/i],
+    all: [
+      /\brescis|\brescindi/i,
+      /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b/i,
+    ],
     confidence: 0.75,
     max: 2,
   },
@@ -203,7 +222,10 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "payment_terms",
-    all: [/\bpagar|\bpagamento|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel/i, /R\$|\bdia\s+\d|\bmensal|\bparcela/i],
+    all: [
+      /\bpagar|\bpagamento|\bpag[oa]s\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
+      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
+    ],
     confidence: 0.75,
     max: 3,
   },
@@ -219,6 +241,8 @@ const PT_RULES: ClauseRule[] = gatedRules([
 const PREAMBLE_END =
   /\n\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|W\s*I\s*T\s*N\s*E\s*S\s*S\s*E\s*T\s*H|(?:ARTICLE|Article|SECTION|Section)\s+(?:1|I|ONE)\b|1\.\s+[A-Z]|CL[ÁA]USULA\s+PRIMEIRA|CONSIDERANDO)|\bWHEREAS\b|\bNOW,?\s+THEREFORE\b/;
 
+const CAPS_ORG_WORD =
+  /\b(?:INC|LLC|LLP|LP|CORP|CORPORATION|COMPANY|CO|LTD|LTDA|BANK|TRUST|GROUP|HOLDINGS|PARTNERS|FUND|DISTRICT|COUNTY|CITY|STATE|UNIVERSITY|COLLEGE|SCHOOL|HOSPITAL|ASSOCIATION|FOUNDATION|INSTITUTE|CENTER|AUTHORITY|AGENCY|DEPARTMENT|BOARD|UNION|SERVICES?|SYSTEMS?|TECHNOLOGIES|SOLUTIONS|CAPITAL|VENTURES|ENTERPRISES|INDUSTRIES|INTERNATIONAL|GLOBAL|S\.?A)\b/;
 // Defined terms in the preamble that name something other than a party.
 const NON_PARTY_ALIAS =
   /^(?:agreement|contract|effective\s+date|term|territory|products?|services?|amendment|schedule|exhibit|plan|property|premises|affiliates?|confidential\s+information|closing|commencement\s+date|execution\s+date|launch\s+date|site|content|program|business|brand|marks?|trademarks?|license|software|technology|work|project|fund|shares|purchase\s+price|original\s+agreement|master\s+agreement|[a-z\s]*\bagreement|[a-z\s]*\bdate)$/i;
@@ -246,14 +270,17 @@ export function findPreambleParties(text: string): PreambleParties {
     const listStart = (between.index ?? 0) + between[0].indexOf(between[1] ?? "");
     const list = between[1] ?? "";
     for (const m of list.matchAll(
-      /(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,6})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g,
+      /(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,9})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g,
     )) {
       const raw = (m[1] ?? "").trim();
       if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
       const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
       const end = start + raw.length;
       if (names.some((n) => start < n.end && end > n.start)) continue;
-      const isPerson = /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw);
+      // "JOHN SMITH", in capitals, is a person too when no organisation word is in it.
+      const isPerson =
+        /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw) ||
+        (/^[A-Z'’-]{2,}(?:\s+[A-Z]\.?)?(?:\s+[A-Z'’-]{2,}){1,2}$/.test(raw) && !CAPS_ORG_WORD.test(raw));
       if (raw.split(/\s+/).length < 1 || raw.length < 3) continue;
       names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
     }

@@ -12,6 +12,16 @@ const PT_RULES: ClauseRule[] = gatedRules([
     confidence: 0.8,
     max: 8,
   },
+  // An alteração contratual's clauses are what the partners resolved: a transfer of quotas, a partner admitted or
+  // withdrawing, the capital raised, the management changed.
+  {
+    type: "resolutions",
+    all: [
+      /\bcede(?:m)?\s+e\s+transfere(?:m)?\b|\bingressa(?:m)?\s+na\s+sociedade\b|\bretira(?:m)?-se\s+da\s+sociedade\b|\b(?:é|fica)\s+aumentad[oa]\b|\bpassa\s+a\s+ser\s+exercid[oa]\b|\bfica(?:m)?\s+alterad[oa]s?\b/i,
+    ],
+    confidence: 0.75,
+    max: 6,
+  },
   // Who was present, as a share of the capital, is the quorum, not a change of capital.
   {
     type: "capital",
@@ -22,14 +32,18 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "officers",
-    all: [/\beleit[oa]s?\b|\bdiretor(?:a|es)?\b|\badministrador(?:a|es)?\b|\bpresidente\b|\bsecret[áa]ri[oa]\b/i],
+    all: [
+      /\beleit[oa]s?\b|\bdiretor(?:a|es)?\b|\badministrador(?:a|es)?\b|\badministra[çc][ãa]o\s+da\s+sociedade\b|\bpresidente\b|\bsecret[áa]ri[oa]\b/i,
+    ],
+    // A partner's qualification ("administrador de empresas, inscrito no CPF…") names a profession, not an office.
+    none: [/\binscrit[oa]\s+no\s+CPF\b|\bportador[a]?\s+d[ao]\b|\bresidente\s+(?:e\s+domiciliad[oa]\s+)?n[ao]\b/i],
     confidence: 0.7,
     max: 5,
   },
   {
     type: "quorum",
     all: [
-      /\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\btotalidade\s+do\s+capital|\brepresentando\s+\d+(?:[.,]\d+)?\s?%\s+do\s+capital/i,
+      /\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\bpresen[çc]a\s+de\s+\d+|\bdos\s+\d+\s+(?:associad|cond[ôo]min|s[óo]ci|acionist|cooperad)|\btotalidade\s+do\s+capital|\brepresentando\s+\d+(?:[.,]\d+)?\s?%\s+do\s+capital/i,
     ],
     confidence: 0.75,
     max: 2,

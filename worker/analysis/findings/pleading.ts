@@ -54,6 +54,9 @@ const EN_RULES: ClauseRule[] = gatedRules([
     all: [
       /\bamount\s+in\s+controversy\b|\bin\s+excess\s+of\s+\$|\bdamages\s+(?:of|in\s+the\s+amount\s+of)\s+(?:not\s+less\s+than\s+)?\$/i,
     ],
+    // "This Court has jurisdiction under 28 U.S.C. § 1332 because … the amount in controversy exceeds $75,000" states
+    // the diversity threshold, not what the plaintiff claims.
+    none: [/\bjurisdiction\b/i],
     confidence: 0.8,
     max: 2,
   },

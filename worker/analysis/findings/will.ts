@@ -7,11 +7,12 @@ const PT_RULES: ClauseRule[] = gatedRules([
   { type: "heirs", all: [/\bherdeir[oa]s?\b|\bherdar[ãa]o\b|\bleg[íi]tima\b/i], confidence: 0.8, max: 4 },
   {
     type: "legatees",
-    all: [/\blego\b|\blegat[áa]ri[oa]s?\b|\bdeixo\s+(?:para|a|ao|[àa])\b/i],
+    // The testator's own words ("deixo a…") or the notary's account of them ("Que deixa à sua neta…, a título de legado").
+    all: [/\blego\b|\blegat[áa]ri[oa]s?\b|\bdeix[oa]\s+(?:para|a|ao|aos|[àa]s?)\b|\ba\s+t[íi]tulo\s+de\s+legado\b/i],
     confidence: 0.8,
     max: 6,
   },
-  { type: "bequests", all: [/\blego\b|\bdeixo\b|\bim[óo]vel\b|\bquantia\b|R\$/i], confidence: 0.7, max: 6 },
+  { type: "bequests", all: [/\blego\b|\bdeix[oa]\b|\bim[óo]vel\b|\bquantia\b|R\$/i], confidence: 0.7, max: 6 },
   { type: "executor", all: [/\btestamenteir[oa]\b|\binventariante\b/i], confidence: 0.85, max: 2 },
   {
     type: "conditions",

@@ -19,6 +19,8 @@ const FINDING_LABEL: Record<string, Bilingual> = {
   payment_terms: { en: "Payment", pt: "Pagamento" },
   confidentiality: { en: "Confidentiality", pt: "Confidencialidade" },
   term: { en: "Term", pt: "Vigência" },
+  effective_date: { en: "Effective date", pt: "Início da vigência" },
+  expiration_date: { en: "End date", pt: "Término" },
   renewal_term: { en: "Renewal", pt: "Renovação" },
   notice_period_to_terminate_renewal: { en: "Notice to stop renewal", pt: "Aviso para não renovar" },
   termination_for_convenience: { en: "Termination without cause", pt: "Rescisão imotivada" },

@@ -1,0 +1,119 @@
+import { ARBITRAL_BODIES, BR_PUBLIC_BODIES, type PublicBody, US_PUBLIC_BODIES } from "../gazetteers/public-bodies.ts";
+import type { Entity, Language } from "../types.ts";
+import { findInstitutions } from "./institutions.ts";
+import { findOrganizationsEn } from "./names-en.ts";
+
+// Organisations the sentence layers miss (docs/decisions/025-held-out-evaluation.md, third round): public bodies
+// from the gazetteer, in any case and with or without accents ("INSTITUTO BRASILEIRO DO MEIO AMBIENTE E DOS RECURSOS
+// NATURAIS RENOVAVEIS"); their acronyms written alone ("autuada pelo IBAMA"); an acronym the document itself defines
+// ("FUNDAÇÃO … – FUNDETEC", "(ANP)") where it is used again; institutions written in capitals, which the kind
+// patterns read once the capitals are title-cased.
+
+/** One lower-case base letter per UTF-16 unit, so offsets in the folded text are offsets in the text. */
+function foldChars(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? "";
+    const base = c.normalize("NFD")[0]?.toLowerCase() ?? c;
+    out += base.length === 1 ? base : c;
+  }
+  return out;
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const pattern = (name: string): string =>
+  escapeRe(foldChars(name))
+    .replace(/\s+/g, "\\s+")
+    .replace(/\\s\+-\\s\+|-/g, "\\s*[-–]\\s*");
+
+function nameRegex(bodies: PublicBody[]): RegExp {
+  const names = bodies.flatMap((b) => [b.name, ...(b.aliases ?? [])]).sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![\\p{L}\\d])(?:${names.map(pattern).join("|")})(?![\\p{L}\\d])`, "gu");
+}
+const acronymRegex = (bodies: PublicBody[]): RegExp =>
+  new RegExp(
+    `(?<![\\p{L}\\d-])(?:${bodies.flatMap((b) => (b.acronym ? [escapeRe(b.acronym)] : [])).join("|")})(?![\\p{L}\\d-])`,
+    "gu",
+  );
+
+const BR_AND_ARBITRAL = [...BR_PUBLIC_BODIES, ...ARBITRAL_BODIES];
+const NAMES = nameRegex([...BR_AND_ARBITRAL, ...US_PUBLIC_BODIES]);
+const ACRONYMS_BR = acronymRegex(BR_AND_ARBITRAL);
+const ACRONYMS_US = acronymRegex(US_PUBLIC_BODIES);
+
+/** Gazetteer public bodies named in full (any case, accents optional) or by an unambiguous acronym. */
+export function findPublicBodies(text: string, language: Language): Entity[] {
+  const out: Entity[] = [];
+  const folded = foldChars(text);
+  for (const m of folded.matchAll(NAMES)) {
+    out.push(org(text, m.index, m.index + m[0].length, 0.9));
+  }
+  for (const re of language === "en" ? [ACRONYMS_BR, ACRONYMS_US] : [ACRONYMS_BR]) {
+    for (const m of text.matchAll(re)) out.push(org(text, m.index, m.index + m[0].length, 0.85));
+  }
+  return out;
+}
+
+// "NAME – ACR", "NAME - ACR", "NAME (ACR)": an acronym of two or more capitals, perhaps hyphenated ("CAM-CCBC").
+const DEFINED_ACRONYM =
+  /^[ \t]*(?:[-–][ \t]*|\([ \t]*)(\p{Lu}[\p{Lu}\d]{1,9}(?:-\p{Lu}{2,9})?)(?:[ \t]*\))?(?![\p{L}\d])/u;
+
+/** Acronyms the document defines after an organisation's name and then uses on their own. */
+export function findDefinedAcronyms(text: string, orgs: Entity[]): Entity[] {
+  const out: Entity[] = [];
+  const seen = new Set<string>();
+  for (const o of orgs) {
+    const m = DEFINED_ACRONYM.exec(text.slice(o.end, o.end + 20));
+    const acronym = m?.[1];
+    if (!m || !acronym || seen.has(acronym)) continue;
+    seen.add(acronym);
+    const definedAt = o.end + m.index;
+    const re = new RegExp(`(?<![\\p{L}\\d-])${escapeRe(acronym)}(?![\\p{L}\\d-])`, "gu");
+    for (const use of text.matchAll(re)) {
+      // The definition itself, or the acronym repeated right after the name elsewhere, is covered by the name.
+      if (Math.abs(use.index - definedAt) < 25) continue;
+      const before = text.slice(Math.max(0, use.index - 4), use.index);
+      if (/[-–(][ \t]*$/.test(before)) continue;
+      out.push(org(text, use.index, use.index + acronym.length, 0.8));
+    }
+  }
+  return out;
+}
+
+/** "BANCO X S.A., COOPERATIVA Y LTDA." or "A Ltda. e B S.A.": two organisations, split after the first legal form. */
+// Also two names in capitals joined by a lower-case "e" ("MUNICÍPIO DE PORTO ALEGRE e DEPARTAMENTO MUNICIPAL…"), or by
+// "E A EMPRESA" in a contract's title.
+export const LIST_BREAK =
+  /(?<=\b(?:S\.\s?A\.|S\/A|LTDA\.?|Ltda\.?|EIRELI|Inc\.|LLC|Corp\.|LLP))(?:,\s+(?:and\s+|e\s+)?|\s+(?:e|and)\s+)(?=[A-ZÀ-Ý])|(?<=\p{Lu}{2,})\s+e\s+(?=\p{Lu}{2,})|\s+E\s+(?:A|O|AS|OS)\s+(?:EMPRESA\s+|SOCIEDADE\s+)?(?=\p{Lu}{2,})/u;
+
+const CONNECTORS = new Set(["DE", "DA", "DO", "DAS", "DOS", "E", "EM", "OF", "AND", "THE", "FOR"]);
+
+/** Same text, same length, with words in capitals title-cased ("COOPERATIVA DE CRÉDITO" → "Cooperativa de Crédito"). */
+export function titleCaps(text: string): string {
+  return text.replace(/(?<![\p{L}\d.'’])\p{Lu}{2,}(?![\p{L}\d.])/gu, (w) => {
+    if (CONNECTORS.has(w)) return w.toLowerCase();
+    const rest = w.slice(1).toLowerCase();
+    return rest.length === w.length - 1 ? w[0] + rest : w;
+  });
+}
+
+// "COUNTY DEPARTMENT, LAW DIVISION" under a court's name is a section of the court, not an organisation.
+const COURT_SECTION =
+  /^(?:County|State|City|Federal|Law|Civil|Criminal|Chancery|Probate|Family|Juvenile)\s+(?:Department|Division|Office|Board|Service|Section)$/;
+
+/** Institutions and kind-named organisations written in capitals, read on the title-cased text. */
+export function findCapitalisedOrganizations(text: string, language: Language): Entity[] {
+  const titled = titleCaps(text);
+  if (titled === text) return [];
+  const found = [
+    ...findInstitutions(titled, language),
+    ...(language === "en" ? findOrganizationsEn(titled).filter((o) => !/^(?:The|THE)\b/.test(o.value)) : []),
+  ];
+  return found
+    .filter((e) => text.slice(e.start, e.end) !== e.value && !COURT_SECTION.test(e.value))
+    .map((e) => org(text, e.start, e.end, e.confidence));
+}
+
+function org(text: string, start: number, end: number, confidence: number): Entity {
+  return { type: "ORGANIZATION", value: text.slice(start, end), confidence, start, end };
+}

@@ -1,0 +1,196 @@
+// Public bodies as data (docs/decisions/025-held-out-evaluation.md, third round). Brazil: federal autarquias,
+// regulatory agencies, foundations, state-owned banks and companies and federal organs whose names and acronyms
+// are set by their creating laws and listed on gov.br ("Órgãos e entidades do Poder Executivo Federal"); the
+// English names Brazilian agencies use for themselves in cross-border contracts; credit bureaus named in consumer
+// cases. USA: federal agencies as the Federal Register lists them (federalregister.gov/agencies). Arbitral
+// institutions by their own names. Public-domain facts, written out here by hand; not an exhaustive copy of
+// either list.
+
+export interface PublicBody {
+  name: string;
+  /** Other full names of the same body (English name of a Brazilian agency, older name). */
+  aliases?: string[];
+  /** Written alone it names the body; omitted where the letters are also a common word or a name ("ANA"). */
+  acronym?: string;
+}
+
+export const BR_PUBLIC_BODIES: PublicBody[] = [
+  { name: "Instituto Nacional do Seguro Social", acronym: "INSS" },
+  {
+    name: "Instituto Brasileiro do Meio Ambiente e dos Recursos Naturais Renováveis",
+    aliases: ["Brazilian Institute of Environment and Renewable Natural Resources"],
+    acronym: "IBAMA",
+  },
+  { name: "Instituto Chico Mendes de Conservação da Biodiversidade", acronym: "ICMBio" },
+  { name: "Instituto Nacional de Colonização e Reforma Agrária", acronym: "INCRA" },
+  { name: "Instituto Brasileiro de Geografia e Estatística", acronym: "IBGE" },
+  {
+    name: "Instituto Nacional da Propriedade Industrial",
+    aliases: ["National Institute of Industrial Property"],
+    acronym: "INPI",
+  },
+  { name: "Instituto Nacional de Metrologia, Qualidade e Tecnologia", acronym: "INMETRO" },
+  { name: "Instituto do Patrimônio Histórico e Artístico Nacional", acronym: "IPHAN" },
+  { name: "Instituto Nacional de Pesquisas Espaciais", acronym: "INPE" },
+  { name: "Agência Nacional de Telecomunicações", aliases: ["National Telecommunications Agency"], acronym: "ANATEL" },
+  { name: "Agência Nacional de Energia Elétrica", aliases: ["National Electric Energy Agency"], acronym: "ANEEL" },
+  {
+    name: "Agência Nacional do Petróleo, Gás Natural e Biocombustíveis",
+    aliases: ["National Agency of Petroleum, Natural Gas and Biofuels", "Agência Nacional do Petróleo"],
+    acronym: "ANP",
+  },
+  {
+    name: "Agência Nacional de Vigilância Sanitária",
+    aliases: ["National Health Surveillance Agency", "Brazilian Health Regulatory Agency"],
+    acronym: "ANVISA",
+  },
+  { name: "Agência Nacional de Saúde Suplementar", acronym: "ANS" },
+  { name: "Agência Nacional de Águas e Saneamento Básico", aliases: ["Agência Nacional de Águas"] },
+  { name: "Agência Nacional de Aviação Civil", aliases: ["National Civil Aviation Agency"], acronym: "ANAC" },
+  { name: "Agência Nacional de Transportes Terrestres", acronym: "ANTT" },
+  { name: "Agência Nacional de Transportes Aquaviários", acronym: "ANTAQ" },
+  { name: "Agência Nacional do Cinema", acronym: "ANCINE" },
+  { name: "Agência Nacional de Mineração", aliases: ["National Mining Agency"], acronym: "ANM" },
+  {
+    name: "Autoridade Nacional de Proteção de Dados",
+    aliases: ["National Data Protection Authority", "Brazilian National Data Protection Authority"],
+    acronym: "ANPD",
+  },
+  {
+    name: "Conselho Administrativo de Defesa Econômica",
+    aliases: ["Administrative Council for Economic Defense"],
+    acronym: "CADE",
+  },
+  {
+    name: "Comissão de Valores Mobiliários",
+    aliases: ["Brazilian Securities and Exchange Commission", "Securities and Exchange Commission of Brazil"],
+    acronym: "CVM",
+  },
+  { name: "Banco Central do Brasil", aliases: ["Central Bank of Brazil"], acronym: "BACEN" },
+  { name: "Superintendência de Seguros Privados", acronym: "SUSEP" },
+  { name: "Superintendência Nacional de Previdência Complementar", acronym: "PREVIC" },
+  {
+    name: "Empresa Brasileira de Pesquisa Agropecuária",
+    aliases: ["Brazilian Agricultural Research Corporation"],
+    acronym: "EMBRAPA",
+  },
+  { name: "Empresa Brasileira de Correios e Telégrafos", aliases: ["Correios"] },
+  {
+    name: "Banco Nacional de Desenvolvimento Econômico e Social",
+    aliases: ["Brazilian Development Bank"],
+    acronym: "BNDES",
+  },
+  { name: "Caixa Econômica Federal" },
+  { name: "Banco do Brasil S.A.", aliases: ["Banco do Brasil"] },
+  { name: "Petróleo Brasileiro S.A.", aliases: ["Petrobras"] },
+  { name: "Fundação Nacional dos Povos Indígenas", aliases: ["Fundação Nacional do Índio"], acronym: "FUNAI" },
+  { name: "Fundação Nacional de Saúde", acronym: "FUNASA" },
+  { name: "Fundo Nacional de Desenvolvimento da Educação", acronym: "FNDE" },
+  { name: "Conselho Nacional de Desenvolvimento Científico e Tecnológico", acronym: "CNPq" },
+  { name: "Coordenação de Aperfeiçoamento de Pessoal de Nível Superior", acronym: "CAPES" },
+  { name: "Departamento Nacional de Infraestrutura de Transportes", acronym: "DNIT" },
+  { name: "Procuradoria-Geral da Fazenda Nacional", acronym: "PGFN" },
+  { name: "Advocacia-Geral da União", acronym: "AGU" },
+  { name: "Controladoria-Geral da União", acronym: "CGU" },
+  { name: "Defensoria Pública da União", acronym: "DPU" },
+  { name: "Ministério Público Federal", acronym: "MPF" },
+  { name: "Polícia Federal" },
+  { name: "Polícia Rodoviária Federal" },
+  { name: "Receita Federal do Brasil", aliases: ["Secretaria da Receita Federal do Brasil", "Receita Federal"] },
+  { name: "Ministério do Trabalho e Emprego" },
+  { name: "Ministério da Fazenda" },
+  { name: "Fazenda Nacional", aliases: ["União Federal - Fazenda Nacional", "União Federal"] },
+  { name: "Ordem dos Advogados do Brasil" },
+  { name: "Serasa Experian", aliases: ["Serasa"] },
+  { name: "SPC Brasil" },
+  { name: "Boa Vista SCPC" },
+];
+
+export const US_PUBLIC_BODIES: PublicBody[] = [
+  { name: "Environmental Protection Agency", acronym: "EPA" },
+  { name: "Equal Employment Opportunity Commission", acronym: "EEOC" },
+  { name: "Office of Personnel Management", acronym: "OPM" },
+  { name: "Securities and Exchange Commission", acronym: "SEC" },
+  { name: "Federal Trade Commission", acronym: "FTC" },
+  { name: "Federal Communications Commission", acronym: "FCC" },
+  { name: "National Labor Relations Board", acronym: "NLRB" },
+  { name: "Occupational Safety and Health Administration", acronym: "OSHA" },
+  { name: "Internal Revenue Service", acronym: "IRS" },
+  { name: "Food and Drug Administration", acronym: "FDA" },
+  { name: "Federal Aviation Administration", acronym: "FAA" },
+  { name: "Federal Emergency Management Agency", acronym: "FEMA" },
+  { name: "Department of Housing and Urban Development", acronym: "HUD" },
+  { name: "Department of Homeland Security", acronym: "DHS" },
+  {
+    name: "U.S. Citizenship and Immigration Services",
+    aliases: ["Citizenship and Immigration Services"],
+    acronym: "USCIS",
+  },
+  { name: "U.S. Customs and Border Protection", aliases: ["Customs and Border Protection"], acronym: "CBP" },
+  { name: "Small Business Administration", acronym: "SBA" },
+  { name: "Social Security Administration", acronym: "SSA" },
+  { name: "Federal Deposit Insurance Corporation", acronym: "FDIC" },
+  { name: "Office of the Comptroller of the Currency", acronym: "OCC" },
+  { name: "Consumer Financial Protection Bureau", acronym: "CFPB" },
+  {
+    name: "United States Patent and Trademark Office",
+    aliases: ["U.S. Patent and Trademark Office", "Patent and Trademark Office"],
+    acronym: "USPTO",
+  },
+  { name: "Department of Agriculture", acronym: "USDA" },
+  { name: "Federal Bureau of Investigation", acronym: "FBI" },
+  { name: "Drug Enforcement Administration", acronym: "DEA" },
+  { name: "Bureau of Alcohol, Tobacco, Firearms and Explosives", acronym: "ATF" },
+  { name: "Government Accountability Office", acronym: "GAO" },
+  { name: "National Aeronautics and Space Administration", acronym: "NASA" },
+  { name: "National Institutes of Health", acronym: "NIH" },
+  { name: "Centers for Disease Control and Prevention", acronym: "CDC" },
+  { name: "National Transportation Safety Board", acronym: "NTSB" },
+  { name: "Federal Energy Regulatory Commission", acronym: "FERC" },
+  { name: "Nuclear Regulatory Commission", acronym: "NRC" },
+  { name: "Federal Motor Carrier Safety Administration", acronym: "FMCSA" },
+  { name: "Pension Benefit Guaranty Corporation", acronym: "PBGC" },
+  { name: "Department of Justice", acronym: "DOJ" },
+  { name: "Department of Labor", acronym: "DOL" },
+  { name: "Department of Health and Human Services", acronym: "HHS" },
+  {
+    name: "Centers for Medicare & Medicaid Services",
+    aliases: ["Centers for Medicare and Medicaid Services"],
+    acronym: "CMS",
+  },
+  { name: "Department of Veterans Affairs" },
+  { name: "Department of Education" },
+  { name: "Department of the Treasury" },
+  { name: "Department of Defense", acronym: "DoD" },
+  { name: "Department of State" },
+  { name: "Department of Commerce" },
+  { name: "Department of Energy" },
+  { name: "Department of Transportation" },
+  { name: "Department of the Interior" },
+  { name: "Immigration and Customs Enforcement" },
+  { name: "Federal Reserve Board", aliases: ["Board of Governors of the Federal Reserve System"] },
+  { name: "United States Postal Service", aliases: ["U.S. Postal Service", "Postal Service"], acronym: "USPS" },
+  { name: "Federal Housing Finance Agency", acronym: "FHFA" },
+  { name: "Commodity Futures Trading Commission", acronym: "CFTC" },
+  { name: "Financial Industry Regulatory Authority", acronym: "FINRA" },
+];
+
+export const ARBITRAL_BODIES: PublicBody[] = [
+  {
+    name: "Centro de Arbitragem e Mediação da Câmara de Comércio Brasil-Canadá",
+    aliases: [
+      "Center for Arbitration and Mediation of the Chamber of Commerce Brazil-Canada",
+      "Câmara de Comércio Brasil-Canadá",
+    ],
+    acronym: "CAM-CCBC",
+  },
+  { name: "Câmara de Mediação e Arbitragem Empresarial - Brasil", acronym: "CAMARB" },
+  { name: "Câmara de Conciliação, Mediação e Arbitragem CIESP/FIESP" },
+  {
+    name: "International Court of Arbitration of the International Chamber of Commerce",
+    aliases: ["International Chamber of Commerce"],
+  },
+  { name: "American Arbitration Association" },
+  { name: "International Centre for Dispute Resolution", acronym: "ICDR" },
+  { name: "JAMS" },
+];
