@@ -62,9 +62,15 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /\bit\s+is\s+(?:hereby\s+|further\s+)?(?:ordered|adjudged|decreed)\b|\bso\s+ordered\b|\bit\s+is\s+on\s+this\b[^.]{0,80}?\bordered\b/gi,
       w: 4,
     },
-    // A caption whose title line is the ruling itself.
+    // A caption whose title line is the ruling itself, also letter-spaced ("D E C I S I O N").
     {
-      re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT)[ \t]*$/gm,
+      re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
+      w: 3,
+    },
+    // A state appellate decision: "APPEAL from the Franklin County Court…", "assignments of error", "J., concurs",
+    // "Judgment affirmed in part …; cause remanded".
+    {
+      re: /\b[Aa](?:PPEAL|ppeal)\s+from\s+the\s+(?:\p{Lu}[\p{L}.']*\s+){1,6}Court\b|\bJJ?\.,?\s+concurs?\b|\bassignments?\s+of\s+error\b|\b(?:[Jj]udgment|[Oo]rder)\s+affirmed\b|\bcause\s+remanded\b/gu,
       w: 3,
     },
     // An appellate opinion: "Appeal from the United States District Court …", "Before …, Circuit Judges".
@@ -97,6 +103,20 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bRESOLVED\b|\bit\s+was\s+resolved\b|\bdeliberaram\b|\baprovad[oa]\s+por\s+unanimidade\b/g, w: 2 },
   ],
 };
+
+// A legal opinion (parecer) advises; it decides nothing, however much it reads like an acórdão's ementa. Its cues
+// outweighing every type's makes the document "other".
+const ADVICE: Cue[] = [
+  { re: /^[ \t]*PARECER\b|^[ \t]*(?:LEGAL\s+)?OPINION\s+LETTER\b/gm, w: 6 },
+  {
+    re: /\bopina-se\b|\bopino\s+(?:pela|pelo|no\s+sentido)\b|\b[ée]\s+o\s+parecer\b|\bs\.\s?m\.\s?j\.|\bconsidera[çc][ãa]o\s+superior\b|\bwe\s+are\s+of\s+the\s+opinion\b|\bthis\s+opinion\s+(?:is\s+(?:limited|rendered|furnished)|letter)\b/gi,
+    w: 3,
+  },
+];
+
+// Passages in quotation marks are another document's words ("A sentença assim dispôs: '… JULGO PROCEDENTE …'"): a
+// petition quoting a decision is still a petition. Short quotations (defined terms, titles) stay.
+const LONG_QUOTE = /["“][^"“”\n]{80,}["”]/g;
 
 interface Subtype {
   re: RegExp;
@@ -183,7 +203,7 @@ const SUBTYPES: Record<DocumentType, Subtype[]> = {
   other: [],
 };
 
-for (const list of [...Object.values(CUES), ...Object.values(SUBTYPES)]) for (const { re } of list) gated(re);
+for (const list of [...Object.values(CUES), ...Object.values(SUBTYPES), ADVICE]) for (const { re } of list) gated(re);
 
 const HEAD = 1500;
 const HEAD_WEIGHT = 3;
@@ -234,11 +254,12 @@ export function classifyDocument(
   scan?: LiteralScan,
 ): Classification {
   const name = fileName ? fileName.replace(/[_.-]+/g, " ") : "";
-  const head = text.slice(0, HEAD) + (fileName ? `\n${name}` : "");
+  const unquoted = text.replace(LONG_QUOTE, " ");
+  const head = unquoted.slice(0, HEAD) + (fileName ? `\n${name}` : "");
   // Without a scan of the text, every pattern runs.
   const scans: Scans =
     scan === undefined ? {} : { text: scan, ...(fileName ? { fileName: new LiteralScan(name) } : {}) };
-  const body = text.length > HEAD ? text.slice(HEAD, HEAD + 12000) : "";
+  const body = unquoted.length > HEAD ? unquoted.slice(HEAD, HEAD + 12000) : "";
   const scores: Record<DocumentType, number> = {
     contract: 0,
     pleading: 0,
@@ -256,6 +277,9 @@ export function classifyDocument(
   if (top < 4) {
     return { documentType: "other", subtype: null, confidence: 0.35 + 0.05 * top, scores };
   }
+  const advice = scoreType(ADVICE, head, body, scans);
+  if (advice >= top)
+    return { documentType: "other", subtype: null, confidence: 0.5 + (0.3 * (advice - top)) / advice, scores };
   const margin = (top - second) / (top + 4);
   const evidence = Math.min(1, top / 20);
   const confidence = 0.4 + 0.6 * Math.sqrt(Math.max(0, margin)) * (0.5 + 0.5 * evidence);

@@ -15,12 +15,19 @@ const ANCHOR_EN =
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|nego|negar|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b/;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+// An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
+// "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
+const CLOSING_DISPOSITION =
+  /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b/i;
 // A fee waiver is granted first in many decisions; it is not what the decision is about.
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
 const MONEY_OR_PAY =
-  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+pay\b|\bsum\s+of\b/i;
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+pay\b|\bsum\s+of\b|\b(?:pre|post)-?judgment\s+interest\b|\binterest\s+(?:shall\s+accrue|at\s+the\s+rate)\b/i;
+// A clause that orders payment of what its items list: "condenar a ré a pagar", "ao pagamento de", "shall pay".
+const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+from)\b/i;
+const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
 const AMOUNT = /R\$\s?\d|US\$\s?\d|\$\s?\d|\bUSD\s?\d/;
 const CONDITION_CLAUSE = /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which)/i;
 // Formulas that announce a decision without ordering anything.
@@ -44,6 +51,10 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     sentences.findIndex((s, i) => i >= from && holding.test(s.text) && !FEE_WAIVER.test(s.text.slice(0, 160)));
   let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
   if (i < 0) i = pick(0);
+  if (language === "en") {
+    const closing = sentences.findLastIndex((s) => s.text.length < 200 && CLOSING_DISPOSITION.test(s.text));
+    if (closing > i) i = closing;
+  }
   if (i < 0) return null;
   // A section heading glued to the sentence ("III – DISPOSITIVO Ante o exposto, …") is not part of it.
   let text = squash(sentences[i]?.text ?? "").replace(HEADING_PREFIX, "");
@@ -70,12 +81,19 @@ export interface SortedClauses {
  */
 export function sortClauses(sentences: string[], language: Language): SortedClauses {
   const out: SortedClauses = { judgeOrders: [], financialOrders: [], conditions: [], deadlines: [] };
+  // "condenar a reclamada a pagar …, conforme se apurar em liquidação:" — its items are what is to be paid.
+  let payHead = false;
   for (const sentence of sentences) {
     const clauses = splitClauses(sentence.replace(HEADING_PREFIX, ""));
+    const item = ITEM_START.test(sentence);
+    if (!item) payHead = false;
     let previous = "";
     for (const clause of clauses) {
       const mention = findDeadlineMentions(clause, language, true)[0];
-      if (AMOUNT.test(clause)) {
+      if (item && payHead && !(mention && mention.start < 3)) {
+        out.financialOrders.push(clause);
+        if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+      } else if (AMOUNT.test(clause)) {
         out.financialOrders.push(clause);
         // "shall post security of $1,000 … within seven days": the period is also a deadline.
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
@@ -84,18 +102,26 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
         // "no prazo de 10 (dez) dias, restabeleçam o fornecimento…": what is to be done within it is an order.
         if (/^[,\s]*(?!a\s+contar|contad|da\s+intima|ap[óo]s)\p{L}+(?:\s+\S+){2,}/u.test(clause.slice(mention.end)))
           out.judgeOrders.push(clause);
+      } else if (mention && MONEY_OR_PAY.test(clause.slice(0, mention.start))) {
+        // "Plaintiff is awarded its costs, to be taxed … within 14 days": a payment with its period.
+        out.financialOrders.push(clause);
+        out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
       } else if (mention) {
         // An order with its period: the order under the orders, the period (and what it is for) under deadlines.
         out.judgeOrders.push(clause);
         out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
       } else if (language === "en" ? HOLDING_EN.test(clause) : HOLDING_PT.test(clause) && !CONDEMNS.test(clause))
         out.judgeOrders.push(clause);
+      // "para limitar a condenação ao pagamento de …" reforms what was decided; it orders no payment itself.
+      else if (REFORMS.test(clause)) out.judgeOrders.push(clause);
       // "We AFFIRM the judgment as to liability and damages" disposes of the appeal; it orders no payment.
       else if (MONEY_OR_PAY.test(clause)) out.financialOrders.push(clause);
       else if (CONDITION_CLAUSE.test(clause)) out.conditions.push(clause);
       else if (!NOT_AN_ORDER.test(clause)) out.judgeOrders.push(clause);
       previous = clause;
     }
+    const last = clauses[clauses.length - 1] ?? "";
+    if (!item && /:$/.test(sentence.trim()) && PAY_HEAD.test(last)) payHead = true;
   }
   return out;
 }

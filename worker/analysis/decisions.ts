@@ -13,7 +13,7 @@ const ORDER_PT =
 const ORDER_EN =
   /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed)|(?:shall|must)\s+(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
-  /\b(?:intime(?:m)?-se|cite(?:m)?-se|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
+  /\b(?:intime(?:m)?-se|cite(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
   /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall)|status\s+report|(?:pretrial|scheduling|status)\s+conference|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
@@ -35,7 +35,15 @@ const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
 const CRIMINAL = /\bCPP\b|\bcriminal\b|\br[ée]u\s+preso\b|\bden[úu]ncia\b|\babsolvo\b|\bpena\s+de\s+reclus/i;
 const FINAL = /\bfinal\s+judgment\b|\bclose\s+(?:this|the)\s+case\b|\bdismissed\s+with\s+prejudice\b/i;
 const US_PARTY = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:Plaintiff|Defendant)/i;
+// In the operative part, "A reclamada deverá comprovar …" orders as much as "determino".
+const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\b/iu;
+// "Intime-se a inventariante para, no prazo de 20 dias, apresentar …": the act is ordered, unless it is only the
+// chance to answer ("para contestar", "para, querendo, se manifestar").
+const SUMMONS_TO_ACT =
+  /^(?:intime(?:m)?-se|cite(?:m)?-se)\b[^.;]{0,120}?\bpara\s*,?\s*(?:(?:no\s+prazo\s+(?:de|m[áa]ximo\s+de)\s+[^,]{1,40},\s*)|(?:em\s+[^,]{1,40},\s*))?(?!querendo|contest|se\s+manifest|manifestar|responder|impugnar|apresentar\s+(?:contesta|defesa|contrarraz|r[ée]plica|resposta|impugna)|especificar|dizer|falar)(\p{L}+(?:ar|er|ir)\b.*)$/iu;
 gated([
+  DUTY_PT,
+  SUMMONS_TO_ACT,
   APPEAL_STATEMENT,
   ORDER_PT,
   ORDER_EN,
@@ -155,6 +163,17 @@ export function appealOptions(
   ];
 }
 
+const ITEM = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\d{1,2}[.)]|[-–•])\s/i;
+/** True when the sentence at i is an item of a list opened by a sentence ending in ':' (items may run on). */
+function opensList(sentences: Sentence[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 12; j--) {
+    const t = sentences[j]?.text.trim() ?? "";
+    if (/:$/.test(t)) return true;
+    if (!ITEM.test(t)) return false;
+  }
+  return false;
+}
+
 const clip = (s: string, n = 500): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export function extractJudicialDecision(
@@ -185,17 +204,24 @@ export function extractJudicialDecision(
   for (const [i, s] of sentences.entries()) {
     const t = s.text;
     if (t.length < 6) continue;
-    const isOrder = orders && orderRe.test(t);
+    const stated = APPEAL_STATEMENT.test(t);
+    const isOrder = orders && orderRe.test(t) && !stated;
     const isProc = proc && procRe.test(t);
     const wantsSummary = !operative && !summary && dispositive && DISPOSITIVE.test(t);
     // The holding is sorted clause by clause ("… para condenar … R$ 21.300,00, no prazo de 8 dias"), never listed
     // whole as a procedural orientation because it mentions "trânsito em julgado".
     const isShortProc = isProc && t.length < 300 && i !== operative?.index;
     // After the operative part starts, a sentence with an amount or a period is part of what is ordered.
+    // So is an item of a list the operative part opens ("… a pagar ao reclamante: a) horas extras …"), and a duty
+    // the decision lays on a party ("A reclamada deverá comprovar …").
     const inOperative =
       operative !== null &&
       i >= operative.index &&
-      ((financial && FINANCIAL.test(t)) || findDeadlineMentions(t, language, true, scan).length > 0);
+      !stated &&
+      ((financial && FINANCIAL.test(t)) ||
+        findDeadlineMentions(t, language, true, scan).length > 0 ||
+        (pt && DUTY_PT.test(t)) ||
+        (i > operative.index && ITEM.test(t) && opensList(sentences, i)));
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
     if (!wantsSummary && !isShortProc && !isOrder && !inOperative) continue;
     const line = clip(squash(t));
@@ -203,6 +229,8 @@ export function extractJudicialDecision(
     if (isShortProc) {
       // "Cite-se a ré para contestar no prazo de 15 dias": the orientation, and its period under deadlines.
       procedural.push(line);
+      const act = pt ? SUMMONS_TO_ACT.exec(line) : null;
+      if (act?.[1]) judgeOrders.push(act[1]);
       const due = deadlineEntry(line, language);
       if (due) deadlines.push(due);
       continue;
@@ -224,7 +252,12 @@ export function extractJudicialDecision(
     : [];
   return {
     decisionType: outcome ? `${kind} — ${outcome}` : kind,
-    decisionSummary: summary ?? clip(squash(sentences.find((s) => s.text.length > 60)?.text ?? "")),
+    // A despacho has no holding: what it first orders ("Nomeio inventariante …") says what it does.
+    decisionSummary:
+      summary ??
+      orderSentences[0] ??
+      judgeOrders[0] ??
+      clip(squash(sentences.find((s) => s.text.length > 60)?.text ?? "")),
     judgeOrders: uniq(judgeOrders),
     conditions: uniq(conditions),
     deadlines: uniq(deadlines),
