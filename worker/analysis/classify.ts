@@ -80,6 +80,12 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /\bappeal\s+from\s+(?:a|the)\s+(?:final\s+)?(?:judgment|order|decree)\b|\bwe\s+concur\b|^[ \t]*DISPOSITION[ \t]*$|\bthe\s+judgment\s+is\s+(?:affirmed|reversed|vacated|modified)\b|\b(?:affirmed|reversed)\s+and\s+remanded\b/gim,
       w: 3,
     },
+    // Florida and other state forms: "ORDERED AND ADJUDGED", "DONE AND ORDERED in Chambers", "It is therefore ORDERED",
+    // and a title line naming what the order does ("ORDER GRANTING PLAINTIFF'S MOTION …").
+    {
+      re: /\bORDERED\s+AND\s+ADJUDGED\b|\bDONE\s+AND\s+ORDERED\b|\bit\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
+      w: 4,
+    },
     { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },
     { re: /\b(?:motion|petition)\s+(?:is|are)\s+(?:hereby\s+)?(?:granted|denied)\b|\b(?:GRANTED|DENIED)\b/g, w: 2 },
     { re: /\bthe\s+court\s+(?:finds|concludes|holds|grants|denies)\b|\bunited\s+states\s+district\s+judge\b/gi, w: 2 },
@@ -286,7 +292,18 @@ export function classifyDocument(
   return { documentType: best, subtype: pickSubtype(best, head, text, language, scans), confidence, scores };
 }
 
+// A Brazilian decision's own title line says what it is, whatever it mentions ("CUMPRIMENTO DE SENTENÇA" in the
+// class of a DECISÃO, "a r. sentença" in an acórdão).
+const PT_TITLES: [RegExp, string][] = [
+  [/^[ \t]*AC[ÓO]RD[ÃA]O[ \t]*$/m, "acórdão"],
+  [/^[ \t]*SENTEN[ÇC]A[ \t]*$/m, "sentença"],
+  [/^[ \t]*DECIS[ÃA]O(?:\s+INTERLOCUT[ÓO]RIA|\s+LIMINAR)?[ \t]*$/m, "decisão interlocutória"],
+  [/^[ \t]*DESPACHO[ \t]*$/m, "despacho"],
+];
+
 function pickSubtype(type: DocumentType, head: string, text: string, language: Language, scans: Scans): string | null {
+  if (type === "judicial_decision" && language === "pt")
+    for (const [re, name] of PT_TITLES) if (re.test(head)) return name;
   const list = SUBTYPES[type].filter((s) => !s.lang || s.lang === language);
   for (const s of list) if (mayMatchHead(scans, s.re) && s.re.test(head)) return s.name;
   const sample = text.slice(0, 20000);

@@ -24,7 +24,7 @@ const CLOSING_DISPOSITION =
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
 const MONEY_OR_PAY =
-  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+pay\b|\bsum\s+of\b|\b(?:pre|post)-?judgment\s+interest\b|\binterest\s+(?:shall\s+accrue|at\s+the\s+rate)\b/i;
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+pay\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+the\s+rate)\b/i;
 // A clause that orders payment of what its items list: "condenar a ré a pagar", "ao pagamento de", "shall pay".
 const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+from)\b/i;
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
@@ -38,7 +38,10 @@ const HEADING_PREFIX =
   /^(?:[IVXL]+\s*[-–.)]\s*)?(?:DISPOSITIVO|CONCLUS[ÃA]O|DECIS[ÃA]O|CONCLUSION|ORDER)\s+(?=\p{Lu}\p{Ll}|(?!ED\b)\p{Lu}{3,}\b)/u;
 // "Condeno a ré ao pagamento de custas e honorários" is a holding that orders a payment: a financial order.
 const CONDEMNS = /\bcondeno\b/i;
-const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|[-–•])\s/i;
+const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\d{1,2}[.)]|[-–•])\s/i;
+// "Não efetuado o pagamento voluntário, fica autorizada a penhora": the absolute participle states a condition.
+const PARTICIPLE_CONDITION =
+  /^(?:n[ãa]o\s+)?(?:efetuad|realizad|decorrid|transcorrid|cumprid|comprovad|pag)[oa]s?\s[^,]{3,80}(?=,\s)/i;
 
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -90,7 +93,8 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
     let previous = "";
     for (const clause of clauses) {
       const mention = findDeadlineMentions(clause, language, true)[0];
-      if (item && payHead && !(mention && mention.start < 3)) {
+      if (PARTICIPLE_CONDITION.test(`${clause}, `) && !mention) out.conditions.push(clause);
+      else if (item && payHead && !(mention && mention.start < 3)) {
         out.financialOrders.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
       } else if (AMOUNT.test(clause)) {
@@ -135,6 +139,8 @@ export function deadlineEntry(sentence: string, language: Language): string | nu
 // Clause boundaries: "; and it is further ORDERED", ";", ", sob pena de", ", no prazo de", ", within".
 // The "para condenar / determinar" after a holding ("JULGO PROCEDENTE o pedido") starts what it orders.
 function splitClauses(sentence: string): string[] {
+  const condition = PARTICIPLE_CONDITION.exec(sentence)?.[0];
+  if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
       /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,

@@ -9,7 +9,7 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 // and the appeals that lie from this kind of decision (a rule table, not a guess).
 
 const ORDER_PT =
-  /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
+  /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
   /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed)|(?:shall|must)\s+(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
@@ -35,6 +35,9 @@ const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
 const CRIMINAL = /\bCPP\b|\bcriminal\b|\br[ée]u\s+preso\b|\bden[úu]ncia\b|\babsolvo\b|\bpena\s+de\s+reclus/i;
 const FINAL = /\bfinal\s+judgment\b|\bclose\s+(?:this|the)\s+case\b|\bdismissed\s+with\s+prejudice\b/i;
 const US_PARTY = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:Plaintiff|Defendant)/i;
+// The report of the case ("Trata-se de cumprimento de sentença … honorários fixados no título") orders nothing.
+const REPORT =
+  /^(?:trata-se|cuida-se|versam\s+os\s+autos|cogita-se|this\s+matter\s+(?:comes|came)\s+before|before\s+(?:me|the\s+court)\s+is)\b/i;
 // In the operative part, "A reclamada deverá comprovar …" orders as much as "determino".
 const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\b/iu;
 // "Intime-se a inventariante para, no prazo de 20 dias, apresentar …": the act is ordered, unless it is only the
@@ -42,6 +45,7 @@ const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\
 const SUMMONS_TO_ACT =
   /^(?:intime(?:m)?-se|cite(?:m)?-se)\b[^.;]{0,120}?\bpara\s*,?\s*(?:(?:no\s+prazo\s+(?:de|m[áa]ximo\s+de)\s+[^,]{1,40},\s*)|(?:em\s+[^,]{1,40},\s*))?(?!querendo|contest|se\s+manifest|manifestar|responder|impugnar|apresentar\s+(?:contesta|defesa|contrarraz|r[ée]plica|resposta|impugna)|especificar|dizer|falar)(\p{L}+(?:ar|er|ir)\b.*)$/iu;
 gated([
+  REPORT,
   DUTY_PT,
   SUMMONS_TO_ACT,
   APPEAL_STATEMENT,
@@ -201,11 +205,12 @@ export function extractJudicialDecision(
   const condition = mayMatch(scan, CONDITION);
   const operative = operativeSummary(sentences, language);
   const orderSentences: string[] = [];
+  let firstOrder: string | undefined;
   for (const [i, s] of sentences.entries()) {
     const t = s.text;
     if (t.length < 6) continue;
     const stated = APPEAL_STATEMENT.test(t);
-    const isOrder = orders && orderRe.test(t) && !stated;
+    const isOrder = orders && orderRe.test(t) && !stated && !REPORT.test(t);
     const isProc = proc && procRe.test(t);
     const wantsSummary = !operative && !summary && dispositive && DISPOSITIVE.test(t);
     // The holding is sorted clause by clause ("… para condenar … R$ 21.300,00, no prazo de 8 dias"), never listed
@@ -229,13 +234,19 @@ export function extractJudicialDecision(
     if (isShortProc) {
       // "Cite-se a ré para contestar no prazo de 15 dias": the orientation, and its period under deadlines.
       procedural.push(line);
-      const act = pt ? SUMMONS_TO_ACT.exec(line) : null;
-      if (act?.[1]) judgeOrders.push(act[1]);
-      const due = deadlineEntry(line, language);
+      const act = pt ? SUMMONS_TO_ACT.exec(line)?.[1] : undefined;
+      // The act is sorted like any ordered clause ("pagar o débito no prazo de 15 dias, sob pena de multa …"); its
+      // period is listed once, with the act when the act carries it.
+      if (act) {
+        orderSentences.push(act);
+        firstOrder ??= line;
+      }
+      const due = act && findDeadlineMentions(act, language, true).length ? null : deadlineEntry(line, language);
       if (due) deadlines.push(due);
       continue;
     }
     orderSentences.push(line);
+    if (isOrder) firstOrder ??= line;
   }
   const sorted = sortClauses(orderSentences, language);
   judgeOrders.push(...sorted.judgeOrders);
@@ -253,11 +264,7 @@ export function extractJudicialDecision(
   return {
     decisionType: outcome ? `${kind} — ${outcome}` : kind,
     // A despacho has no holding: what it first orders ("Nomeio inventariante …") says what it does.
-    decisionSummary:
-      summary ??
-      orderSentences[0] ??
-      judgeOrders[0] ??
-      clip(squash(sentences.find((s) => s.text.length > 60)?.text ?? "")),
+    decisionSummary: summary ?? firstOrder ?? clip(squash(sentences.find((s) => s.text.length > 60)?.text ?? "")),
     judgeOrders: uniq(judgeOrders),
     conditions: uniq(conditions),
     deadlines: uniq(deadlines),
