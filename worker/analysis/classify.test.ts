@@ -106,4 +106,59 @@ describe("confidence", () => {
       expect(c).toBeLessThanOrEqual(1);
     }
   });
+
+  it("reads a petition that quotes a sentence at length as a petition", () => {
+    const c = classifyDocument(
+      [
+        "EXCELENTÍSSIMO SENHOR DOUTOR JUIZ DE DIREITO DA 2ª VARA CÍVEL DA COMARCA DE NATAL",
+        "FULANA DE TAL, já qualificada, vem, respeitosamente, expor e requerer:",
+        'A sentença assim dispôs: "Ante o exposto, JULGO PROCEDENTE o pedido e condeno o réu ao pagamento de R$ 5.000,00. Condeno o réu nas custas. P.R.I."',
+        "Requer o cumprimento da sentença. Nestes termos, pede deferimento.",
+      ].join("\n"),
+      "pt",
+    );
+    expect(c.documentType).toBe("pleading");
+  });
+
+  it("calls a legal opinion (parecer) other, though it has an ementa and 'ante o exposto'", () => {
+    const c = classifyDocument(
+      [
+        "PARECER Nº 7/2025",
+        "EMENTA: LICITAÇÃO. DISPENSA. POSSIBILIDADE.",
+        "Consulta a Secretaria sobre a dispensa de licitação. O art. 75 da Lei nº 14.133/2021 a admite.",
+        "Ante o exposto, opina-se pela possibilidade da contratação direta. É o parecer, s.m.j.",
+      ].join("\n"),
+      "pt",
+    );
+    expect(c.documentType).toBe("other");
+  });
+
+  it("reads a state court's 'ORDER GRANTING …' with 'DONE AND ORDERED' as a decision despite the agreement it enforces", () => {
+    const c = classifyDocument(
+      [
+        "IN THE CIRCUIT COURT OF THE NINTH JUDICIAL CIRCUIT IN AND FOR ORANGE COUNTY, FLORIDA",
+        "ORDER GRANTING PLAINTIFF'S MOTION FOR TEMPORARY INJUNCTION",
+        "The Employment Agreement between the parties contains a non-solicitation covenant governed by Florida law.",
+        "ORDERED AND ADJUDGED that Defendant is enjoined from soliciting Plaintiff's clients.",
+        "DONE AND ORDERED in Chambers at Orlando, Orange County, Florida.",
+      ].join("\n"),
+      "en",
+    );
+    expect(c.documentType).toBe("judicial_decision");
+  });
+
+  it("reads an Ohio appellate decision (assignments of error, JJ., concur) as a decision", () => {
+    const c = classifyDocument(
+      [
+        "COURT OF APPEALS OF OHIO",
+        "D E C I S I O N",
+        "APPEAL from the Summit County Court of Common Pleas",
+        "The appellant raises two assignments of error. Both are overruled.",
+        "Judgment affirmed.",
+        "CARR and SUTTON, JJ., concur.",
+      ].join("\n"),
+      "en",
+    );
+    expect(c.documentType).toBe("judicial_decision");
+  });
 });

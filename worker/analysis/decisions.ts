@@ -36,8 +36,9 @@ const CRIMINAL = /\bCPP\b|\bcriminal\b|\br[ée]u\s+preso\b|\bden[úu]ncia\b|\bab
 const FINAL = /\bfinal\s+judgment\b|\bclose\s+(?:this|the)\s+case\b|\bdismissed\s+with\s+prejudice\b/i;
 const US_PARTY = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:Plaintiff|Defendant)/i;
 // The report of the case ("Trata-se de cumprimento de sentença … honorários fixados no título") orders nothing.
+// A title glued to it ("DECISÃO Trata-se de …") does not hide it.
 const REPORT =
-  /^(?:trata-se|cuida-se|versam\s+os\s+autos|cogita-se|this\s+matter\s+(?:comes|came)\s+before|before\s+(?:me|the\s+court)\s+is)\b/i;
+  /^(?:(?:DECIS[ÃA]O|DESPACHO|SENTEN[ÇC]A|RELAT[ÓO]RIO|I\s*[-–.]\s*RELAT[ÓO]RIO|vistos(?:\s+etc)?\.?)\s+)*(?:trata-se|cuida-se|versam\s+os\s+autos|cogita-se|this\s+matter\s+(?:comes|came)\s+before|before\s+(?:me|the\s+court)\s+is)\b/i;
 // In the operative part, "A reclamada deverá comprovar …" orders as much as "determino".
 const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\b/iu;
 // "Intime-se a inventariante para, no prazo de 20 dias, apresentar …": the act is ordered, unless it is only the

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+
+// Fourth round of issue #19 (docs/decisions/025-held-out-evaluation.md): each order, amount, deadline and appeal
+// once and in the right list, on forms courts use that the earlier rounds did not read.
+
+const decision = (lines: string[]) => analyze(lines.join("\n")).judicialDecision;
+
+describe("decision panel, fourth round", () => {
+  it("takes a state appellate decision's closing line as its disposition, not the opening paragraph's preview", () => {
+    const d = decision([
+      "COURT OF APPEALS OF OHIO",
+      "SECOND APPELLATE DISTRICT",
+      "D E C I S I O N",
+      "APPEAL from the Montgomery County Court of Common Pleas",
+      "{¶ 1} The appellant challenges a judgment for the appellee. For the reasons below, we affirm in part and reverse in part.",
+      "{¶ 2} The first assignment of error is overruled. The second assignment of error is sustained.",
+      "Judgment affirmed in part and reversed in part; cause remanded.",
+      "TUCKER and LEWIS, JJ., concur.",
+    ]);
+    expect(d?.decisionSummary).toBe("Judgment affirmed in part and reversed in part; cause remanded.");
+  });
+
+  it("lists a judgment's costs and post-judgment interest as financial orders and its appeal notice only as an appeal", () => {
+    const d = decision([
+      "FINAL JUDGMENT",
+      "ORDERED that judgment is entered in favor of Plaintiff in the amount of $250,000.00.",
+      "FURTHER ORDERED that post-judgment interest shall accrue at the rate of 5.1% per annum under 28 U.S.C. § 1961.",
+      "FURTHER ORDERED that Plaintiff is awarded its costs, to be taxed upon a bill of costs filed within 14 days of the entry of judgment.",
+      "Any notice of appeal must be filed within 30 days after entry of this judgment.",
+    ]);
+    expect(d?.financialOrders.some((o) => o.includes("post-judgment interest shall accrue"))).toBe(true);
+    expect(d?.financialOrders.some((o) => o.includes("awarded its costs"))).toBe(true);
+    expect(d?.deadlines.some((o) => o.startsWith("within 14 days"))).toBe(true);
+    expect(d?.judgeOrders.some((o) => o.includes("notice of appeal"))).toBe(false);
+    expect(d?.appealOptions[0]).toBe("Any notice of appeal must be filed within 30 days after entry of this judgment.");
+  });
+
+  it("lists the items a labour sentence orders paid, and a duty it lays on the employer, in their lists", () => {
+    const d = decision([
+      "SENTENÇA",
+      "Fundamentação. A jornada alegada na inicial prevalece.",
+      "Ante o exposto, JULGO PROCEDENTES EM PARTE os pedidos para condenar a reclamada a pagar ao reclamante, conforme se apurar em liquidação:",
+      "a) adicional noturno e reflexos em férias e FGTS;",
+      "b) diferenças de vale-transporte.",
+      "A reclamada deverá anotar a CTPS do reclamante, sob pena de anotação pela Secretaria.",
+      "Intimem-se.",
+    ]);
+    expect(d?.financialOrders.some((o) => o.startsWith("a) adicional noturno"))).toBe(true);
+    expect(d?.financialOrders.some((o) => o.startsWith("b) diferenças de vale-transporte"))).toBe(true);
+    expect(d?.judgeOrders.some((o) => o.startsWith("A reclamada deverá anotar a CTPS"))).toBe(true);
+    expect(d?.conditions).toContain("sob pena de anotação pela Secretaria.");
+  });
+
+  it("summarises a despacho by what it first orders and lists the act a party is summoned to do as an order", () => {
+    const d = decision([
+      "DESPACHO",
+      "Recebo a inicial. Defiro o processamento do arrolamento e nomeio inventariante o requerente.",
+      "Intime-se o inventariante para, no prazo de 15 (quinze) dias, juntar as certidões negativas fiscais.",
+      "Cite-se a ré para contestar no prazo de 15 (quinze) dias.",
+    ]);
+    expect(d?.decisionSummary).toMatch(/^Defiro o processamento/);
+    expect(d?.judgeOrders).toContain("juntar as certidões negativas fiscais.");
+    expect(d?.judgeOrders.some((o) => o.startsWith("contestar"))).toBe(false);
+    expect(d?.deadlines.filter((o) => o.includes("certidões")).length).toBe(1);
+  });
+
+  it("does not take the report of the case as an order, and reads a payment summons with its penalty and fallback", () => {
+    const d = decision([
+      "DECISÃO",
+      "Trata-se de cumprimento de sentença dos honorários fixados no título, no valor de R$ 9.100,00.",
+      "Intime-se a executada para pagar o débito no prazo de 15 (quinze) dias, sob pena de multa de 10% (art. 523, § 1º, do CPC).",
+      "Não efetuado o pagamento, fica desde logo autorizada a penhora de ativos financeiros.",
+    ]);
+    expect(d?.decisionType).toBe("decisão interlocutória");
+    expect(d?.decisionSummary).toMatch(/^Intime-se a executada para pagar/);
+    expect(d?.judgeOrders.some((o) => o.startsWith("Trata-se"))).toBe(false);
+    expect(d?.financialOrders.some((o) => o.startsWith("sob pena de multa de 10%"))).toBe(true);
+    expect(d?.conditions).toContain("Não efetuado o pagamento");
+    expect(d?.judgeOrders.some((o) => o.startsWith("fica desde logo autorizada a penhora"))).toBe(true);
+  });
+
+  it("completes a Florida 'ORDERED AND ADJUDGED:' with its first numbered item", () => {
+    const d = decision([
+      "ORDER ON DEFENDANT'S MOTION TO DISSOLVE INJUNCTION",
+      "THIS CAUSE came before the Court on the Defendant's motion. It is therefore",
+      "ORDERED AND ADJUDGED:",
+      "1. The Motion is DENIED.",
+      "2. Defendant shall file an answer within ten (10) days of the date of this Order.",
+      "DONE AND ORDERED in Chambers at Tampa, Hillsborough County, Florida.",
+    ]);
+    expect(d?.decisionSummary).toMatch(/ORDERED AND ADJUDGED: 1\. The Motion is DENIED\.$/);
+    expect(d?.deadlines.some((o) => o.startsWith("within ten (10) days"))).toBe(true);
+  });
+});
