@@ -86,6 +86,11 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /\bORDERED\s+AND\s+ADJUDGED\b|\bDONE\s+AND\s+ORDERED\b|\bit\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
       w: 4,
     },
+    // A magistrate judge's report and recommendation decides nothing alone, but it is the court's, not a party's.
+    {
+      re: /\breport\s+and\s+recommendation\b|\bit\s+is\s+(?:hereby\s+)?(?:respectfully\s+)?RECOMMENDED\b|\bIT\s+IS\s+SO\s+REPORTED\b/gi,
+      w: 4,
+    },
     { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },
     { re: /\b(?:motion|petition)\s+(?:is|are)\s+(?:hereby\s+)?(?:granted|denied)\b|\b(?:GRANTED|DENIED)\b/g, w: 2 },
     { re: /\bthe\s+court\s+(?:finds|concludes|holds|grants|denies)\b|\bunited\s+states\s+district\s+judge\b/gi, w: 2 },

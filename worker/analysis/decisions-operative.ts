@@ -10,16 +10,20 @@ import type { Language } from "./types.ts";
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\bORDERED|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
+  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
 // What the court decides on the merits or on the urgent request.
 const HOLDING_PT =
-  /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|nego|negar|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
+  /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
 // "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
 const CLOSING_DISPOSITION =
-  /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b/i;
+  /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,2}court\s+is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+// In an acórdão the court's own words ("a Turma … negou-lhe provimento", "ACORDAM") decide; the rapporteur's
+// "nego provimento" before them is the vote.
+const COLLEGIATE = /\bacordam\b|\b(?:deu|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento/i;
+const FIRST_PERSON = /\b(?:dou|nego|conhe[çc]o|voto)\b/i;
 // A fee waiver is granted first in many decisions; it is not what the decision is about.
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
@@ -54,6 +58,10 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     sentences.findIndex((s, i) => i >= from && holding.test(s.text) && !FEE_WAIVER.test(s.text.slice(0, 160)));
   let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
   if (i < 0) i = pick(0);
+  if (language === "pt" && FIRST_PERSON.test(sentences[i]?.text ?? "")) {
+    const collegiate = sentences.findLastIndex((s) => COLLEGIATE.test(s.text));
+    if (collegiate > i) i = collegiate;
+  }
   if (language === "en") {
     const closing = sentences.findLastIndex((s) => s.text.length < 200 && CLOSING_DISPOSITION.test(s.text));
     if (closing > i) i = closing;

@@ -11,7 +11,7 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are)\s+(?:hereby\s+)?(?:granted|denied|dismissed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed)|(?:shall|must)\s+(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed)|(?:shall|must)\s+(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
@@ -28,7 +28,7 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
@@ -39,6 +39,9 @@ const US_PARTY = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:
 // A title glued to it ("DECISÃO Trata-se de …") does not hide it.
 const REPORT =
   /^(?:(?:DECIS[ÃA]O|DESPACHO|SENTEN[ÇC]A|RELAT[ÓO]RIO|I\s*[-–.]\s*RELAT[ÓO]RIO|vistos(?:\s+etc)?\.?)\s+)*(?:trata-se|cuida-se|versam\s+os\s+autos|cogita-se|this\s+matter\s+(?:comes|came)\s+before|before\s+(?:me|the\s+court)\s+is)\b/i;
+// A filing the order permits, with its period ("Defendant may file a reply within 10 days of service"), is on the
+// schedule the order sets: a deadline, not an order.
+const PERMITTED_FILING = /\bmay\s+(?:file|serve|submit)\b/i;
 // In the operative part, "A reclamada deverá comprovar …" orders as much as "determino".
 const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\b/iu;
 // "Intime-se a inventariante para, no prazo de 20 dias, apresentar …": the act is ordered, unless it is only the
@@ -46,6 +49,7 @@ const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\
 const SUMMONS_TO_ACT =
   /^(?:intime(?:m)?-se|cite(?:m)?-se)\b[^.;]{0,120}?\bpara\s*,?\s*(?:(?:no\s+prazo\s+(?:de|m[áa]ximo\s+de)\s+[^,]{1,40},\s*)|(?:em\s+[^,]{1,40},\s*))?(?!querendo|contest|se\s+manifest|manifestar|responder|impugnar|apresentar\s+(?:contesta|defesa|contrarraz|r[ée]plica|resposta|impugna)|especificar|dizer|falar)(\p{L}+(?:ar|er|ir)\b.*)$/iu;
 gated([
+  PERMITTED_FILING,
   REPORT,
   DUTY_PT,
   SUMMONS_TO_ACT,
@@ -229,9 +233,15 @@ export function extractJudicialDecision(
         (pt && DUTY_PT.test(t)) ||
         (i > operative.index && ITEM.test(t) && opensList(sentences, i)));
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
-    if (!wantsSummary && !isShortProc && !isOrder && !inOperative) continue;
+    const permitted = !pt && !isOrder && !isProc && mayMatch(scan, PERMITTED_FILING) && PERMITTED_FILING.test(t);
+    if (!wantsSummary && !isShortProc && !isOrder && !inOperative && !permitted) continue;
     const line = clip(squash(t));
     if (wantsSummary) summary = line;
+    if (permitted) {
+      const due = deadlineEntry(line, language);
+      if (due) deadlines.push(due);
+      continue;
+    }
     if (isShortProc) {
       // "Cite-se a ré para contestar no prazo de 15 dias": the orientation, and its period under deadlines.
       procedural.push(line);
