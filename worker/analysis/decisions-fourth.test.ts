@@ -92,4 +92,55 @@ describe("decision panel, fourth round", () => {
     expect(d?.decisionSummary).toMatch(/ORDERED AND ADJUDGED: 1\. The Motion is DENIED\.$/);
     expect(d?.deadlines.some((o) => o.startsWith("within ten (10) days"))).toBe(true);
   });
+
+  it("reads a magistrate judge's report and recommendation: what it recommends, what it directs, and the objections", () => {
+    const a = analyze(
+      [
+        "UNITED STATES DISTRICT COURT",
+        "REPORT AND RECOMMENDATION",
+        "This cause comes before the Court on Plaintiff's Motion for Default Judgment (Doc. 12).",
+        "Accordingly, it is hereby RECOMMENDED:",
+        "1. Plaintiff's Motion for Default Judgment (Doc. 12) be GRANTED.",
+        "2. Plaintiff be directed to file a proposed final judgment within 7 days of the order adopting this report.",
+        "A party has fourteen days from the date of service to file written objections. 28 U.S.C. § 636(b)(1).",
+      ].join("\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    const d = a.judicialDecision;
+    expect(d?.decisionSummary).toMatch(/be GRANTED\.$/);
+    expect(d?.deadlines.some((o) => o.startsWith("within 7 days"))).toBe(true);
+    expect(d?.appealOptions[0]).toMatch(/^A party has fourteen days/);
+  });
+
+  it("takes an appellate judgment's 'the judgment of the trial court is AFFIRMED' over the opinion's 'We affirm'", () => {
+    const d = decision([
+      "MEMORANDUM OPINION",
+      "The appellant raises one issue. We overrule it and affirm the trial court's judgment.",
+      "JUDGMENT",
+      "In accordance with this Court's opinion of this date, the judgment of the trial court is AFFIRMED.",
+      "It is ORDERED that appellee recover its costs of this appeal from appellant.",
+    ]);
+    expect(d?.decisionSummary).toMatch(/the judgment of the trial court is AFFIRMED\.$/);
+  });
+
+  it("takes an acórdão's collegiate 'negou-lhe provimento' over the rapporteur's 'nego-lhe provimento'", () => {
+    const d = decision([
+      "ACÓRDÃO",
+      "CONCLUSÃO",
+      "Conheço do recurso ordinário do reclamante e, no mérito, nego-lhe provimento.",
+      "FUNDAMENTOS PELOS QUAIS,",
+      "O Tribunal, pela sua Primeira Turma, por unanimidade, conheceu do recurso e, no mérito, negou-lhe provimento.",
+    ]);
+    expect(d?.decisionSummary).toMatch(/O Tribunal, pela sua Primeira Turma.*negou-lhe provimento\.$/);
+  });
+
+  it("lists the period of a filing an order permits as a deadline, not as an order", () => {
+    const d = decision([
+      "ORDER SETTING BRIEFING SCHEDULE",
+      "Plaintiff shall file its response on or before June 2, 2025.",
+      "Defendant may file a reply within 7 days of service of the response.",
+    ]);
+    expect(d?.deadlines.some((o) => o.startsWith("within 7 days"))).toBe(true);
+    expect(d?.judgeOrders.some((o) => o.startsWith("Defendant may file"))).toBe(false);
+  });
 });
