@@ -42,6 +42,15 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     { re: /\bcause\s+of\s+action\b|\bcount\s+[ivx]+\b/gi, w: 1.5 },
     { re: /\bwherefore\b/gi, w: 1 },
+    // An appellate brief: its title, its sections, its signature and the relief it asks of the court.
+    {
+      re: /^[ \t]*(?:(?:OPENING|REPLY|ANSWERING|PRINCIPAL|RESPONSE)\s+)?BRIEF\s+(?:OF|FOR)\s+(?:THE\s+)?(?:APPELLANTS?|APPELLEES?|PETITIONERS?|RESPONDENTS?|PLAINTIFFS?|DEFENDANTS?|AMICUS)\b/gm,
+      w: 6,
+    },
+    {
+      re: /\bstatement\s+of\s+the\s+(?:case|issues)\b|\bsummary\s+of\s+(?:the\s+)?argument\b|\b(?:counsel|attorneys?)\s+for\s+(?:appellants?|appellees?|petitioners?|respondents?|plaintiffs?|defendants?)\b|\bshould\s+be\s+(?:reversed|affirmed|vacated)\b/gi,
+      w: 2,
+    },
     { re: /\b(?:motion|memorandum\s+of\s+law)\s+(?:to|for|in\s+support)\b/gi, w: 1.5 },
     { re: /\brespectfully\s+(?:submitted|requests?|moves?)\b|\bhereby\s+moves?\b/gi, w: 2.5 },
   ],
@@ -115,9 +124,15 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
   ],
 };
 
-// A legal opinion (parecer) advises; it decides nothing, however much it reads like an acórdão's ementa. Its cues
-// outweighing every type's makes the document "other".
+// A legal opinion (parecer) advises and a letter informs; neither decides, however much it reads like an acórdão.
+// Their cues outweighing every type's make the document "other".
 const ADVICE: Cue[] = [
+  // A letter or an extrajudicial notice reports decisions to its addressee; it is none.
+  { re: /^[ \t]*NOTIFICA[ÇC][ÃA]O\s+EXTRAJUDICIAL\b|^[ \t]*(?:DEMAND\s+LETTER|CEASE\s+AND\s+DESIST)\b/gm, w: 6 },
+  {
+    re: /^[ \t]*(?:prezad[oa]s?\s+senhor(?:es|as)?|dear\s+(?:sir|madam|mr\.?|ms\.?|counsel)\b)|^[ \t]*(?:atenciosamente|cordialmente|sincerely|very\s+truly\s+yours)\b/gim,
+    w: 3,
+  },
   { re: /^[ \t]*PARECER\b|^[ \t]*(?:LEGAL\s+)?OPINION\s+LETTER\b/gm, w: 6 },
   {
     re: /\bopina-se\b|\bopino\s+(?:pela|pelo|no\s+sentido)\b|\b[ée]\s+o\s+parecer\b|\bs\.\s?m\.\s?j\.|\bconsidera[çc][ãa]o\s+superior\b|\bwe\s+are\s+of\s+the\s+opinion\b|\bthis\s+opinion\s+(?:is\s+(?:limited|rendered|furnished)|letter)\b/gi,

@@ -28,7 +28,7 @@ const FIRST_PERSON = /\b(?:dou|nego|conhe[çc]o|voto)\b/i;
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
 const MONEY_OR_PAY =
-  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+pay\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+the\s+rate)\b/i;
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+the\s+rate)\b/i;
 // A clause that orders payment of what its items list: "condenar a ré a pagar", "ao pagamento de", "shall pay".
 const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+from)\b/i;
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
@@ -151,7 +151,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

@@ -77,6 +77,10 @@ const ABBREVIATIONS = new Set(
     "f",
     "l",
     "llc",
+    // Docket references inside a sentence: "Motion to Dismiss (Doc. 14) is GRANTED", "Dkt. 41".
+    "doc",
+    "docs",
+    "dkt",
     "l.l.c",
     "l.p",
     "lp",
