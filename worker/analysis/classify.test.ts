@@ -161,4 +161,33 @@ describe("confidence", () => {
     );
     expect(c.documentType).toBe("judicial_decision");
   });
+
+  it("reads an appellant's brief that quotes the order appealed as a pleading", () => {
+    const c = classifyDocument(
+      [
+        "IN THE UNITED STATES COURT OF APPEALS FOR THE TENTH CIRCUIT",
+        "Appeal from the United States District Court for the District of Utah",
+        "OPENING BRIEF OF APPELLANT",
+        "STATEMENT OF THE CASE",
+        'The district court dismissed the claims, ruling: "The motion is GRANTED and the complaint is dismissed with prejudice. IT IS SO ORDERED."',
+        "The judgment should be reversed.",
+        "Counsel for Appellant",
+      ].join("\n"),
+      "en",
+    );
+    expect(c.documentType).toBe("pleading");
+  });
+
+  it("calls an extrajudicial notice that reports an acórdão other", () => {
+    const c = classifyDocument(
+      [
+        "NOTIFICAÇÃO EXTRAJUDICIAL",
+        "Prezados Senhores,",
+        "Notificamos que o acórdão que negou provimento à apelação transitou em julgado. Fica V. Sa. notificada a pagar R$ 10.000,00 no prazo de 10 dias.",
+        "Atenciosamente,",
+      ].join("\n"),
+      "pt",
+    );
+    expect(c.documentType).toBe("other");
+  });
 });

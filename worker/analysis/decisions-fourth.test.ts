@@ -143,4 +143,36 @@ describe("decision panel, fourth round", () => {
     expect(d?.deadlines.some((o) => o.startsWith("within 7 days"))).toBe(true);
     expect(d?.judgeOrders.some((o) => o.startsWith("Defendant may file"))).toBe(false);
   });
+
+  it("keeps '(Doc. 14)' inside the holding and reads a bankruptcy order's bare '30 days after entry of this Order'", () => {
+    const d = decision([
+      "ORDER",
+      "IT IS ORDERED that Defendant's Motion to Dismiss (Doc. 9) is GRANTED.",
+      "IT IS FURTHER ORDERED that any claim arising from the rejection shall be filed on or before the later of (a) the bar date and (b) 30 days after entry of this Order.",
+    ]);
+    expect(d?.decisionSummary).toMatch(/Motion to Dismiss \(Doc\. 9\) is GRANTED/);
+    expect(d?.deadlines.some((o) => o.startsWith("30 days after entry of this Order"))).toBe(true);
+  });
+
+  it("lists a support order's continuing payments as financial and the service of the order as an orientation", () => {
+    const d = decision([
+      "ORDER",
+      "IT IS on this 2nd day of June, 2025, ORDERED as follows:",
+      "1. Defendant shall continue to pay the car loan and the children's tuition.",
+      "2. A copy of this Order shall be served upon all counsel within seven (7) days.",
+    ]);
+    expect(d?.financialOrders.some((o) => o.includes("continue to pay the car loan"))).toBe(true);
+    expect(d?.proceduralOrientations.some((o) => o.includes("copy of this Order shall be served"))).toBe(true);
+  });
+
+  it("splits embargos de declaração accepted 'para sanar a omissão e fixar' the interest into holding and payment", () => {
+    const d = decision([
+      "DECISÃO",
+      "Isto posto, CONHEÇO dos embargos de declaração e os ACOLHO, para sanar a omissão e fixar que os juros de mora de 1% ao mês incidem desde a citação.",
+      "Reabra-se o prazo recursal.",
+      "Notifique-se a autoridade coatora.",
+    ]);
+    expect(d?.financialOrders.some((o) => o.startsWith("para sanar a omissão e fixar que os juros"))).toBe(true);
+    expect(d?.proceduralOrientations).toEqual(["Reabra-se o prazo recursal.", "Notifique-se a autoridade coatora."]);
+  });
 });
