@@ -73,7 +73,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     // A caption whose title line is the ruling itself, also letter-spaced ("D E C I S I O N").
     {
-      re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
+      re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
       w: 3,
     },
     // A state appellate decision: "APPEAL from the Franklin County Court…", "assignments of error", "J., concurs",
@@ -94,6 +94,11 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     {
       re: /\bORDERED\s+AND\s+ADJUDGED\b|\bDONE\s+AND\s+ORDERED\b|\bit\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
       w: 4,
+    },
+    // A sentence in a criminal case.
+    {
+      re: /\bcommitted\s+to\s+the\s+custody\s+of\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\bshall\s+be\s+on\s+supervised\s+release\b/gi,
+      w: 3,
     },
     // A magistrate judge's report and recommendation decides nothing alone, but it is the court's, not a party's.
     {

@@ -175,4 +175,40 @@ describe("decision panel, fourth round", () => {
     expect(d?.financialOrders.some((o) => o.startsWith("para sanar a omissão e fixar que os juros"))).toBe(true);
     expect(d?.proceduralOrientations).toEqual(["Reabra-se o prazo recursal.", "Notifique-se a autoridade coatora."]);
   });
+
+  it("reads a criminal judgment: the prison term as the holding, release and surrender as orders, the surrender date", () => {
+    const d = decision([
+      "JUDGMENT IN A CRIMINAL CASE",
+      "The defendant pleaded guilty to Count 2 of the Indictment.",
+      "The defendant is hereby committed to the custody of the Bureau of Prisons to be imprisoned for a total term of 18 months.",
+      "Upon release from imprisonment, the defendant shall be on supervised release for a term of two years.",
+      "The defendant shall surrender for service of sentence before 12 p.m. on March 3, 2025.",
+    ]);
+    expect(d?.decisionSummary).toMatch(/imprisoned for a total term of 18 months/);
+    expect(d?.judgeOrders.some((o) => o.includes("supervised release for a term of two years"))).toBe(true);
+    expect(d?.deadlines.some((o) => o.includes("March 3, 2025"))).toBe(true);
+  });
+
+  it("reads a sentença criminal's substitution of the penalty as an order and the right to appeal at liberty as an appeal", () => {
+    const d = decision([
+      "SENTENÇA",
+      "Ante o exposto, JULGO PROCEDENTE a denúncia para condenar o réu à pena de 1 (um) ano de reclusão, em regime aberto.",
+      "Substituo a pena privativa de liberdade por prestação de serviços à comunidade.",
+      "Concedo ao réu o direito de recorrer em liberdade.",
+    ]);
+    expect(d?.judgeOrders.some((o) => o.startsWith("Substituo a pena"))).toBe(true);
+    expect(d?.judgeOrders.some((o) => o.includes("recorrer em liberdade"))).toBe(false);
+    expect(d?.appealOptions[0]).toBe("Concedo ao réu o direito de recorrer em liberdade.");
+  });
+
+  it("summarises a decisão de saneamento by 'declaro saneado' and lists the period the parties are given", () => {
+    const d = decision([
+      "DECISÃO DE SANEAMENTO",
+      "Presentes os pressupostos processuais, declaro saneado o processo (art. 357 do CPC).",
+      "Defiro a produção de prova testemunhal.",
+      "Faculto às partes a apresentação do rol de testemunhas no prazo de 15 (quinze) dias.",
+    ]);
+    expect(d?.decisionSummary).toMatch(/declaro saneado o processo/);
+    expect(d?.deadlines.some((o) => o.startsWith("no prazo de 15 (quinze) dias"))).toBe(true);
+  });
 });
