@@ -211,4 +211,31 @@ describe("decision panel, fourth round", () => {
     expect(d?.decisionSummary).toMatch(/declaro saneado o processo/);
     expect(d?.deadlines.some((o) => o.startsWith("no prazo de 15 (quinze) dias"))).toBe(true);
   });
+
+  it("lists provisional maintenance as a financial order and the letter to the employer as an orientation", () => {
+    const d = decision([
+      "DECISÃO",
+      "Fixo alimentos provisórios em 20% dos rendimentos líquidos do réu, a serem descontados em folha de pagamento.",
+      "Oficie-se ao empregador para o desconto.",
+    ]);
+    expect(d?.financialOrders.some((o) => o.startsWith("Fixo alimentos provisórios em 20%"))).toBe(true);
+    expect(d?.proceduralOrientations).toContain("Oficie-se ao empregador para o desconto.");
+  });
+
+  it("lists suspended fees as a condition, a clerk's money judgment as financial, and 'Moving party to give notice'", () => {
+    const pt = decision([
+      "SENTENÇA",
+      "Ante o exposto, JULGO IMPROCEDENTE o pedido.",
+      "Condeno a autora ao pagamento de honorários de 10% do valor da causa, cuja exigibilidade fica suspensa (art. 98, § 3º, do CPC).",
+    ]);
+    expect(pt?.conditions.some((o) => o.startsWith("cuja exigibilidade fica suspensa"))).toBe(true);
+    const en = decision([
+      "ORDER",
+      "Plaintiff's motion for default judgment is GRANTED.",
+      "The Clerk of Court is directed to enter judgment against Defendant in the amount of $12,400.00, and to close this case.",
+      "Moving party to give notice.",
+    ]);
+    expect(en?.financialOrders.some((o) => o.includes("$12,400.00"))).toBe(true);
+    expect(en?.proceduralOrientations).toContain("Moving party to give notice.");
+  });
 });

@@ -28,12 +28,13 @@ const FIRST_PERSON = /\b(?:dou|nego|conhe[çc]o|voto)\b/i;
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
 const MONEY_OR_PAY =
-  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+the\s+rate)\b/i;
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+the\s+rate)\b/i;
 // A clause that orders payment of what its items list: "condenar a ré a pagar", "ao pagamento de", "shall pay".
 const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+from)\b/i;
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
 const AMOUNT = /R\$\s?\d|US\$\s?\d|\$\s?\d|\bUSD\s?\d/;
-const CONDITION_CLAUSE = /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which)/i;
+const CONDITION_CLAUSE =
+  /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which|cuja\s+exigibilidade\b)/i;
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
   /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
@@ -41,7 +42,8 @@ const NOT_AN_ORDER =
 const HEADING_PREFIX =
   /^(?:[IVXL]+\s*[-–.)]\s*)?(?:DISPOSITIVO|CONCLUS[ÃA]O|DECIS[ÃA]O|CONCLUSION|ORDER)\s+(?=\p{Lu}\p{Ll}|(?!ED\b)\p{Lu}{3,}\b)/u;
 // "Condeno a ré ao pagamento de custas e honorários" is a holding that orders a payment: a financial order.
-const CONDEMNS = /\bcondeno\b/i;
+// So is "Fixo alimentos provisórios em 25% dos rendimentos": maintenance is a payment.
+const CONDEMNS = /\bcondeno\b|\bfixo\s+(?:os\s+)?alimentos\b/i;
 const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\d{1,2}[.)]|[-–•])\s/i;
 // "Não efetuado o pagamento voluntário, fica autorizada a penhora": the absolute participle states a condition.
 const PARTICIPLE_CONDITION =
@@ -151,7 +153,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);
