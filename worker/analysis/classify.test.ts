@@ -190,4 +190,31 @@ describe("confidence", () => {
     );
     expect(c.documentType).toBe("other");
   });
+
+  it("reads a notice of appeal that names the judgment appealed as a pleading", () => {
+    const c = classifyDocument(
+      [
+        "UNITED STATES DISTRICT COURT",
+        "NOTICE OF APPEAL",
+        "Notice is hereby given that Plaintiff appeals to the United States Court of Appeals for the Sixth Circuit from the Final Judgment entered on May 2, 2025, which ordered that the complaint be dismissed.",
+        "Respectfully submitted,",
+      ].join("\n"),
+      "en",
+    );
+    expect(c.documentType).toBe("pleading");
+  });
+
+  it("reads a state supreme court opinion with its syllabus as a decision", () => {
+    const c = classifyDocument(
+      [
+        "IN THE SUPREME COURT OF THE STATE OF NEBRASKA",
+        "SYLLABUS BY THE COURT",
+        "A contract is construed as a whole.",
+        "The opinion of the court was delivered by SMITH, J.:",
+        "The judgment of the district court is reversed, and the cause is remanded with directions.",
+      ].join("\n"),
+      "en",
+    );
+    expect(c.documentType).toBe("judicial_decision");
+  });
 });

@@ -42,6 +42,11 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     { re: /\bcause\s+of\s+action\b|\bcount\s+[ivx]+\b/gi, w: 1.5 },
     { re: /\bwherefore\b/gi, w: 1 },
+    // A party's notice to the court: "NOTICE OF APPEAL", "Notice is hereby given that Defendant appeals …".
+    {
+      re: /^[ \t]*NOTICE\s+OF\s+(?:APPEAL|REMOVAL|MOTION|APPEARANCE|VOLUNTARY\s+DISMISSAL|CROSS-APPEAL)\b|\bnotice\s+is\s+hereby\s+given\s+that\b/gm,
+      w: 5,
+    },
     // An appellate brief: its title, its sections, its signature and the relief it asks of the court.
     {
       re: /^[ \t]*(?:(?:OPENING|REPLY|ANSWERING|PRINCIPAL|RESPONSE)\s+)?BRIEF\s+(?:OF|FOR)\s+(?:THE\s+)?(?:APPELLANTS?|APPELLEES?|PETITIONERS?|RESPONDENTS?|PLAINTIFFS?|DEFENDANTS?|AMICUS)\b/gm,
@@ -94,6 +99,11 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     {
       re: /\bORDERED\s+AND\s+ADJUDGED\b|\bDONE\s+AND\s+ORDERED\b|\bit\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
       w: 4,
+    },
+    // A state supreme court's opinion: its syllabus, who delivered it, what it does to the judgments below.
+    {
+      re: /\bsyllabus\s+by\s+the\s+court\b|\bthe\s+opinion\s+of\s+the\s+court\s+was\s+delivered\s+by\b|\bjudgment\s+of\s+the\s+(?:\w+\s+){0,3}court\s+(?:\w+\s+){0,4}is\s+(?:affirmed|reversed|vacated)\b|\bremanded\s+with\s+directions\b/gi,
+      w: 3,
     },
     // A sentence in a criminal case.
     {

@@ -238,4 +238,26 @@ describe("decision panel, fourth round", () => {
     expect(en?.financialOrders.some((o) => o.includes("$12,400.00"))).toBe(true);
     expect(en?.proceduralOrientations).toContain("Moving party to give notice.");
   });
+
+  it("lists what follows a party's failure to comply as a condition, not as an order", () => {
+    const d = decision([
+      "ORDER",
+      "IT IS ORDERED that the Motion to Dismiss is GRANTED and the complaint is DISMISSED without prejudice.",
+      "Plaintiff may file an amended complaint on or before May 1, 2025. If Plaintiff fails to do so, this action will be dismissed with prejudice.",
+    ]);
+    expect(d?.conditions.some((o) => o.startsWith("If Plaintiff fails to do so"))).toBe(true);
+    expect(d?.judgeOrders.some((o) => o.startsWith("If Plaintiff fails"))).toBe(false);
+  });
+
+  it("reads a labour summons 'para que, no prazo de 48 horas, pague ou garanta a execução' as an order with its period", () => {
+    const d = decision([
+      "DECISÃO",
+      "HOMOLOGO os cálculos de liquidação, fixando o crédito do exequente em R$ 20.000,00.",
+      "Cite-se a executada para que, no prazo de 48 (quarenta e oito) horas, pague ou garanta a execução, sob pena de penhora.",
+      "Designe-se audiência de conciliação.",
+    ]);
+    expect(d?.judgeOrders.some((o) => o.startsWith("pague ou garanta a execução"))).toBe(true);
+    expect(d?.deadlines.some((o) => o.startsWith("no prazo de 48 (quarenta e oito) horas"))).toBe(true);
+    expect(d?.proceduralOrientations).toContain("Designe-se audiência de conciliação.");
+  });
 });

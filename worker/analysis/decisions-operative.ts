@@ -35,6 +35,8 @@ const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|c
 const AMOUNT = /R\$\s?\d|US\$\s?\d|\$\s?\d|\bUSD\s?\d/;
 const CONDITION_CLAUSE =
   /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which|cuja\s+exigibilidade\b)/i;
+// "If Plaintiff fails to do so, this action will be dismissed": a condition, though it names a disposition.
+const CONSEQUENCE_CLAUSE = /^(?:if\s+(?:the\s+)?\w+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond)\b)/i;
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
   /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
@@ -65,7 +67,7 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     if (collegiate > i) i = collegiate;
   }
   if (language === "en") {
-    const closing = sentences.findLastIndex((s) => s.text.length < 200 && CLOSING_DISPOSITION.test(s.text));
+    const closing = sentences.findLastIndex((s) => s.text.length < 300 && CLOSING_DISPOSITION.test(s.text));
     if (closing > i) i = closing;
   }
   if (i < 0) return null;
@@ -124,7 +126,8 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
         // An order with its period: the order under the orders, the period (and what it is for) under deadlines.
         out.judgeOrders.push(clause);
         out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
-      } else if (language === "en" ? HOLDING_EN.test(clause) : HOLDING_PT.test(clause) && !CONDEMNS.test(clause))
+      } else if (CONSEQUENCE_CLAUSE.test(clause)) out.conditions.push(clause);
+      else if (language === "en" ? HOLDING_EN.test(clause) : HOLDING_PT.test(clause) && !CONDEMNS.test(clause))
         out.judgeOrders.push(clause);
       // "para limitar a condenação ao pagamento de …" reforms what was decided; it orders no payment itself.
       else if (REFORMS.test(clause)) out.judgeOrders.push(clause);

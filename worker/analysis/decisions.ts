@@ -13,7 +13,7 @@ const ORDER_PT =
 const ORDER_EN =
   /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
-  /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
+  /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
   /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pretrial|scheduling|status)\s+conference|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
@@ -39,6 +39,9 @@ const US_PARTY = /\bUnited\s+States\s+of\s+America\b|\bUnited\s+States\b,?\s+(?:
 // A title glued to it ("DECISÃO Trata-se de …") does not hide it.
 const REPORT =
   /^(?:(?:DECIS[ÃA]O|DESPACHO|SENTEN[ÇC]A|RELAT[ÓO]RIO|I\s*[-–.]\s*RELAT[ÓO]RIO|vistos(?:\s+etc)?\.?)\s+)*(?:trata-se|cuida-se|versam\s+os\s+autos|cogita-se|this\s+matter\s+(?:comes|came)\s+before|before\s+(?:me|the\s+court)\s+is)\b/i;
+// What follows if a party does not comply ("If Plaintiff fails to do so, this action will be dismissed") is a
+// condition of the order before it.
+const CONSEQUENCE = /^(?:if\s+(?:the\s+)?\p{L}+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond)\b)/iu;
 // A filing the order permits, with its period ("Defendant may file a reply within 10 days of service"), is on the
 // schedule the order sets: a deadline, not an order.
 const PERMITTED_FILING = /\bmay\s+(?:file|serve|submit)\b/i;
@@ -47,8 +50,9 @@ const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\
 // "Intime-se a inventariante para, no prazo de 20 dias, apresentar …": the act is ordered, unless it is only the
 // chance to answer ("para contestar", "para, querendo, se manifestar").
 const SUMMONS_TO_ACT =
-  /^(?:intime(?:m)?-se|cite(?:m)?-se)\b[^.;]{0,120}?\bpara\s*,?\s*(?:(?:no\s+prazo\s+(?:de|m[áa]ximo\s+de)\s+[^,]{1,40},\s*)|(?:em\s+[^,]{1,40},\s*))?(?!querendo|contest|se\s+manifest|manifestar|responder|impugnar|apresentar\s+(?:contesta|defesa|contrarraz|r[ée]plica|resposta|impugna)|especificar|dizer|falar)(\p{L}+(?:ar|er|ir)\b.*)$/iu;
+  /^(?:intime(?:m)?-se|cite(?:m)?-se)\b[^.;]{0,120}?\bpara(?:\s+que)?\s*,?\s*(?:(?:no\s+prazo\s+(?:de|m[áa]ximo\s+de)\s+[^,]{1,40},\s*)|(?:em\s+[^,]{1,40},\s*))?(?!querendo|contest|se\s+manifest|manifest|respond|impugn|apresentar\s+(?:contesta|defesa|contrarraz|r[ée]plica|resposta|impugna)|especific|dizer|falar|diga)(\p{L}+(?:ar|er|ir|e|a|em|am)\b.*)$/iu;
 gated([
+  CONSEQUENCE,
   PERMITTED_FILING,
   REPORT,
   DUTY_PT,
@@ -231,6 +235,7 @@ export function extractJudicialDecision(
       ((financial && FINANCIAL.test(t)) ||
         findDeadlineMentions(t, language, true, scan).length > 0 ||
         (pt && DUTY_PT.test(t)) ||
+        CONSEQUENCE.test(t) ||
         (i > operative.index && ITEM.test(t) && opensList(sentences, i)));
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
     const permitted = !pt && !isOrder && !isProc && mayMatch(scan, PERMITTED_FILING) && PERMITTED_FILING.test(t);
