@@ -2,6 +2,7 @@ import { findDates } from "../dates.ts";
 import { findOrganizationsEn } from "../entities/names-en.ts";
 import type { LiteralScan } from "../literals.ts";
 import type { KeyFinding, Language } from "../types.ts";
+import { isEndDate } from "./focus.ts";
 import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence } from "./shared.ts";
 
 // Contract key findings. Each finding is a verbatim sentence (or the name/date itself for parties and dates) so
@@ -65,7 +66,8 @@ const EN_RULES: ClauseRule[] = gatedRules([
       /\b(?:initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|remain\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
       /\b(?:until|through|expire|anniversary|years?|months?|period\s+of|\d{4})\b/i,
     ],
-    none: [/\b(?:breach|insolven|bankrupt|default)/i],
+    // "During the term of this Agreement and for one year after, X shall not …" sets how long a covenant lasts.
+    none: [/\b(?:breach|insolven|bankrupt|default)/i, /\bduring\s+the\s+term\b/i],
     confidence: 0.7,
     max: 2,
   },
@@ -78,6 +80,16 @@ const EN_RULES: ClauseRule[] = gatedRules([
     none: [/\bcompetitive\s+(?:bid|pric|rate|position)|\bcompetent\b/i],
     confidence: 0.7,
     max: 4,
+  },
+  // A non-solicitation covenant restrains a party as a non-compete does (the Portuguese rule counts "aliciar").
+  {
+    type: "non_compete",
+    all: [
+      /\b(?:not|neither|nor)\b[^.]{0,60}\bsolicit(?:s|ing)?\b[^.]{0,40}\b(?:employ|employees?|personnel|staff|customers?|clients?|suppliers?)\b/i,
+    ],
+    none: [/\bunsolicited\b/i],
+    confidence: 0.7,
+    max: 2,
   },
   {
     type: "exclusivity",
@@ -133,9 +145,11 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "payment_terms",
     all: [
-      /\b(?:pay|payment|invoice|fee|compensation|royalt)/i,
-      /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
+      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b/i,
+      /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
     ],
+    // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
+    none: [/\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b/i],
     confidence: 0.65,
     max: 3,
   },
@@ -160,6 +174,8 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "term",
     all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]/i],
+    // "durante a vigência deste contrato e por 5 anos" sets how long a duty lasts, not the contract's term.
+    none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i],
     confidence: 0.8,
     max: 2,
   },
@@ -175,7 +191,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "notice_period_to_terminate_renewal",
     all: [
       /\brenov|\bprorrog/i,
-      /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o/i,
+      /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o|\bmanifesta[çc][ãa]o\s+(?:em\s+contr[áa]rio|escrita|expressa)|\bden[úu]ncia/i,
       /\banteced[êe]ncia|\bantes\s+do\s+t[ée]rmino/i,
     ],
     confidence: 0.75,
@@ -216,7 +232,10 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "penalties",
-    all: [/\bmulta\b|\bcl[áa]usula\s+penal\b|\bjuros\s+(?:de\s+mora|morat[óo]rios)/i],
+    // Arras (Código Civil arts. 417–420): the buyer who withdraws loses the sinal, the seller returns it doubled.
+    all: [
+      /\bmulta\b|\bcl[áa]usula\s+penal\b|\bjuros\s+(?:de\s+mora|morat[óo]rios)|\bperder[áa]\s+(?:o\s+)?(?:sinal|arras)|\b(?:sinal|arras)\s+em\s+dobro|\barras\s+penitenciais/i,
+    ],
     confidence: 0.85,
     max: 3,
   },
@@ -318,7 +337,8 @@ function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: numbe
   );
   let added = 0;
   for (const s of effective.slice(0, 3)) {
-    const d = findDates(s.text, "en")[0];
+    // "commence on the Effective Date and continue … ending on April 7, 2027": an end date is not the start.
+    const d = findDates(s.text, "en").find((x) => !isEndDate(s.text.slice(Math.max(0, x.start - 40), x.start)));
     if (d) {
       out.push(finding(text, "effective_date", { start: s.start + d.start, end: s.start + d.end }, 0.8));
       added++;

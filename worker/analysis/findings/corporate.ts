@@ -22,6 +22,16 @@ const PT_RULES: ClauseRule[] = gatedRules([
     confidence: 0.75,
     max: 6,
   },
+  // An ata's numbered deliberations, after "deliberaram:", open with the verb in the infinitive: "6.1. Aprovar o
+  // aumento do capital…", "Eleger, para o cargo de…", "Autorizar a Diretoria a…".
+  {
+    type: "resolutions",
+    all: [
+      /^\s*(?:\(?[a-z\divx]{1,4}\)|\d+(?:\.\d+)*\.?)?\s*(?:Aprovar|Eleger|Reeleger|Autorizar|Ratificar|Reformar|Alterar|Consolidar|Destituir|Fixar|Declarar|Distribuir|Aumentar|Reduzir|Transformar|Incorporar|Dissolver|Nomear|Designar)\b/u,
+    ],
+    confidence: 0.8,
+    max: 8,
+  },
   // Who was present, as a share of the capital, is the quorum, not a change of capital.
   {
     type: "capital",
@@ -33,10 +43,13 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "officers",
     all: [
-      /\beleit[oa]s?\b|\bdiretor(?:a|es)?\b|\badministrador(?:a|es)?\b|\badministra[çc][ãa]o\s+da\s+sociedade\b|\bpresidente\b|\bsecret[áa]ri[oa]\b/i,
+      /\beleit[oa]s?\b|\b(?:re)?eleger\b|\bdiretor(?:a|es)?\b|\badministrador(?:a|es)?\b|\badministra[çc][ãa]o\s+da\s+sociedade\b|\bpresidente\b|\bsecret[áa]ri[oa]\b/i,
     ],
     // A partner's qualification ("administrador de empresas, inscrito no CPF…") names a profession, not an office.
-    none: [/\binscrit[oa]\s+no\s+CPF\b|\bportador[a]?\s+d[ao]\b|\bresidente\s+(?:e\s+domiciliad[oa]\s+)?n[ao]\b/i],
+    // An officer elected in the sentence is qualified the same way, so an election keeps it.
+    none: [
+      /^(?![\s\S]*\b(?:(?:re)?eleger|eleit[oa]s?|reeleit[oa]s?)\b)[\s\S]*(?:\binscrit[oa]\s+no\s+CPF\b|\bportador[a]?\s+d[ao]\b|\bresidente\s+(?:e\s+domiciliad[oa]\s+)?n[ao]\b)/i,
+    ],
     confidence: 0.7,
     max: 5,
   },

@@ -19,7 +19,7 @@ const FORUM = [
   /\([A-Z]{2,}(?:-[A-Z]{2,})+\)|\b(?:CAM-CCBC|ICC|AAA|JAMS|ICDR|CCI)\b/,
   // A court named in full: "the Circuit Court for Multnomah County", "the Superior Court of Fulton County".
   /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court\b/,
-  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:of\s+)?[A-Z][\w'’.-]*)*/,
+  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*/,
   /\b(?:courts?|tribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-Z][\w'’.-]*)*(?:,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
   /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
 ];
@@ -59,8 +59,10 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
   const out: KeyFinding[] = [];
   const spans = new Set<string>();
   // When two findings share a snippet the more specific one keeps it (jurisdiction over legal basis, heirs over
-  // bequests).
-  const ordered = [...findings].sort((a, b) => Number(GENERIC.has(a.type)) - Number(GENERIC.has(b.type)));
+  // bequests). In an ata the deliberation is the resolution: it keeps the sentence, and the capital or the officer
+  // elected in it shows its own part.
+  const generic = (t: string) => GENERIC.has(t) && !(documentType === "corporate" && t === "resolutions");
+  const ordered = [...findings].sort((a, b) => Number(generic(a.type)) - Number(generic(b.type)));
   for (const raw of ordered) {
     if (LISTS.has(raw.type)) {
       out.push(raw);
@@ -73,9 +75,11 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     if (f.type === "legal_basis" || f.type === "jurisdiction_basis") f = basisPart(f);
     if (documentType === "corporate") f = deliberationPart(f);
     // Dates coincide legitimately (signed and effective the same day); clause snippets do not.
+    // A clause can be two findings at once (a renewal and its notice period, a rescission and its penalty): the
+    // later one shows its own part of the sentence.
+    if (spans.has(`${f.start}:${f.end}`) && !f.type.endsWith("_date")) f = clausePart(f);
     const key = `${f.start}:${f.end}`;
-    // A clause can be two findings at once (a renewal and its notice period); a whole paragraph shown under two
-    // headings is an opening paragraph matched by accident.
+    // A whole paragraph shown under two headings is an opening paragraph matched by accident.
     // Outside contracts (whose clause types overlap by design, e.g. exclusivity and non-compete) one snippet is
     // one finding.
     const shared = spans.has(key) && !f.type.endsWith("_date");
@@ -84,6 +88,41 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     out.push(f);
   }
   return out;
+}
+
+// What each clause type's own part of a shared sentence says.
+const PART_CUE: Record<string, RegExp> = {
+  renewal_term: /\brenew|\bextend|\bextension|\bsuccessive|\brenov|\bprorrog/i,
+  notice_period_to_terminate_renewal: /\bnotice|\bnotif|\baviso|\bmanifesta[çc][ãa]o|\banteced[êe]ncia/i,
+  penalties: /\bmulta\b|\bjuros\b|\bsinal\b|\barras\b|\bpenalt|\blate\s+(?:fee|charge)|\binterest\b|\bliquidated/i,
+  termination_for_cause: /\bterminat|\brescis|\brescindi/i,
+  termination_for_convenience: /\bterminat|\brescis|\brescindi|\bden[úu]ncia|\bresili/i,
+  payment_terms: /\bpay|\bpag|\binvoice|\bR\$|\$\s?\d|\bfee/i,
+  capital: /\bcapital\b|\ba[çc][õo]es\b|\bquotas?\b|\bshares\b/i,
+  confidentiality: /\bconfidencial|\bsigilo|\bconfidential/i,
+  officers: /\bele(?:ger|it|ct)|\bcargo\b|\bdiretor|\bpresident|\bsecret[áa]ri|\badministra|\bS(?:r|ra)\.\s|\bofficer/i,
+};
+// Where a sentence divides into clauses: semicolons, commas, and the words that open a proviso.
+const PART_BREAK =
+  /;\s+|,\s+|\s+(?=(?:unless|provided\s+that|except\s+(?:that|if)|salvo|exceto|a\s+menos\s+que|sujeitando|upon\s+(?:(?:prior|written|advance)\s+)*notice|mediante\s+aviso)\b)/gi;
+
+/** The run of a sentence's clauses, first to last, that carry the finding's own cue; the finding itself if none. */
+function clausePart(f: KeyFinding): KeyFinding {
+  const cue = PART_CUE[f.type];
+  if (!cue) return f;
+  const parts: { start: number; end: number }[] = [];
+  let at = 0;
+  for (const m of f.value.matchAll(PART_BREAK)) {
+    parts.push({ start: at, end: m.index ?? 0 });
+    at = (m.index ?? 0) + m[0].length;
+  }
+  parts.push({ start: at, end: f.value.length });
+  const hits = parts.filter((p) => cue.test(f.value.slice(p.start, p.end)));
+  const first = hits[0];
+  const last = hits.at(-1);
+  if (!first || !last || parts.length < 2 || hits.length === parts.length) return f;
+  const value = f.value.slice(first.start, last.end).replace(/[\s,;:.]+$/, "");
+  return { ...f, value, start: f.start + first.start, end: f.start + first.start + value.length };
 }
 
 // "This action arises under the Fair Housing Act, 42 U.S.C. § 3604, and this Court has jurisdiction under 28 U.S.C.
@@ -130,13 +169,18 @@ function deliberationPart(f: KeyFinding): KeyFinding {
 const START_CUE =
   /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|from)\s*(?:em\s+)?$/i;
 const END_CUE =
-  /\b(?:t[ée]rmino|terminando|encerrando-se|at[ée]|expir\w*|ends?\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a)\s*(?:em\s+)?$/i;
+  /\b(?:t[ée]rmino|terminando|encerrando-se|at[ée]|expir\w*|ends?\s+on|ending\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))\s*(?:em\s+)?$/i;
+
+/** Whether the words just before a date make it an end date ("ending on", "until", "\"Maturity Date\" means"). */
+export function isEndDate(before: string): boolean {
+  return END_CUE.test(before);
+}
 
 /** The agreement's effective and end dates, each the date itself, from the sentences that state the term. */
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = [];
   const term =
-    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\buntil\b/i;
+    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\buntil\b|\bmaturity\s+date\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {
