@@ -59,10 +59,8 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
   const out: KeyFinding[] = [];
   const spans = new Set<string>();
   // When two findings share a snippet the more specific one keeps it (jurisdiction over legal basis, heirs over
-  // bequests). In an ata the deliberation is the resolution: it keeps the sentence, and the capital or the officer
-  // elected in it shows its own part.
-  const generic = (t: string) => GENERIC.has(t) && !(documentType === "corporate" && t === "resolutions");
-  const ordered = [...findings].sort((a, b) => Number(generic(a.type)) - Number(generic(b.type)));
+  // bequests).
+  const ordered = [...findings].sort((a, b) => Number(GENERIC.has(a.type)) - Number(GENERIC.has(b.type)));
   for (const raw of ordered) {
     if (LISTS.has(raw.type)) {
       out.push(raw);
@@ -99,6 +97,9 @@ const PART_CUE: Record<string, RegExp> = {
   termination_for_convenience: /\bterminat|\brescis|\brescindi|\bden[úu]ncia|\bresili/i,
   payment_terms: /\bpay|\bpag|\binvoice|\bR\$|\$\s?\d|\bfee/i,
   capital: /\bcapital\b|\ba[çc][õo]es\b|\bquotas?\b|\bshares\b/i,
+  // A deliberation's verb and what it acts on: "Aprovar o aumento do capital…", "Eleger, para o cargo de…".
+  resolutions:
+    /\b(?:aprova|(?:re)?ele(?:ge|ger|it)|delibera|autoriza|ratifica|reforma|altera|fixa|destitu|cede|transfere|ingressa|retira)|\bcargo\b|\bconselho\b|\bdiretoria\b|\bcapital\b/i,
   confidentiality: /\bconfidencial|\bsigilo|\bconfidential/i,
   officers: /\bele(?:ger|it|ct)|\bcargo\b|\bdiretor|\bpresident|\bsecret[áa]ri|\badministra|\bS(?:r|ra)\.\s|\bofficer/i,
 };
