@@ -33,7 +33,9 @@ function focus(text: string, f: KeyFinding, patterns: RegExp[]): KeyFinding {
     const m = re.exec(f.value);
     if (!m) continue;
     const start = f.start + m.index;
-    return { ...f, value: text.slice(start, start + m[0].length), start, end: start + m[0].length };
+    // The sentence's full stop is not part of the name ("… City and County of Denver."); "Inc." keeps its own.
+    const end = start + m[0].length - (/[\p{Ll}\p{Lu}]{4,}\.$/u.test(m[0]) ? 1 : 0);
+    return { ...f, value: text.slice(start, end), start, end };
   }
   return f;
 }

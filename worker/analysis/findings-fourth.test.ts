@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+
+// Fourth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Fourth round (21g)"): long contracts and
+// acts drafted with definitions, numbered titles and clauses that carry two findings in one sentence.
+
+const findings = (text: string, type: string) => analyze(text).keyFindings.filter((f) => f.type === type);
+const find = (text: string, type: string): string[] => findings(text, type).map((f) => f.value);
+
+describe("key findings, fourth round", () => {
+  it("shows a renewal and its notice period as two parts of one sentence, not one snippet twice", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      "This Services Agreement is entered into as of April 8, 2024 between Alpha Logistics, Inc. and Beta Digital LLC.",
+      "3.1 Term. Thereafter this Agreement shall automatically renew for successive one (1) year renewal terms unless either Party gives written notice of non-renewal at least ninety (90) days before the end of the then-current term.",
+    ].join("\n");
+    const renewal = findings(text, "renewal_term")[0];
+    const notice = findings(text, "notice_period_to_terminate_renewal")[0];
+    expect(renewal?.value).toContain("automatically renew");
+    expect(notice?.value.startsWith("unless either Party gives written notice")).toBe(true);
+    expect(`${renewal?.start}:${renewal?.end}`).not.toBe(`${notice?.start}:${notice?.end}`);
+  });
+
+  it("keeps a rescission and its penalty, and a contract's term and a renewal, apart in a Portuguese sentence", () => {
+    const text = [
+      "CONTRATO DE PRESTAÇÃO DE SERVIÇOS",
+      "CLÁUSULA PRIMEIRA – O presente contrato vigorará por 24 (vinte e quatro) meses a contar de 1º de outubro de 2024, renovando-se automaticamente por períodos iguais e sucessivos, salvo manifestação em contrário de qualquer das partes, por escrito, com antecedência mínima de 60 (sessenta) dias do término da vigência.",
+      "CLÁUSULA SEGUNDA – A infração de qualquer cláusula deste contrato dará à parte inocente o direito de considerá-lo rescindido de pleno direito, sujeitando a parte infratora à multa compensatória equivalente a 3 (três) mensalidades.",
+    ].join("\n");
+    expect(find(text, "renewal_term")).toContain("renovando-se automaticamente por períodos iguais e sucessivos");
+    expect(find(text, "notice_period_to_terminate_renewal").some((f) => f.includes("antecedência mínima de 60"))).toBe(
+      true,
+    );
+    expect(find(text, "penalties").some((f) => f.startsWith("sujeitando a parte infratora à multa"))).toBe(true);
+    expect(find(text, "termination_for_cause").some((f) => f.includes("rescindido de pleno direito"))).toBe(true);
+  });
+
+  it("does not show a numbered clause title as a finding", () => {
+    const text = [
+      "EMPLOYMENT AGREEMENT",
+      "This Employment Agreement is made as of January 6, 2025 between Northwind Labs, Inc. and Jane Roe.",
+      "5. Restrictive Covenants. (a) Non-Competition. For twelve (12) months after her employment ends, Employee shall not engage in any business that competes with the Company.",
+      "3.3 Termination for Convenience. Either party may terminate this Agreement for convenience upon sixty (60) days' prior written notice.",
+    ].join("\n");
+    expect(find(text, "non_compete").some((f) => /^\(a\) Non-Competition\.?$/.test(f.trim()))).toBe(false);
+    expect(find(text, "termination_for_convenience").some((f) => /^3\.3 Termination for Convenience\.?$/.test(f))).toBe(
+      false,
+    );
+    expect(find(text, "termination_for_convenience").some((f) => f.includes("upon sixty (60) days"))).toBe(true);
+  });
+
+  it("tells an end date from an effective date in a term sentence, and reads a defined maturity date", () => {
+    const msa = [
+      "MASTER SERVICES AGREEMENT",
+      'This Agreement is entered into as of April 8, 2024 (the "Effective Date") between Alpha Logistics, Inc. and Beta Digital LLC.',
+      '3.1 Term. This Agreement shall commence on the Effective Date and continue for an initial term of three (3) years, ending on April 7, 2027 (the "Initial Term").',
+    ].join("\n");
+    expect(find(msa, "effective_date")).not.toContain("April 7, 2027");
+    expect(find(msa, "expiration_date").some((f) => f.includes("April 7, 2027"))).toBe(true);
+    const loan = [
+      "TERM LOAN AGREEMENT",
+      "This Term Loan Agreement dated as of June 3, 2024 is between First River Bank and Delta Machining, Inc.",
+      'Section 1.01. "Maturity Date" means June 3, 2029.',
+      "Section 2.03. Borrower shall repay the Loan in sixty (60) monthly installments of $54,780 each, due on the first Business Day of each month.",
+    ].join("\n");
+    expect(find(loan, "expiration_date")).toContain("June 3, 2029");
+    expect(find(loan, "payment_terms").some((f) => f.includes("$54,780"))).toBe(true);
+  });
+
+  it("reads a late charge as a penalty only, and 'forty-five (45) days' as a payment term", () => {
+    const text = [
+      "SUPPLY AGREEMENT",
+      "This Supply Agreement is entered into as of May 1, 2024 between Gamma Foods, Inc. and Delta Farms LLC.",
+      "4.1 Buyer shall pay each undisputed invoice within forty-five (45) days after receipt.",
+      "4.2 If any payment is not received within ten (10) days after its due date, Buyer shall pay a late charge equal to five percent (5%) of the overdue amount.",
+      "5. Governing Law. This Agreement shall be governed by the laws of the State of Ohio.",
+    ].join("\n");
+    expect(find(text, "payment_terms").some((f) => f.includes("within forty-five (45) days"))).toBe(true);
+    expect(find(text, "payment_terms").some((f) => f.includes("late charge"))).toBe(false);
+    expect(find(text, "penalties").some((f) => f.includes("late charge"))).toBe(true);
+  });
+
+  it("takes a covenant's duration for neither the agreement's term nor misses a non-solicitation", () => {
+    const text = [
+      "DISTRIBUTION AGREEMENT",
+      "This Distribution Agreement is entered into on February 12, 2024 between Agro Insumos S.A. and Prairie Supply Co.",
+      "5.1. During the term of this Agreement and for one (1) year after its termination, Distributor shall not sell in the Territory any product that competes with the Products.",
+      "6.1. During the term of this Agreement and for twelve (12) months thereafter, neither Party shall solicit for employment any employee of the other Party.",
+    ].join("\n");
+    expect(find(text, "expiration_date").some((f) => f.startsWith("During the term"))).toBe(false);
+    expect(find(text, "non_compete").some((f) => f.includes("solicit for employment"))).toBe(true);
+  });
+
+  it("names the court of a city and county as the forum", () => {
+    const text = [
+      "LOAN AGREEMENT",
+      "This Loan Agreement dated as of June 3, 2024 is between First River Bank and Delta Machining, Inc.",
+      "4.02. Borrower submits to the jurisdiction of the District Court for the City and County of Denver.",
+    ].join("\n");
+    expect(find(text, "forum")).toContain("District Court for the City and County of Denver");
+  });
+
+  it("reads arras in a compromisso de compra e venda as a penalty", () => {
+    const text = [
+      "COMPROMISSO PARTICULAR DE COMPRA E VENDA DE IMÓVEL",
+      "CLÁUSULA 2ª – O preço certo e ajustado da venda é de R$ 1.380.000,00, pagos R$ 138.000,00 a título de sinal nesta data.",
+      "CLÁUSULA 3ª – Caso o PROMISSÁRIO COMPRADOR desista do negócio, perderá o sinal em favor dos PROMITENTES VENDEDORES; caso estes desistam, devolverão o sinal em dobro, e o contrato será considerado rescindido.",
+    ].join("\n");
+    expect(find(text, "penalties").some((f) => f.includes("perderá o sinal"))).toBe(true);
+  });
+
+  it("reads an ata's deliberations in the infinitive and the officer elected in one of them", () => {
+    const text = [
+      "METALÚRGICA ALFA S.A.",
+      "ATA DA ASSEMBLEIA GERAL EXTRAORDINÁRIA REALIZADA EM 15 DE ABRIL DE 2024",
+      "6. DELIBERAÇÕES: os acionistas presentes, por unanimidade de votos, deliberaram:",
+      "6.1. Aprovar o aumento do capital social de R$ 12.000.000,00 para R$ 15.500.000,00, mediante a emissão de 3.500.000 ações ordinárias nominativas.",
+      "6.2. Eleger, para o cargo de membro do Conselho de Administração, com mandato até 2026, o Sr. Carlos Eduardo Prado, brasileiro, economista, inscrito no CPF sob o nº 119.476.508-40.",
+    ].join("\n");
+    const resolutions = find(text, "resolutions");
+    expect(resolutions.some((f) => f.includes("Aprovar o aumento do capital social"))).toBe(true);
+    expect(resolutions.some((f) => f.startsWith("Eleger, para o cargo de membro do Conselho de Administração"))).toBe(true);
+    expect(find(text, "officers").some((f) => f.includes("Carlos Eduardo Prado"))).toBe(true);
+    expect(find(text, "capital").some((f) => f.includes("R$ 15.500.000,00"))).toBe(true);
+  });
+});
