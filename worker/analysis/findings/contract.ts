@@ -11,14 +11,14 @@ import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence }
 const NOTICE_LEAD =
   /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|minimum\s+of|prior\s+(?:written\s+)?notice|days?['’]?\s+(?:prior|advance|written)|months?['’]?\s+(?:prior|advance|written)|(?:prior|before)\s+to\s+the\s+(?:end|expiration|expiry)|before\s+the\s+(?:end|expiration|expiry))\b/i;
 const RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:option|right)\s+to\s+(?:renew|extend)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:options?|rights?)\s+to\s+(?:renew|extend)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
 
 const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "governing_law",
     all: [
-      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b/i,
-      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b/i,
+      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance|this|the)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b/i,
+      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b/,
     ],
     none: [/\bsubject\s+to\s+(?:all\s+)?applicable\s+laws\b(?![^.]*govern)/i],
     confidence: 0.9,
@@ -27,7 +27,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "forum",
     all: [
-      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\belect\s+the\s+courts?\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b/i,
+      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\binstituted\s+in\b|\belect\s+the\s+courts?\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b/i,
       /\bcourts?\b/i,
     ],
     confidence: 0.75,
@@ -53,7 +53,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "notice_period_to_terminate_renewal",
     all: [
-      /\brenew|\bextension|\bextended|\bcontinue\s+(?:on\s+a\s+)?(?:year|month)|\bthen[\s-]current\s+term|\bend\s+of\s+the\s+(?:initial\s+)?term|\bexpiration\s+of\s+the\s+(?:initial\s+)?term/i,
+      /\brenew|\bextension|\bextended|\bexercise\s+(?:each|the|its|such|any)\s+(?:renewal\s+|extension\s+)?option|\bcontinue\s+(?:on\s+a\s+)?(?:year|month)|\bthen[\s-]current\s+term|\bend\s+of\s+the\s+(?:initial\s+)?term|\bexpiration\s+of\s+the\s+(?:initial\s+)?term/i,
       /\bnotice|\bnotif(?:y|ies|ication)/i,
       NOTICE_LEAD,
     ],
@@ -63,11 +63,15 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "expiration_date",
     all: [
-      /\b(?:initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|remain\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
+      /\b(?:initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
       /\b(?:until|through|expire|anniversary|years?|months?|period\s+of|\d{4})\b/i,
     ],
     // "During the term of this Agreement and for one year after, X shall not …" sets how long a covenant lasts.
-    none: [/\b(?:breach|insolven|bankrupt|default)/i, /\bduring\s+the\s+term\b/i],
+    // Nor is the notice for exercising a renewal option.
+    none: [
+      /\b(?:breach|insolven|bankrupt|default)/i,
+      /\bduring\s+the\s+term\b|\bexercise\s+(?:each|the|its|such|any)\s+(?:\w+\s+)?option/i,
+    ],
     confidence: 0.7,
     max: 2,
   },
@@ -80,6 +84,15 @@ const EN_RULES: ClauseRule[] = gatedRules([
     none: [/\bcompetitive\s+(?:bid|pric|rate|position)|\bcompetent\b/i],
     confidence: 0.7,
     max: 4,
+  },
+  // "Neither Seller nor Shareholder shall, directly or indirectly, engage in …": the covenant, whatever its title.
+  {
+    type: "non_compete",
+    all: [
+      /\b(?:not|neither|nor)\b[^.]{0,80}\bdirectly\s+or\s+indirectly\b[^.]{0,80}\b(?:engage|own|manage|operate|participate|be\s+employed|carry\s+on)\b/i,
+    ],
+    confidence: 0.7,
+    max: 2,
   },
   // A non-solicitation covenant restrains a party as a non-compete does (the Portuguese rule counts "aliciar").
   {
@@ -122,7 +135,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "cap_on_liability",
     all: [
-      /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|shall\s+not\s+(?:be\s+liable|exceed)|will\s+not\s+(?:be\s+liable|exceed)|not\s+be\s+liable|no\s+liability|limitation\s+of\s+liability|limitation\s+on\s+liability|(?:aggregate|total|maximum|cumulative)\s+liability|liability\s+(?:\w+\s+){0,12}(?:shall|will)\s+(?:not\s+exceed|be\s+limited)|limited\s+to\s+(?:the\s+)?(?:amount|fees|sum|aggregate|total)|(?:waives?|disclaim)\s+(?:\w+\s+){0,4}(?:indirect|consequential|punitive|special)|liable\s+(?:\w+\s+){0,6}(?:indirect|incidental|consequential|punitive|special)\s+damages|sole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)|exclusive\s+remed)/i,
+      /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|shall\s+not\s+(?:be\s+liable|exceed)|will\s+not\s+(?:be\s+liable|exceed)|not\s+be\s+liable|no\s+liability|limitation\s+of\s+liability|limitation\s+on\s+liability|(?:aggregate|total|maximum|cumulative)\s+liability|liability\s+(?:\w+\s+){0,12}(?:shall|will)\s+(?:not\s+exceed|be\s+limited)|limited\s+to\s+(?:the\s+)?(?:amount|fees|sum|aggregate|total)|(?:waives?|disclaim)\s+(?:\w+\s+){0,4}(?:indirect|consequential|punitive|special)|liable\s+(?:\w+\s+){0,10}(?:indirect|incidental|consequential|punitive|special)\s+damages|sole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)|exclusive\s+remed)/i,
       /\bliab|\bdamages?\b|\bremed/i,
     ],
     confidence: 0.75,
@@ -130,7 +143,10 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "confidentiality",
-    all: [/\bconfidential/i, /\b(?:shall|will|agree|must|may)\b/i],
+    all: [
+      /\bconfidential|\bin\s+(?:strict\s+)?confidence\b|\bnon-?disclos/i,
+      /\b(?:shall|will|agree|agrees|must|may|undertakes?|covenants?)\b/i,
+    ],
     confidence: 0.7,
     max: 2,
   },
@@ -145,11 +161,11 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "payment_terms",
     all: [
-      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b/i,
+      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b/i,
       /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
     ],
     // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
-    none: [/\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b/i],
+    none: [/\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b|\bshall\s+not\s+(?:be\s+liable|exceed)\b/i],
     confidence: 0.65,
     max: 3,
   },
@@ -165,6 +181,14 @@ const PT_RULES: ClauseRule[] = gatedRules([
     max: 2,
   },
   { type: "forum", all: [/\bforo\b/i], confidence: 0.9, max: 2 },
+  // "As partes elegem a Comarca de Belo Horizonte/MG como competente": the forum chosen without the word "foro".
+  {
+    type: "forum",
+    all: [/\beleg(?:em|e)\s+(?:a\s+)?comarca\b|\bcomarca\s+d[aeo]\s+[^.]{2,60}\bcompetente\b/i],
+    none: [/\bforo\b/i],
+    confidence: 0.85,
+    max: 1,
+  },
   {
     type: "forum",
     all: [/\barbitragem\b/i, /\badministrad[ao]\s+pel[ao]|\bc[âa]mara\b|\bcentro\s+de\b|\bregulamento\b|\bsede\b/i],
@@ -173,7 +197,9 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "term",
-    all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]/i],
+    all: [
+      /\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b/i,
+    ],
     // "durante a vigência deste contrato e por 5 anos" sets how long a duty lasts, not the contract's term.
     none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i],
     confidence: 0.8,
@@ -182,7 +208,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "renewal_term",
     all: [
-      /\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorroga(?:[çc][ãa]o|do|da|r-se-[áa]|-se)/i,
+      /\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorrog(?:a[çc][ãa]o|ado|ada|ar-se-[áa]|a-se|ando-se|[áa]vel|ar[áa])/i,
     ],
     confidence: 0.8,
     max: 2,
@@ -191,8 +217,8 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "notice_period_to_terminate_renewal",
     all: [
       /\brenov|\bprorrog/i,
-      /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o|\bmanifesta[çc][ãa]o\s+(?:em\s+contr[áa]rio|escrita|expressa)|\bden[úu]ncia/i,
-      /\banteced[êe]ncia|\bantes\s+do\s+t[ée]rmino/i,
+      /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o|\bmanifesta[çc][ãa]o\s+(?:em\s+contr[áa]rio|escrita|expressa)|\bden[úu]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
+      /\banteced[êe]ncia|\bantes\s+d[oa]\s+(?:seu\s+|sua\s+)?(?:t[ée]rmino|termo|vencimento|fim|expira[çc][ãa]o)/i,
     ],
     confidence: 0.75,
     max: 2,
@@ -219,7 +245,9 @@ const PT_RULES: ClauseRule[] = gatedRules([
   { type: "confidentiality", all: [/\bconfidencial|\bsigilo/i], confidence: 0.8, max: 2 },
   {
     type: "non_compete",
-    all: [/\bn[ãa]o\s+concorr[êe]ncia|\bconcorr[êe]ncia|\bconcorrente|\baliciar/i],
+    all: [
+      /\bn[ãa]o\s+concorr[êe]ncia|\bconcorr[êe]ncia|\bconcorrente|\baliciar|\b(?:n[ãa]o|abster)[^.]{0,80}\bdireta\s+ou\s+indiretamente\b[^.]{0,60}\b(?:sociedades?|empresas?|atividades?|neg[óo]cios?|ramo|concorr|explor)/i,
+    ],
     confidence: 0.75,
     max: 2,
   },

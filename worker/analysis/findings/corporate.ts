@@ -36,7 +36,8 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "capital",
     all: [/\bcapital\s+social\b/i],
-    none: [/\bpresen[çc]a\b|\brepresentando\s+\d/i],
+    // …nor the majority of the capital a vote needs.
+    none: [/\bpresen[çc]a\b|\brepresentando\s+\d|\bmaioria\s+(?:absoluta\s+)?do\s+capital|\bqu[óo]rum\b/i],
     confidence: 0.85,
     max: 3,
   },
@@ -82,3 +83,13 @@ const EN_RULES: ClauseRule[] = gatedRules([
 ]);
 
 export const corporateFindings = clauseFinder(PT_RULES, EN_RULES);
+
+// A contrato social, an alteração contratual or a shareholders' agreement is a contract among partners and a
+// corporate act at once: its reader expects both the clauses (forum, term, penalties) and the capital and officers.
+const SOCIETAL_INSTRUMENT =
+  /\bcontrato\s+social\b|\bconstitui[çc][ãa]o\s+de\s+sociedade|\baltera[çc][ãa]o\s+(?:do\s+)?contrat|\bacordo\s+de\s+(?:acionistas|quotistas|s[óo]cios)\b|\b(?:shareholders|stockholders|members)['’]?\s+agreement\b|\boperating\s+agreement\b|\barticles\s+of\s+association\b/i;
+
+/** Whether the document's title names an instrument that is both a contract and a corporate act. */
+export function isSocietalInstrument(text: string): boolean {
+  return SOCIETAL_INSTRUMENT.test(text.slice(0, 400));
+}

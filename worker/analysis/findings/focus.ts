@@ -19,13 +19,17 @@ const FORUM = [
   /\([A-Z]{2,}(?:-[A-Z]{2,})+\)|\b(?:CAM-CCBC|ICC|AAA|JAMS|ICDR|CCI)\b/,
   // A court named in full: "the Circuit Court for Multnomah County", "the Superior Court of Fulton County".
   /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court\b/,
-  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*/,
+  // "courts … located in the City of Wilmington and County of New Castle": the place the courts sit.
+  /\blocated\s+in\s+(?:the\s+)?(?:City|County|Borough)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+and\s+(?:the\s+)?(?:City|County)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?/,
+  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*/,
   /\b(?:courts?|tribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-Z][\w'’.-]*)*(?:,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
   /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
 ];
 const GOVERNING = [
   /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/,
   /\blegisla[çc][ãa]o\s+brasileira|\bleis\s+brasileiras/i,
+  // "governed by Brazilian law", "under New York law".
+  /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b/,
 ];
 
 function focus(text: string, f: KeyFinding, patterns: RegExp[]): KeyFinding {
@@ -93,7 +97,8 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
 // What each clause type's own part of a shared sentence says.
 const PART_CUE: Record<string, RegExp> = {
   renewal_term: /\brenew|\bextend|\bextension|\bsuccessive|\brenov|\bprorrog/i,
-  notice_period_to_terminate_renewal: /\bnotice|\bnotif|\baviso|\bmanifesta[çc][ãa]o|\banteced[êe]ncia/i,
+  notice_period_to_terminate_renewal:
+    /\bnotice|\bnotif|\baviso|\bmanifesta[çc][ãa]o|\banteced[êe]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
   penalties: /\bmulta\b|\bjuros\b|\bsinal\b|\barras\b|\bpenalt|\blate\s+(?:fee|charge)|\binterest\b|\bliquidated/i,
   termination_for_cause: /\bterminat|\brescis|\brescindi/i,
   termination_for_convenience: /\bterminat|\brescis|\brescindi|\bden[úu]ncia|\bresili/i,
@@ -172,16 +177,34 @@ function deliberationPart(f: KeyFinding): KeyFinding {
 const START_CUE =
   /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|from)\s*(?:em\s+)?$/i;
 const END_CUE =
-  /\b(?:t[ée]rmino|terminando|encerrando-se|at[ée]|expir\w*|ends?\s+on|ending\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))\s*(?:em\s+)?$/i;
+  /\b(?:t[ée]rmino|terminando|encerrando-se|fim|final|at[ée]|expir\w*|ends?\s+on|ending\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))\s*(?:em\s+)?$/i;
 
 /** Whether the words just before a date make it an end date ("ending on", "until", "\"Maturity Date\" means"). */
 export function isEndDate(before: string): boolean {
   return END_CUE.test(before);
 }
 
+// A lease's or a order form's summary table: "Commencement Date: January 1, 2025", "Data de término: 31/07/2029".
+const DATE_LABEL =
+  /^[ \t]*(?:(Commencement|Effective|Start|Data\s+de\s+in[íi]cio)|(Expiration|Expiry|Termination|End|Data\s+de\s+t[ée]rmino|Data\s+de\s+vencimento))(?:\s+Date)?[ \t]*:[ \t]*(\S[^\n]*)$/gim;
+
+function labelledDates(text: string, language: Language, have: KeyFinding[]): KeyFinding[] {
+  const out: KeyFinding[] = [];
+  for (const m of text.matchAll(DATE_LABEL)) {
+    const rest = m[3] ?? "";
+    const d = findDates(rest, language)[0];
+    if (!d || !/\d{4}/.test(d.value)) continue;
+    const type = m[1] ? "effective_date" : "expiration_date";
+    const start = (m.index ?? 0) + m[0].length - rest.length + d.start;
+    if (have.some((h) => h.type === type && h.start === start)) continue;
+    out.push({ type, value: d.value, confidence: 0.85, start, end: start + d.value.length });
+  }
+  return out;
+}
+
 /** The agreement's effective and end dates, each the date itself, from the sentences that state the term. */
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
-  const out: KeyFinding[] = [];
+  const out: KeyFinding[] = labelledDates(text, language, have);
   const term =
     /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\buntil\b|\bmaturity\s+date\b/i;
   for (const s of sentences) {
