@@ -123,4 +123,83 @@ describe("key findings, fourth round", () => {
     expect(find(text, "officers").some((f) => f.includes("Carlos Eduardo Prado"))).toBe(true);
     expect(find(text, "capital").some((f) => f.includes("R$ 15.500.000,00"))).toBe(true);
   });
+
+  it("reads a lease's summary table dates, its renewal options and a waiver of consequential damages", () => {
+    const text = [
+      "OFFICE LEASE",
+      "BASIC LEASE INFORMATION",
+      "Date of Lease: November 4, 2024",
+      "Landlord: Parkline Tower Owner LLC, a Georgia limited liability company",
+      "Commencement Date: January 1, 2025",
+      "Expiration Date: July 31, 2032",
+      "",
+      "3. Option to Renew. Tenant shall have two (2) options to renew the Term, each for a period of five (5) years. Tenant must exercise each option by delivering written notice to Landlord not less than nine (9) months prior to the then-scheduled Expiration Date.",
+      "6. Neither party shall be liable to the other for any lost profits or consequential damages.",
+      "7. Governing Law. The laws of the State of Georgia govern this Lease.",
+      "8. Venue. Venue for any action concerning this Lease is proper only in the State Court of Fulton County, Georgia.",
+    ].join("\n");
+    expect(find(text, "effective_date")).toContain("January 1, 2025");
+    expect(find(text, "expiration_date")).toContain("July 31, 2032");
+    expect(find(text, "renewal_term").some((f) => f.includes("options to renew"))).toBe(true);
+    expect(find(text, "notice_period_to_terminate_renewal").some((f) => f.includes("nine (9) months"))).toBe(true);
+    expect(find(text, "expiration_date").some((f) => f.includes("exercise each option"))).toBe(false);
+    expect(find(text, "cap_on_liability").some((f) => f.includes("consequential damages"))).toBe(true);
+    expect(find(text, "governing_law").some((f) => f.includes("State of Georgia"))).toBe(true);
+    expect(find(text, "forum").some((f) => f.startsWith("State Court of Fulton County"))).toBe(true);
+  });
+
+  it("reads 'governed by Brazilian law', a covenant not to engage 'directly or indirectly', and 'hold in confidence'", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      "This Services Agreement is entered into on July 1, 2024 between Claraview Consultoria Ltda. and Halden Marine AS.",
+      "2.1. This Agreement shall be in force for twelve (12) months as from its signature date.",
+      "4.1. The parties undertake to keep confidential all information exchanged under this Agreement.",
+      "5.1. Neither party shall, directly or indirectly, engage in the distribution of marine sensors in Brazil.",
+      "6.1. Seller shall hold in confidence all information concerning the Business.",
+      "7.1. This Agreement shall be governed by Brazilian law.",
+    ].join("\n");
+    expect(find(text, "governing_law")).toContain("Brazilian law");
+    expect(find(text, "expiration_date").some((f) => f.includes("twelve (12) months"))).toBe(true);
+    const confidentiality = find(text, "confidentiality");
+    expect(confidentiality.some((f) => f.includes("keep confidential"))).toBe(true);
+    expect(confidentiality.some((f) => f.includes("hold in confidence"))).toBe(true);
+    expect(find(text, "non_compete").some((f) => f.includes("engage in the distribution"))).toBe(true);
+  });
+
+  it("reads a shareholders' agreement typed as a corporate act for its clauses, and a contrato social for its capital", () => {
+    const accord = [
+      "ACORDO DE ACIONISTAS DA VERDEMAR ALIMENTOS S.A.",
+      "5.1. Por 2 (dois) anos após deixarem de ser acionistas, os Acionistas não poderão participar, direta ou indiretamente, de sociedade que atue no ramo de pescados.",
+      "7.1. Este Acordo vigorará pelo prazo de 15 (quinze) anos contados desta data, prorrogando-se automaticamente por períodos sucessivos de 5 (cinco) anos, salvo se qualquer Acionista se opuser por escrito até 180 (cento e oitenta) dias antes do seu termo.",
+      "8.2. As partes elegem o foro da Comarca de São Paulo/SP.",
+    ].join("\n");
+    expect(find(accord, "non_compete").some((f) => f.includes("não poderão participar"))).toBe(true);
+    expect(find(accord, "renewal_term").some((f) => f.includes("prorrogando-se automaticamente"))).toBe(true);
+    expect(find(accord, "notice_period_to_terminate_renewal").some((f) => f.includes("180 (cento e oitenta) dias"))).toBe(
+      true,
+    );
+    expect(find(accord, "forum")).toContain("Comarca de São Paulo/SP");
+    const social = [
+      "INSTRUMENTO PARTICULAR DE CONSTITUIÇÃO DE SOCIEDADE EMPRESÁRIA LIMITADA",
+      "Pelo presente instrumento particular, GUSTAVO PALMEIRA NETO e BEATRIZ TORRES SAMPAIO têm entre si justo e contratado constituir uma sociedade limitada.",
+      "CLÁUSULA TERCEIRA – O capital social é de R$ 300.000,00 (trezentos mil reais), dividido em 300.000 quotas de R$ 1,00 cada.",
+      "CLÁUSULA SEXTA – As deliberações serão aprovadas por sócios que representem a maioria do capital social, salvo quando a lei exigir quórum maior.",
+      "CLÁUSULA NONA – Fica eleito o foro da Comarca de Salvador/BA.",
+    ].join("\n");
+    expect(find(social, "capital").some((f) => f.includes("R$ 300.000,00"))).toBe(true);
+    expect(find(social, "capital").some((f) => f.includes("maioria do capital"))).toBe(false);
+    expect(find(social, "quorum").some((f) => f.includes("maioria do capital social"))).toBe(true);
+  });
+
+  it("reads a Portuguese supply contract's term, end date and a comarca chosen without the word foro", () => {
+    const text = [
+      "CONTRATO DE FORNECIMENTO DE EMBALAGENS",
+      "De um lado, LATICÍNIOS ALFA S.A., doravante COMPRADORA, e, de outro, POLIFLEX EMBALAGENS LTDA., doravante FORNECEDORA, ajustam o fornecimento nas condições abaixo.",
+      "5. Prazo. O presente contrato tem prazo de 36 (trinta e seis) meses, com início em 1º de março de 2024 e fim em 28 de fevereiro de 2027.",
+      "9. As partes elegem a Comarca de Belo Horizonte/MG como competente para dirimir quaisquer controvérsias.",
+    ].join("\n");
+    expect(find(text, "term").some((f) => f.includes("36 (trinta e seis) meses"))).toBe(true);
+    expect(find(text, "expiration_date")).toContain("28 de fevereiro de 2027");
+    expect(find(text, "forum").some((f) => f.startsWith("Comarca de Belo Horizonte"))).toBe(true);
+  });
 });
