@@ -18,7 +18,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "governing_law",
     all: [
       /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance|this|the)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b/i,
-      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b/,
+      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b[^.]{0,80}\bgoverns\b/,
     ],
     none: [/\bsubject\s+to\s+(?:all\s+)?applicable\s+laws\b(?![^.]*govern)/i],
     confidence: 0.9,
@@ -27,7 +27,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "forum",
     all: [
-      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\binstituted\s+in\b|\belect\s+the\s+courts?\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b/i,
+      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\b(?:instituted|filed|commenced|litigated|maintained)\s+(?:only\s+|exclusively\s+|solely\s+)?in\b|\belect\s+the\s+courts?\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b/i,
       /\bcourts?\b/i,
     ],
     confidence: 0.75,
@@ -63,7 +63,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "expiration_date",
     all: [
-      /\b(?:initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
+      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
       /\b(?:until|through|expire|anniversary|years?|months?|period\s+of|\d{4})\b/i,
     ],
     // "During the term of this Agreement and for one year after, X shall not …" sets how long a covenant lasts.
@@ -128,7 +128,10 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "termination_for_cause",
-    all: [/\bterminat/i, /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+cure)/i],
+    all: [
+      /\bterminat/i,
+      /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+(?:cure|perform|comply|observe))/i,
+    ],
     confidence: 0.7,
     max: 2,
   },
@@ -198,7 +201,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "term",
     all: [
-      /\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b/i,
+      /\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b/i,
     ],
     // "durante a vigência deste contrato e por 5 anos" sets how long a duty lasts, not the contract's term.
     none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i],

@@ -206,7 +206,7 @@ function labelledDates(text: string, language: Language, have: KeyFinding[]): Ke
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = labelledDates(text, language, have);
   const term =
-    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\buntil\b|\bmaturity\s+date\b/i;
+    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {
