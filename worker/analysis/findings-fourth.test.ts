@@ -202,4 +202,31 @@ describe("key findings, fourth round", () => {
     expect(find(text, "expiration_date")).toContain("28 de fevereiro de 2027");
     expect(find(text, "forum").some((f) => f.startsWith("Comarca de Belo Horizonte"))).toBe(true);
   });
+
+  it("reads 'This Agreement terminates on …', 'Texas law … governs' and a suit to be 'filed in' a court", () => {
+    const text = [
+      "CONSULTING AGREEMENT",
+      "This Consulting Agreement is made on December 2, 2024 between Oakridge Utilities District and Brennan Advisors LLC.",
+      "2. Term. The services shall begin on January 2, 2025. This Agreement terminates on December 31, 2025, unless extended by written amendment.",
+      "6. If Consultant fails to perform its obligations in a timely manner, the District may terminate this Agreement immediately upon written notice.",
+      "7. This Agreement expires three (3) years after the effective date above.",
+      "8. Texas law, without reference to its choice-of-law rules, governs this Agreement. Any litigation shall be filed in the Chancery Court for Knox County, Tennessee.",
+    ].join("\n");
+    expect(find(text, "expiration_date")).toContain("December 31, 2025");
+    expect(find(text, "expiration_date").some((f) => f.includes("three (3) years"))).toBe(true);
+    expect(find(text, "termination_for_cause").some((f) => f.includes("fails to perform"))).toBe(true);
+    expect(find(text, "governing_law")).toContain("Texas law");
+    expect(find(text, "forum").some((f) => f.startsWith("Chancery Court for Knox County"))).toBe(true);
+  });
+
+  it("reads 'O prazo da locação é de 30 meses' as the term", () => {
+    const text = [
+      "CONTRATO DE LOCAÇÃO RESIDENCIAL",
+      "LOCADOR: JOSÉ ROBERTO CAVALCANTI. LOCATÁRIA: ANA CLARA BEZERRA NUNES.",
+      "PRIMEIRA: O prazo da locação é de 30 (trinta) meses, iniciando-se em 1º de maio de 2024 e terminando em 31 de outubro de 2026.",
+      "SÉTIMA: Fica eleito o foro da Comarca de Fortaleza/CE.",
+    ].join("\n");
+    expect(find(text, "term").some((f) => f.includes("30 (trinta) meses"))).toBe(true);
+    expect(find(text, "expiration_date")).toContain("31 de outubro de 2026");
+  });
 });
