@@ -11,7 +11,7 @@ import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence }
 const NOTICE_LEAD =
   /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|minimum\s+of|prior\s+(?:written\s+)?notice|days?['’]?\s+(?:prior|advance|written)|months?['’]?\s+(?:prior|advance|written)|(?:prior|before)\s+to\s+the\s+(?:end|expiration|expiry)|before\s+the\s+(?:end|expiration|expiry))\b/i;
 const RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:options?|rights?)\s+to\s+(?:renew|extend)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:options?|rights?)\s+to\s+(?:renew|extend)|may\s+renew\b|\badditional\s+consecutive\s+(?:renewal\s+)?(?:terms?|periods?)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
 
 const EN_RULES: ClauseRule[] = gatedRules([
   {
@@ -54,7 +54,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "notice_period_to_terminate_renewal",
     all: [
       /\brenew|\bextension|\bextended|\bexercise\s+(?:each|the|its|such|any)\s+(?:renewal\s+|extension\s+)?option|\bcontinue\s+(?:on\s+a\s+)?(?:year|month)|\bthen[\s-]current\s+term|\bend\s+of\s+the\s+(?:initial\s+)?term|\bexpiration\s+of\s+the\s+(?:initial\s+)?term/i,
-      /\bnotice|\bnotif(?:y|ies|ication)/i,
+      /\bnotice|\bnotif(?:y|ies|ication)|\bobjects?\s+in\s+writing/i,
       NOTICE_LEAD,
     ],
     confidence: 0.75,
@@ -63,7 +63,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "expiration_date",
     all: [
-      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
+      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|(?:agreement|license|licence|lease|contract)\b[^.]{0,40}\bfor\s+a\s+(?:period|term)\s+of\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
       /\b(?:until|through|expire|anniversary|years?|months?|period\s+of|\d{4})\b/i,
     ],
     // "During the term of this Agreement and for one year after, X shall not …" sets how long a covenant lasts.
@@ -90,6 +90,15 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "non_compete",
     all: [
       /\b(?:not|neither|nor)\b[^.]{0,80}\bdirectly\s+or\s+indirectly\b[^.]{0,80}\b(?:engage|own|manage|operate|participate|be\s+employed|carry\s+on)\b/i,
+    ],
+    confidence: 0.7,
+    max: 2,
+  },
+  // "shall not own, operate or have any interest in any bakery business located within ten (10) miles of …".
+  {
+    type: "non_compete",
+    all: [
+      /\b(?:shall|will|may)\s+not\b[^.]{0,40}\b(?:own|operate|engage\s+in|manage|have\s+any\s+interest\s+in)\b[^.]{0,120}\b(?:business|company|enterprise|entity|store|restaurant|practice)\b[^.]{0,80}\bwithin\s+(?:a\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:miles?|kilomet(?:er|re)s?|km|radius)\b/i,
     ],
     confidence: 0.7,
     max: 2,
@@ -130,7 +139,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "termination_for_cause",
     all: [
       /\bterminat/i,
-      /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+(?:cure|perform|comply|observe))/i,
+      /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+(?:cure|perform|comply|observe|pay))/i,
     ],
     confidence: 0.7,
     max: 2,
@@ -147,7 +156,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "confidentiality",
     all: [
-      /\bconfidential|\bin\s+(?:strict\s+)?confidence\b|\bnon-?disclos/i,
+      /\bconfidential|\bin\s+(?:strict\s+)?confidence\b|\bnon-?disclos|\bsecrecy\b|\btrade\s+secrets?\b/i,
       /\b(?:shall|will|agree|agrees|must|may|undertakes?|covenants?)\b/i,
     ],
     confidence: 0.7,
@@ -156,7 +165,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "penalties",
     all: [
-      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b/i,
+      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
     ],
     confidence: 0.7,
     max: 2,
@@ -168,7 +177,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
       /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
     ],
     // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
-    none: [/\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b|\bshall\s+not\s+(?:be\s+liable|exceed)\b/i],
+    none: [/\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b|\bshall\s+not\s+(?:be\s+liable|exceed)\b|\bmay\s+terminate\b/i],
     confidence: 0.65,
     max: 3,
   },
@@ -201,7 +210,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "term",
     all: [
-      /\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b/i,
+      /\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b/i,
     ],
     // "durante a vigência deste contrato e por 5 anos" sets how long a duty lasts, not the contract's term.
     none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i],
@@ -240,7 +249,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "termination_for_cause",
     all: [
       /\brescis|\brescindi/i,
-      /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b/i,
+      /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon/i,
     ],
     confidence: 0.75,
     max: 2,

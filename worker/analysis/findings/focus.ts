@@ -98,7 +98,7 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
 const PART_CUE: Record<string, RegExp> = {
   renewal_term: /\brenew|\bextend|\bextension|\bsuccessive|\brenov|\bprorrog/i,
   notice_period_to_terminate_renewal:
-    /\bnotice|\bnotif|\baviso|\bmanifesta[çc][ãa]o|\banteced[êe]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
+    /\bnotice|\bnotif|\bobjects?\s+in\s+writing|\baviso|\bmanifesta[çc][ãa]o|\banteced[êe]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
   penalties: /\bmulta\b|\bjuros\b|\bsinal\b|\barras\b|\bpenalt|\blate\s+(?:fee|charge)|\binterest\b|\bliquidated/i,
   termination_for_cause: /\bterminat|\brescis|\brescindi/i,
   termination_for_convenience: /\bterminat|\brescis|\brescindi|\bden[úu]ncia|\bresili/i,
@@ -106,7 +106,7 @@ const PART_CUE: Record<string, RegExp> = {
   capital: /\bcapital\b|\ba[çc][õo]es\b|\bquotas?\b|\bshares\b/i,
   // A deliberation's verb and what it acts on: "Aprovar o aumento do capital…", "Eleger, para o cargo de…".
   resolutions:
-    /\b(?:aprova|(?:re)?ele(?:ge|ger|it)|delibera|autoriza|ratifica|reforma|altera|fixa|destitu|cede|transfere|ingressa|retira)|\bcargo\b|\bconselho\b|\bdiretoria\b|\bcapital\b/i,
+    /\b(?:aprova|(?:re)?ele(?:ge|ger|it)|delibera|distribu|destina|designa|nomea|autoriza|ratifica|reforma|altera|fixa|destitu|cede|transfere|ingressa|retira)|\bcargo\b|\bconselho\b|\bdiretoria\b|\bcapital\b/i,
   confidentiality: /\bconfidencial|\bsigilo|\bconfidential/i,
   officers: /\bele(?:ger|it|ct)|\bcargo\b|\bdiretor|\bpresident|\bsecret[áa]ri|\badministra|\bS(?:r|ra)\.\s|\bofficer/i,
 };
@@ -175,7 +175,7 @@ function deliberationPart(f: KeyFinding): KeyFinding {
 // "com início em 1º de julho de 2024 e término em 30 de junho de 2026", "de 1º de março de 2024 a 28 de fevereiro
 // de 2025", "shall be effective from April 1, 2024 until March 31, 2027", "begins on … and ends on …".
 const START_CUE =
-  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|from)\s*(?:em\s+)?$/i;
+  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|counted\s+from|as\s+from|from)\s*(?:em\s+)?$/i;
 const END_CUE =
   /\b(?:t[ée]rmino|terminando|encerrando-se|fim|final|at[ée]|expir\w*|ends?\s+on|ending\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))\s*(?:em\s+)?$/i;
 
@@ -206,7 +206,7 @@ function labelledDates(text: string, language: Language, have: KeyFinding[]): Ke
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = labelledDates(text, language, have);
   const term =
-    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b/i;
+    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bfor\s+a\s+period\s+of\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {
