@@ -229,4 +229,55 @@ describe("key findings, fourth round", () => {
     expect(find(text, "term").some((f) => f.includes("30 (trinta) meses"))).toBe(true);
     expect(find(text, "expiration_date")).toContain("31 de outubro de 2026");
   });
+
+  it("reads a franchise's renewal terms, interest on overdue amounts, a territorial covenant and trade secrets", () => {
+    const text = [
+      "FRANCHISE AGREEMENT",
+      'This Franchise Agreement is made on April 10, 2024 (the "Effective Date") between Hearthstone Franchising, Inc. and Dawn Enterprises LLC.',
+      "2.2 Franchisee may renew the franchise for two (2) additional consecutive terms of five (5) years each, provided Franchisee gives Franchisor written notice not less than twelve (12) months before the end of the then-current term.",
+      "3.3 All overdue amounts shall accrue interest at the lesser of eighteen percent (18%) per annum or the highest rate allowed by law.",
+      "4.1 For two (2) years after termination, Franchisee shall not own, operate or have any interest in any bakery business located within ten (10) miles of the Approved Location.",
+      "4.2 Franchisee shall not at any time disclose the Manual or any other trade secrets of Franchisor.",
+      "5.2 Franchisor may terminate this Agreement if Franchisee fails to pay any amount due within ten (10) days after written notice.",
+    ].join("\n");
+    expect(find(text, "renewal_term").some((f) => f.includes("additional consecutive terms"))).toBe(true);
+    expect(find(text, "notice_period_to_terminate_renewal").some((f) => f.includes("twelve (12) months"))).toBe(true);
+    expect(find(text, "penalties").some((f) => f.includes("accrue interest"))).toBe(true);
+    expect(find(text, "non_compete").some((f) => f.includes("bakery business"))).toBe(true);
+    expect(find(text, "confidentiality").some((f) => f.includes("trade secrets"))).toBe(true);
+    expect(find(text, "termination_for_cause").some((f) => f.includes("fails to pay"))).toBe(true);
+    expect(find(text, "payment_terms").some((f) => f.includes("may terminate"))).toBe(false);
+  });
+
+  it("reads a licence 'granted for a period of sixty months counted from' a date, and an objection in writing", () => {
+    const text = [
+      "SOFTWARE LICENSE AGREEMENT",
+      "This Software License Agreement is executed on October 28, 2024 between Orbital Data Systems Inc. and Companhia Fluminense S.A.",
+      "3. The license is granted for a period of sixty (60) months counted from November 1, 2024. Support will be renewed for successive twelve-month periods unless the Licensee objects in writing at least ninety (90) days before the anniversary date.",
+      "4. Each party shall maintain in secrecy the other party's technical information.",
+      "7. This Agreement shall be interpreted in accordance with the laws of Brazil.",
+    ].join("\n");
+    expect(find(text, "effective_date")).toContain("November 1, 2024");
+    expect(find(text, "expiration_date").some((f) => f.includes("sixty (60) months"))).toBe(true);
+    expect(find(text, "notice_period_to_terminate_renewal").some((f) => f.includes("ninety (90) days"))).toBe(true);
+    expect(find(text, "confidentiality").some((f) => f.includes("maintain in secrecy"))).toBe(true);
+  });
+
+  it("reads a building contract's execution period, a rescission for stopping the works, and an ata's distribution", () => {
+    const works = [
+      "CONTRATO DE EMPREITADA GLOBAL",
+      "CLÁUSULA 3 – A obra será concluída em 10 (dez) meses contados da emissão da ordem de serviço.",
+      "CLÁUSULA 6 – O contrato poderá ser rescindido pela DONA DA OBRA se a EMPREITEIRA paralisar a obra por mais de 30 (trinta) dias sem justo motivo.",
+      "CLÁUSULA 7 – As partes elegem o foro da Comarca de Ponta Grossa/PR.",
+    ].join("\n");
+    expect(find(works, "term").some((f) => f.includes("10 (dez) meses"))).toBe(true);
+    expect(find(works, "termination_for_cause").some((f) => f.includes("paralisar a obra"))).toBe(true);
+    const ata = [
+      "ATA DE REUNIÃO DE SÓCIOS DA VALE NORTE LOGÍSTICA LTDA.",
+      "Presença: sócios representando a totalidade do capital social.",
+      "Deliberações tomadas por unanimidade: (a) as contas dos administradores foram aprovadas sem reservas; (b) o lucro líquido de R$ 1.240.000,00 será distribuído aos sócios na proporção de suas quotas; (c) fica designada administradora a Sra. Priscila Moraes Tavares, com mandato por prazo indeterminado.",
+    ].join("\n");
+    expect(find(ata, "resolutions").some((f) => f.includes("será distribuído aos sócios"))).toBe(true);
+    expect(find(ata, "officers").some((f) => f.includes("Priscila Moraes Tavares"))).toBe(true);
+  });
 });
