@@ -280,4 +280,27 @@ describe("key findings, fourth round", () => {
     expect(find(ata, "resolutions").some((f) => f.includes("será distribuído aos sócios"))).toBe(true);
     expect(find(ata, "officers").some((f) => f.includes("Priscila Moraes Tavares"))).toBe(true);
   });
+
+  it("reads a loan's instalments, last instalment date and acceleration, and a representation's just cause", () => {
+    const loan = [
+      "CONTRATO DE MÚTUO FINANCEIRO",
+      "1. A MUTUANTE empresta à MUTUÁRIA a quantia de R$ 3.000.000,00 (três milhões de reais).",
+      "3. O principal e os juros serão restituídos em 24 (vinte e quatro) parcelas mensais e sucessivas de R$ 145.000,00, vencendo-se a primeira em 15 de agosto de 2024 e a última em 15 de julho de 2026.",
+      "5. Considerar-se-á vencida antecipadamente a dívida se a MUTUÁRIA tiver sua falência requerida ou pedir recuperação judicial.",
+      "7. As partes elegem o foro da Comarca da Capital do Estado do Rio de Janeiro.",
+    ].join("\n");
+    expect(find(loan, "payment_terms").some((f) => f.includes("R$ 145.000,00"))).toBe(true);
+    expect(find(loan, "expiration_date")).toContain("15 de julho de 2026");
+    expect(find(loan, "effective_date")).not.toContain("15 de agosto de 2024");
+    expect(find(loan, "termination_for_cause").some((f) => f.includes("vencida antecipadamente"))).toBe(true);
+    const agency = [
+      "CONTRATO DE REPRESENTAÇÃO COMERCIAL AUTÔNOMA",
+      "Quarta. A denúncia imotivada do contrato dependerá de aviso prévio de 30 (trinta) dias; se a denúncia partir da REPRESENTADA sem justo motivo, será devida indenização.",
+      "Quinta. Constituem justo motivo para a rescisão pela REPRESENTADA a desídia da REPRESENTANTE no cumprimento das obrigações.",
+      "Sétima. Fica eleito o foro da Comarca de Goiânia/GO.",
+    ].join("\n");
+    const cause = find(agency, "termination_for_cause");
+    expect(cause.some((f) => f.includes("justo motivo para a rescisão"))).toBe(true);
+    expect(cause.some((f) => f.includes("denúncia imotivada"))).toBe(false);
+  });
 });

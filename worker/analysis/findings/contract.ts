@@ -247,9 +247,10 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "termination_for_cause",
+    // A loan's acceleration ("vencimento antecipado") is its termination for cause.
     all: [
-      /\brescis|\brescindi/i,
-      /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon/i,
+      /\brescis|\brescindi|\bvencimento\s+antecipado|\bvencid[ao]s?\s+antecipadamente/i,
+      /(?<!sem\s)\bjust[oa]\s+(?:motivo|causa)\b|\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon/i,
     ],
     confidence: 0.75,
     max: 2,
@@ -282,7 +283,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "payment_terms",
     all: [
-      /\bpagar|\bpagamento|\bpag[oa]s\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
+      /\bpagar|\bpagamento|\bpag[oa]s\b|\brestitu[íi]d|\bamortiza|\breembols|\bcomiss[ãa]o\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
       /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
     ],
     confidence: 0.75,
