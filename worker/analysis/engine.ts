@@ -47,8 +47,7 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer, 
   const entities = withPartyEntities(text, found, parties);
 
   const keyFindings: KeyFinding[] = [];
-  const societal =
-    (cls.documentType === "contract" || cls.documentType === "corporate") && isSocietalInstrument(text);
+  const societal = (cls.documentType === "contract" || cls.documentType === "corporate") && isSocietalInstrument(text);
   if (societal && cls.documentType === "contract")
     keyFindings.push(...corporateFindings(text, sentences, language, scan));
   switch (cls.documentType) {

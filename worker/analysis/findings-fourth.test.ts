@@ -119,7 +119,9 @@ describe("key findings, fourth round", () => {
     ].join("\n");
     const resolutions = find(text, "resolutions");
     expect(resolutions.some((f) => f.includes("Aprovar o aumento do capital social"))).toBe(true);
-    expect(resolutions.some((f) => f.startsWith("Eleger, para o cargo de membro do Conselho de Administração"))).toBe(true);
+    expect(resolutions.some((f) => f.startsWith("Eleger, para o cargo de membro do Conselho de Administração"))).toBe(
+      true,
+    );
     expect(find(text, "officers").some((f) => f.includes("Carlos Eduardo Prado"))).toBe(true);
     expect(find(text, "capital").some((f) => f.includes("R$ 15.500.000,00"))).toBe(true);
   });
@@ -175,9 +177,9 @@ describe("key findings, fourth round", () => {
     ].join("\n");
     expect(find(accord, "non_compete").some((f) => f.includes("não poderão participar"))).toBe(true);
     expect(find(accord, "renewal_term").some((f) => f.includes("prorrogando-se automaticamente"))).toBe(true);
-    expect(find(accord, "notice_period_to_terminate_renewal").some((f) => f.includes("180 (cento e oitenta) dias"))).toBe(
-      true,
-    );
+    expect(
+      find(accord, "notice_period_to_terminate_renewal").some((f) => f.includes("180 (cento e oitenta) dias")),
+    ).toBe(true);
     expect(find(accord, "forum")).toContain("Comarca de São Paulo/SP");
     const social = [
       "INSTRUMENTO PARTICULAR DE CONSTITUIÇÃO DE SOCIEDADE EMPRESÁRIA LIMITADA",

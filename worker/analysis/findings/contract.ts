@@ -177,7 +177,9 @@ const EN_RULES: ClauseRule[] = gatedRules([
       /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
     ],
     // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
-    none: [/\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b|\bshall\s+not\s+(?:be\s+liable|exceed)\b|\bmay\s+terminate\b/i],
+    none: [
+      /\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b|\bshall\s+not\s+(?:be\s+liable|exceed)\b|\bmay\s+terminate\b/i,
+    ],
     confidence: 0.65,
     max: 3,
   },
