@@ -305,4 +305,35 @@ describe("key findings, fourth round", () => {
     expect(cause.some((f) => f.includes("justo motivo para a rescisão"))).toBe(true);
     expect(cause.some((f) => f.includes("denúncia imotivada"))).toBe(false);
   });
+
+  it("reads a notary's public will: the testator's declaration, 'lega ao', and the executor apart from the heir", () => {
+    const text = [
+      "TESTAMENTO PÚBLICO",
+      "Aos três dias do mês de setembro de dois mil e vinte e quatro, no 4º Tabelião de Notas, compareceu o Sr. OSWALDO FERRETTI, comerciante aposentado, que, em seu perfeito juízo, declarou as suas disposições de última vontade, a seguir reproduzidas:",
+      "1) Institui sua herdeira universal a sobrinha CARMEN FERRETTI LOPES, que receberá a totalidade de seus bens.",
+      "2) Lega ao seu afilhado LUCAS MENDONÇA FERRETTI o veículo de sua propriedade.",
+      "3) Lega à Santa Casa de Misericórdia de Campinas a quantia de R$ 120.000,00 (cento e vinte mil reais).",
+      "4) Nomeia testamenteira a herdeira CARMEN FERRETTI LOPES, a quem concede o prazo de 180 (cento e oitenta) dias para cumprir o testamento.",
+    ].join("\n");
+    expect(find(text, "testator").some((f) => f.includes("OSWALDO FERRETTI"))).toBe(true);
+    const legatees = find(text, "legatees");
+    expect(legatees.some((f) => f.includes("LUCAS MENDONÇA FERRETTI"))).toBe(true);
+    expect(legatees.some((f) => f.includes("Santa Casa de Misericórdia de Campinas"))).toBe(true);
+    expect(find(text, "executor").some((f) => f.startsWith("4) Nomeia testamenteira"))).toBe(true);
+  });
+
+  it("reads a board consent's election and a resolution that shares its sentence with the capital", () => {
+    const text = [
+      "UNANIMOUS WRITTEN CONSENT OF THE BOARD OF DIRECTORS OF CASCADIA FRESH FOODS, INC.",
+      "The undersigned, being all of the members of the Board of Directors, hereby adopt the following resolutions by unanimous written consent:",
+      "RESOLVED FURTHER, that Marisol Quintero is hereby elected Chief Financial Officer of the Corporation, to serve until her successor is duly elected.",
+      "RESOLVED FURTHER, that the Board recommends to the shareholders an amendment to the Articles of Incorporation increasing the number of authorized shares of Common Stock from 10,000,000 to 25,000,000 shares.",
+    ].join("\n");
+    expect(
+      find(text, "officers").some((f) => f.includes("Marisol Quintero is hereby elected Chief Financial Officer")),
+    ).toBe(true);
+    expect(find(text, "resolutions").some((f) => f.includes("increasing the number of authorized shares"))).toBe(true);
+    expect(find(text, "capital").some((f) => f.includes("25,000,000 shares"))).toBe(true);
+    expect(find(text, "resolutions")).not.toContain("RESOLVED FURTHER");
+  });
 });

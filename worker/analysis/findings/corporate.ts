@@ -75,7 +75,9 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "officers",
-    all: [/\b(?:President|Secretary|Treasurer|Chief\s+Executive\s+Officer|Chairman|Chair|Director|officers?)\b/],
+    all: [
+      /\b(?:President|Secretary|Treasurer|Chief\s+[A-Z][a-z]+\s+Officer|Chairman|Chair|Director|officers?)\b|\belected\b/,
+    ],
     confidence: 0.65,
     max: 5,
   },

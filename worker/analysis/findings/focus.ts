@@ -80,8 +80,18 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     if (documentType === "corporate") f = deliberationPart(f);
     // Dates coincide legitimately (signed and effective the same day); clause snippets do not.
     // A clause can be two findings at once (a renewal and its notice period, a rescission and its penalty): the
-    // later one shows its own part of the sentence.
-    if (spans.has(`${f.start}:${f.end}`) && !f.type.endsWith("_date")) f = clausePart(f);
+    // later one shows its own part of the sentence or, when it has none, the earlier one does.
+    if (spans.has(`${f.start}:${f.end}`) && !f.type.endsWith("_date")) {
+      const own = clausePart(f);
+      const span = `${f.start}:${f.end}`;
+      const holder = own === f ? out.findIndex((o) => `${o.start}:${o.end}` === span && !LISTS.has(o.type)) : -1;
+      const narrowed = holder >= 0 ? clausePart(out[holder] as KeyFinding) : undefined;
+      if (narrowed && narrowed !== out[holder]) {
+        out[holder] = narrowed;
+        spans.delete(span);
+        spans.add(`${narrowed.start}:${narrowed.end}`);
+      } else f = own;
+    }
     const key = `${f.start}:${f.end}`;
     // A whole paragraph shown under two headings is an opening paragraph matched by accident.
     // Outside contracts (whose clause types overlap by design, e.g. exclusivity and non-compete) one snippet is
@@ -104,9 +114,10 @@ const PART_CUE: Record<string, RegExp> = {
   termination_for_convenience: /\bterminat|\brescis|\brescindi|\bden[úu]ncia|\bresili/i,
   payment_terms: /\bpay|\bpag|\binvoice|\bR\$|\$\s?\d|\bfee/i,
   capital: /\bcapital\b|\ba[çc][õo]es\b|\bquotas?\b|\bshares\b/i,
+  executor: /\btestamenteir|\binventariante|\bexecut(?:or|rix)|\bpersonal\s+representative/i,
   // A deliberation's verb and what it acts on: "Aprovar o aumento do capital…", "Eleger, para o cargo de…".
   resolutions:
-    /\b(?:aprova|(?:re)?ele(?:ge|ger|it)|delibera|distribu|destina|designa|nomea|autoriza|ratifica|reforma|altera|fixa|destitu|cede|transfere|ingressa|retira)|\bcargo\b|\bconselho\b|\bdiretoria\b|\bcapital\b/i,
+    /\bresolved\b|\bapprov|\bauthori[sz]|\badopt|\belect|\b(?:aprova|(?:re)?ele(?:ge|ger|it)|delibera|distribu|destina|designa|nomea|autoriza|ratifica|reforma|altera|fixa|destitu|cede|transfere|ingressa|retira)|\bcargo\b|\bconselho\b|\bdiretoria\b|\bcapital\b/i,
   confidentiality: /\bconfidencial|\bsigilo|\bconfidential/i,
   officers: /\bele(?:ger|it|ct)|\bcargo\b|\bdiretor|\bpresident|\bsecret[áa]ri|\badministra|\bS(?:r|ra)\.\s|\bofficer/i,
 };
@@ -130,6 +141,8 @@ function clausePart(f: KeyFinding): KeyFinding {
   const last = hits.at(-1);
   if (!first || !last || parts.length < 2 || hits.length === parts.length) return f;
   const value = f.value.slice(first.start, last.end).replace(/[\s,;:.]+$/, "");
+  // A part that is only a caption ("RESOLVED FURTHER") says nothing of the clause.
+  if (value.length < 25 || CAPS_LINE.test(value)) return f;
   return { ...f, value, start: f.start + first.start, end: f.start + first.start + value.length };
 }
 
