@@ -336,4 +336,46 @@ describe("key findings, fourth round", () => {
     expect(find(text, "capital").some((f) => f.includes("25,000,000 shares"))).toBe(true);
     expect(find(text, "resolutions")).not.toContain("RESOLVED FURTHER");
   });
+
+  it("reads a county contract's extension option, a mutual cap, convenience and a California superior court", () => {
+    const text = [
+      "DATA HOSTING SERVICES AGREEMENT",
+      "This Agreement is made as of July 1, 2024 between County of San Luis Obispo and Tidepool Cloud Services, Inc.",
+      "SECTION 2. The County may, at its sole option, extend the term for up to two (2) additional one-year periods by written notice given no later than sixty (60) days before the term would otherwise end.",
+      "SECTION 6. Except for breaches of Section 5, neither party's liability under this Agreement will exceed the total fees payable in the twelve months preceding the claim.",
+      "SECTION 7. The County may terminate this Agreement for its convenience on ninety (90) days' written notice.",
+      "SECTION 8. This Agreement shall be governed by California law. Venue shall be in the Superior Court of California, County of San Luis Obispo.",
+    ].join("\n");
+    expect(find(text, "renewal_term").some((f) => f.includes("extend the term"))).toBe(true);
+    expect(find(text, "notice_period_to_terminate_renewal").some((f) => f.includes("sixty (60) days"))).toBe(true);
+    expect(find(text, "cap_on_liability").some((f) => f.includes("liability under this Agreement will exceed"))).toBe(
+      true,
+    );
+    expect(find(text, "termination_for_convenience").some((f) => f.includes("for its convenience"))).toBe(true);
+    expect(find(text, "forum")).toContain("Superior Court of California, County of San Luis Obispo");
+  });
+
+  it("reads a gift of an amount with cents, a parceria's term, sharing of crops and resolution, and a numbered PT title", () => {
+    const will = [
+      "LAST WILL AND TESTAMENT OF RAYMOND KOWALCZYK",
+      "I, Raymond Kowalczyk, of the City of Milwaukee, Wisconsin, declare this instrument to be my Will.",
+      "THIRD: I give the sum of Ten Thousand Dollars ($10,000.00) to St. Josaphat Parish of Milwaukee.",
+    ].join("\n");
+    expect(find(will, "legatees").some((f) => f.includes("St. Josaphat Parish"))).toBe(true);
+    const lease = [
+      "CONTRATO DE PARCERIA AGRÍCOLA",
+      "1. Da duração. A parceria vigerá por 3 (três) anos agrícolas, iniciando-se em 1º de setembro de 2024 e encerrando-se em 31 de agosto de 2027, assegurado ao parceiro-outorgado o direito de preferência na renovação.",
+      "2. Da partilha. Os frutos da colheita serão partilhados na proporção de 30% (trinta por cento) ao parceiro-outorgante e 70% (setenta por cento) ao parceiro-outorgado.",
+      "4. Da resolução. O descumprimento das obrigações autoriza o parceiro-outorgante a pedir a resolução do contrato, sem prejuízo de multa equivalente a 10% (dez por cento) do valor da safra.",
+      "5. Do foro.",
+      "Fica eleito o foro da comarca de situação do imóvel, Toledo/PR.",
+    ].join("\n");
+    expect(find(lease, "term").some((f) => f.includes("3 (três) anos agrícolas"))).toBe(true);
+    expect(find(lease, "effective_date")).toContain("1º de setembro de 2024");
+    expect(find(lease, "expiration_date")).toContain("31 de agosto de 2027");
+    expect(find(lease, "payment_terms").some((f) => f.includes("30% (trinta por cento)"))).toBe(true);
+    expect(find(lease, "termination_for_cause").some((f) => f.includes("resolução do contrato"))).toBe(true);
+    expect(find(lease, "penalties").some((f) => f.includes("multa equivalente a 10%"))).toBe(true);
+    expect(find(lease, "forum")).not.toContain("5. Do foro.");
+  });
 });

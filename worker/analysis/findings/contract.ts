@@ -11,7 +11,7 @@ import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence }
 const NOTICE_LEAD =
   /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|minimum\s+of|prior\s+(?:written\s+)?notice|days?['’]?\s+(?:prior|advance|written)|months?['’]?\s+(?:prior|advance|written)|(?:prior|before)\s+to\s+the\s+(?:end|expiration|expiry)|before\s+the\s+(?:end|expiration|expiry))\b/i;
 const RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:options?|rights?)\s+to\s+(?:renew|extend)|may\s+renew\b|\badditional\s+consecutive\s+(?:renewal\s+)?(?:terms?|periods?)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:options?|rights?)\s+to\s+(?:renew|extend)|may\s+renew\b|\b(?:extend|renew)\s+(?:the\s+|this\s+)?(?:term|agreement|lease|contract|franchise)\b[^.]{0,40}\b(?:additional|successive|further)\b|\badditional\s+consecutive\s+(?:renewal\s+)?(?:terms?|periods?)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
 
 const EN_RULES: ClauseRule[] = gatedRules([
   {
@@ -53,7 +53,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "notice_period_to_terminate_renewal",
     all: [
-      /\brenew|\bextension|\bextended|\bexercise\s+(?:each|the|its|such|any)\s+(?:renewal\s+|extension\s+)?option|\bcontinue\s+(?:on\s+a\s+)?(?:year|month)|\bthen[\s-]current\s+term|\bend\s+of\s+the\s+(?:initial\s+)?term|\bexpiration\s+of\s+the\s+(?:initial\s+)?term/i,
+      /\brenew|\bextension|\bextend(?:ed)?\b|\bexercise\s+(?:each|the|its|such|any)\s+(?:renewal\s+|extension\s+)?option|\bcontinue\s+(?:on\s+a\s+)?(?:year|month)|\bthen[\s-]current\s+term|\bend\s+of\s+the\s+(?:initial\s+)?term|\bexpiration\s+of\s+the\s+(?:initial\s+)?term/i,
       /\bnotice|\bnotif(?:y|ies|ication)|\bobjects?\s+in\s+writing/i,
       NOTICE_LEAD,
     ],
@@ -129,7 +129,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "termination_for_convenience",
     all: [
       /\b(?:terminat|cancel|withdraw)/i,
-      /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?)/i,
+      /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+(?:its\s+|their\s+|[a-z]+['’]s\s+)?convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?)/i,
     ],
     none: [/\b(?:breach|insolven|bankrupt|default|fails?\s+to|failure\s+to|renew|material)/i],
     confidence: 0.7,
@@ -147,7 +147,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "cap_on_liability",
     all: [
-      /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|shall\s+not\s+(?:be\s+liable|exceed)|will\s+not\s+(?:be\s+liable|exceed)|not\s+be\s+liable|no\s+liability|limitation\s+of\s+liability|limitation\s+on\s+liability|(?:aggregate|total|maximum|cumulative)\s+liability|liability\s+(?:\w+\s+){0,12}(?:shall|will)\s+(?:not\s+exceed|be\s+limited)|limited\s+to\s+(?:the\s+)?(?:amount|fees|sum|aggregate|total)|(?:waives?|disclaim)\s+(?:\w+\s+){0,4}(?:indirect|consequential|punitive|special)|liable\s+(?:\w+\s+){0,10}(?:indirect|incidental|consequential|punitive|special)\s+damages|sole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)|exclusive\s+remed)/i,
+      /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|shall\s+not\s+(?:be\s+liable|exceed)|will\s+not\s+(?:be\s+liable|exceed)|not\s+be\s+liable|no\s+liability|limitation\s+of\s+liability|limitation\s+on\s+liability|(?:aggregate|total|maximum|cumulative)\s+liability|liability\s+(?:\w+\s+){0,12}(?:shall|will)\s+(?:not\s+exceed|be\s+limited)|limited\s+to\s+(?:the\s+)?(?:amount|fees|sum|aggregate|total)|(?:waives?|disclaim)\s+(?:\w+\s+){0,4}(?:indirect|consequential|punitive|special)|liable\s+(?:\w+\s+){0,10}(?:indirect|incidental|consequential|punitive|special)\s+damages|sole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)|neither\s+party['’]s\s+(?:\w+\s+){0,3}liability\b[^.]{0,60}\b(?:exceed|be\s+limited)|exclusive\s+remed)/i,
       /\bliab|\bdamages?\b|\bremed/i,
     ],
     confidence: 0.75,
@@ -212,7 +212,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "term",
     all: [
-      /\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b/i,
+      /\bvig[êe]ncia\b|\bviger[áa]\s|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b/i,
     ],
     // "durante a vigência deste contrato e por 5 anos" sets how long a duty lasts, not the contract's term.
     none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i],
@@ -251,7 +251,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "termination_for_cause",
     // A loan's acceleration ("vencimento antecipado") is its termination for cause.
     all: [
-      /\brescis|\brescindi|\bvencimento\s+antecipado|\bvencid[ao]s?\s+antecipadamente/i,
+      /\brescis|\brescindi|\bresolu[çc][ãa]o\s+do\s+contrato|\bvencimento\s+antecipado|\bvencid[ao]s?\s+antecipadamente/i,
       /(?<!sem\s)\bjust[oa]\s+(?:motivo|causa)\b|\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon/i,
     ],
     confidence: 0.75,
@@ -285,8 +285,8 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "payment_terms",
     all: [
-      /\bpagar|\bpagamento|\bpag[oa]s\b|\brestitu[íi]d|\bamortiza|\breembols|\bcomiss[ãa]o\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
-      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
+      /\bpagar|\bpagamento|\bpag[oa]s\b|\brestitu[íi]d|\bamortiza|\breembols|\bcomiss[ãa]o\b|\bpartilhad[oa]s?\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
+      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpropor[çc][ãa]o\s+de\s+\d+\s?%|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
     ],
     confidence: 0.75,
     max: 3,

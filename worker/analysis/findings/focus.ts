@@ -21,7 +21,7 @@ const FORUM = [
   /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court\b/,
   // "courts … located in the City of Wilmington and County of New Castle": the place the courts sit.
   /\blocated\s+in\s+(?:the\s+)?(?:City|County|Borough)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+and\s+(?:the\s+)?(?:City|County)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?/,
-  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*/,
+  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*(?:,\s+(?:County|City)\s+of\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
   /\b(?:courts?|tribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-Z][\w'’.-]*)*(?:,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
   /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
 ];
@@ -219,7 +219,7 @@ function labelledDates(text: string, language: Language, have: KeyFinding[]): Ke
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = labelledDates(text, language, have);
   const term =
-    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bfor\s+a\s+period\s+of\b/i;
+    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {

@@ -32,9 +32,13 @@ const HEADING =
 const TITLE =
   /^\s*(?:\(?[a-z\divx]{1,4}\)|\d+(?:\.\d+)*\.?)?\s*\p{Lu}[\p{L}'’-]*(?:[ ,;&/-]+(?:\p{Lu}[\p{L}'’-]*|of|for|and|or|the|to|in|on|with|de|do|da|dos|das|e))*\s*[.:]?\s*$/u;
 
+// "5. Do foro.", "II – Das obrigações": a numbered Portuguese clause title.
+const TITLE_PT = /^\s*(?:\d+(?:\.\d+)*\.?|[IVXL]+\s*[-–.])\s+D[aeo]s?\s+[\p{L} ,]{2,50}[.:]?\s*$/u;
+
 export function isHeading(sentence: string): boolean {
   if (sentence.length > 90) return false;
-  return HEADING.test(sentence) || (sentence.trim().split(/\s+/).length <= 7 && TITLE.test(sentence));
+  if (HEADING.test(sentence) || TITLE_PT.test(sentence)) return true;
+  return sentence.trim().split(/\s+/).length <= 7 && TITLE.test(sentence);
 }
 
 /** Registers the rules' patterns for LiteralScan (call once per rule list, at module load). */

@@ -39,7 +39,8 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "legatees",
-    all: [/\b(?:give|bequeath|devise)\b[^.]{0,200}\bto\s+(?:my\s+)?[A-Z\w]/i],
+    // "[^.]" would stop at the cents of "$10,000.00".
+    all: [/\b(?:give|bequeath|devise)\b(?:[^.]|\.\d){0,200}\bto\s+(?:my\s+)?[A-Z\w]/i],
     confidence: 0.75,
     max: 6,
   },
