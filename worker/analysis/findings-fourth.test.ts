@@ -378,4 +378,25 @@ describe("key findings, fourth round", () => {
     expect(find(lease, "penalties").some((f) => f.includes("multa equivalente a 10%"))).toBe(true);
     expect(find(lease, "forum")).not.toContain("5. Do foro.");
   });
+
+  it("keeps a denied extension out of the renewal, names the county courts sit in, and splits two termination rights", () => {
+    const sublease = [
+      "SUBLEASE AGREEMENT",
+      "This Sublease Agreement is dated as of March 3, 2025 between Halcyon Media Group, Inc. and Periwinkle Health, Inc.",
+      "2. The Sublease Term shall begin on April 1, 2025 and end on January 30, 2029. Subtenant shall have no right to extend the Sublease Term.",
+      "7. This Sublease shall be governed by the laws of the State of New York, and the parties submit to the jurisdiction of the courts of the State of New York sitting in New York County.",
+    ].join("\n");
+    expect(find(sublease, "renewal_term")).toHaveLength(0);
+    expect(find(sublease, "forum").some((f) => f.includes("New York County"))).toBe(true);
+    const licence = [
+      "CONTRATO DE LICENCIAMENTO DE USO DE SOFTWARE",
+      "CLÁUSULA 6 – Este contrato poderá ser rescindido por qualquer das partes, mediante notificação com antecedência de 90 (noventa) dias, ou de imediato, em caso de inadimplemento de obrigação essencial não sanado em 10 (dez) dias.",
+      "CLÁUSULA 7 – Fica eleito o foro da Comarca de Ribeirão Preto/SP.",
+    ].join("\n");
+    const convenience = findings(licence, "termination_for_convenience");
+    const cause = findings(licence, "termination_for_cause");
+    expect(convenience.some((f) => f.value.includes("antecedência de 90 (noventa) dias"))).toBe(true);
+    expect(cause.some((f) => f.value.startsWith("em caso de inadimplemento"))).toBe(true);
+    expect(`${convenience[0]?.start}:${convenience[0]?.end}`).not.toBe(`${cause[0]?.start}:${cause[0]?.end}`);
+  });
 });

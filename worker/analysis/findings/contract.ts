@@ -46,7 +46,10 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "renewal_term",
     all: [RENEWAL],
-    none: [/\bnon-?renewal\s+of\s+(?:any\s+)?(?:license|permit)/i],
+    none: [
+      /\bnon-?renewal\s+of\s+(?:any\s+)?(?:license|permit)/i,
+      /\bno\s+(?:right|option)\s+to\s+(?:renew|extend)|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:renew|extend)/i,
+    ],
     confidence: 0.8,
     max: 3,
   },
@@ -243,7 +246,9 @@ const PT_RULES: ClauseRule[] = gatedRules([
       /\brescindi|\bresili|\bden[úu]ncia|\brescis[ãa]o/i,
       /\bimotivad|\bsem\s+justa\s+causa|\ba\s+qualquer\s+tempo|\bsem\s+[ôo]nus|\bmediante\s+aviso\s+pr[ée]vio|\banteced[êe]ncia/i,
     ],
-    none: [/\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia/i],
+    // A cause named before any notice period makes it a termination for cause; named after it ("mediante aviso
+    // prévio de 90 dias, ou de imediato, em caso de inadimplemento"), the sentence gives both rights.
+    none: [/^(?:(?!anteced[êe]ncia|aviso\s+pr[ée]vio)[\s\S])*?(?:\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia)/i],
     confidence: 0.75,
     max: 2,
   },

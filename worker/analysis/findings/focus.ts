@@ -20,7 +20,8 @@ const FORUM = [
   // A court named in full: "the Circuit Court for Multnomah County", "the Superior Court of Fulton County".
   /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court\b/,
   // "courts … located in the City of Wilmington and County of New Castle": the place the courts sit.
-  /\blocated\s+in\s+(?:the\s+)?(?:City|County|Borough)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+and\s+(?:the\s+)?(?:City|County)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?/,
+  /\b(?:located|sitting)\s+in\s+(?:the\s+)?(?:City|County|Borough)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+and\s+(?:the\s+)?(?:City|County)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?/,
+  /\b(?:located|sitting)\s+in\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County\b/,
   /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*(?:,\s+(?:County|City)\s+of\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
   /\b(?:courts?|tribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-Z][\w'’.-]*)*(?:,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
   /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
@@ -110,7 +111,10 @@ const PART_CUE: Record<string, RegExp> = {
   notice_period_to_terminate_renewal:
     /\bnotice|\bnotif|\bobjects?\s+in\s+writing|\baviso|\bmanifesta[çc][ãa]o|\banteced[êe]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
   penalties: /\bmulta\b|\bjuros\b|\bsinal\b|\barras\b|\bpenalt|\blate\s+(?:fee|charge)|\binterest\b|\bliquidated/i,
-  termination_for_cause: /\bterminat|\brescis|\brescindi/i,
+  // The cause itself: a sentence giving both rights ("mediante notificação com antecedência de 90 dias, ou de imediato,
+  // em caso de inadimplemento") shows the notice under convenience and the breach under cause.
+  termination_for_cause:
+    /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bbreach|\bdefault|\binsolv|\bbankrupt|\bfails?\s+to|\bpor\s+culpa|\bjust[oa]\s+(?:motivo|causa)/i,
   termination_for_convenience: /\bterminat|\brescis|\brescindi|\bden[úu]ncia|\bresili/i,
   payment_terms: /\bpay|\bpag|\binvoice|\bR\$|\$\s?\d|\bfee/i,
   capital: /\bcapital\b|\ba[çc][õo]es\b|\bquotas?\b|\bshares\b/i,
