@@ -6,7 +6,7 @@ import { identifierCheck } from "./entities/identifiers.ts";
 import { extractEntities, type Recognizer } from "./entities/index.ts";
 import { foldKey, refineEntities } from "./entities/refine.ts";
 import { contractFindings } from "./findings/contract.ts";
-import { corporateFindings } from "./findings/corporate.ts";
+import { corporateFindings, isSocietalInstrument } from "./findings/corporate.ts";
 import { focusFindings, termDates } from "./findings/focus.ts";
 import { pleadingFindings } from "./findings/pleading.ts";
 import type { Sentence } from "./findings/shared.ts";
@@ -47,7 +47,12 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer, 
   const entities = withPartyEntities(text, found, parties);
 
   const keyFindings: KeyFinding[] = [];
+  const societal = (cls.documentType === "contract" || cls.documentType === "corporate") && isSocietalInstrument(text);
+  if (societal && cls.documentType === "contract")
+    keyFindings.push(...corporateFindings(text, sentences, language, scan));
   switch (cls.documentType) {
+    // A document of no recognised type is read for clauses: when it has none, the clause rules find nothing.
+    case "other":
     case "contract":
       keyFindings.push(...contractFindings(text, sentences, language, scan));
       keyFindings.push(...termDates(text, sentences, language, keyFindings));
@@ -60,6 +65,7 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer, 
       break;
     case "corporate":
       keyFindings.push(...corporateFindings(text, sentences, language, scan));
+      if (societal) keyFindings.push(...contractFindings(text, sentences, language, scan));
       break;
     default:
       break;

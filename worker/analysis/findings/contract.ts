@@ -2,6 +2,7 @@ import { findDates } from "../dates.ts";
 import { findOrganizationsEn } from "../entities/names-en.ts";
 import type { LiteralScan } from "../literals.ts";
 import type { KeyFinding, Language } from "../types.ts";
+import { isEndDate } from "./focus.ts";
 import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence } from "./shared.ts";
 
 // Contract key findings. Each finding is a verbatim sentence (or the name/date itself for parties and dates) so
@@ -10,14 +11,14 @@ import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence }
 const NOTICE_LEAD =
   /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+later\s+than|minimum\s+of|prior\s+(?:written\s+)?notice|days?['’]?\s+(?:prior|advance|written)|months?['’]?\s+(?:prior|advance|written)|(?:prior|before)\s+to\s+the\s+(?:end|expiration|expiry)|before\s+the\s+(?:end|expiration|expiry))\b/i;
 const RENEWAL =
-  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:option|right)\s+to\s+(?:renew|extend)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
+  /\b(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend|continue)|renew(?:s|ed|al)?\s+(?:automatically|for\s+(?:an?\s+)?(?:additional|successive|further|subsequent|like|one|two|\d))|successive\s+(?:\w+\s+){0,3}(?:periods?|terms?)|renewal\s+(?:terms?|periods?)|extension\s+(?:terms?|periods?)|(?:be\s+)?extended\s+for\s+(?:an?\s+)?(?:additional|successive|further|subsequent)|year[\s-]to[\s-]year|month[\s-]to[\s-]month|(?:options?|rights?)\s+to\s+(?:renew|extend)|may\s+renew\b|\b(?:extend|renew)\s+(?:the\s+|this\s+)?(?:term|agreement|lease|contract|franchise)\b[^.]{0,40}\b(?:additional|successive|further)\b|\badditional\s+consecutive\s+(?:renewal\s+)?(?:terms?|periods?)|may\s+be\s+renewed|shall\s+be\s+renewed|will\s+be\s+renewed|evergreen)/i;
 
 const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "governing_law",
     all: [
-      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b/i,
-      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b/i,
+      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance|this|the)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b/i,
+      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b[^.]{0,80}\bgoverns\b/,
     ],
     none: [/\bsubject\s+to\s+(?:all\s+)?applicable\s+laws\b(?![^.]*govern)/i],
     confidence: 0.9,
@@ -26,7 +27,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "forum",
     all: [
-      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\belect\s+the\s+courts?\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b/i,
+      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\b(?:instituted|filed|commenced|litigated|maintained)\s+(?:only\s+|exclusively\s+|solely\s+)?in\b|\belect\s+the\s+courts?\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b/i,
       /\bcourts?\b/i,
     ],
     confidence: 0.75,
@@ -45,15 +46,18 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "renewal_term",
     all: [RENEWAL],
-    none: [/\bnon-?renewal\s+of\s+(?:any\s+)?(?:license|permit)/i],
+    none: [
+      /\bnon-?renewal\s+of\s+(?:any\s+)?(?:license|permit)/i,
+      /\bno\s+(?:right|option)\s+to\s+(?:renew|extend)|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:renew|extend)/i,
+    ],
     confidence: 0.8,
     max: 3,
   },
   {
     type: "notice_period_to_terminate_renewal",
     all: [
-      /\brenew|\bextension|\bextended|\bcontinue\s+(?:on\s+a\s+)?(?:year|month)|\bthen[\s-]current\s+term|\bend\s+of\s+the\s+(?:initial\s+)?term|\bexpiration\s+of\s+the\s+(?:initial\s+)?term/i,
-      /\bnotice|\bnotif(?:y|ies|ication)/i,
+      /\brenew|\bextension|\bextend(?:ed)?\b|\bexercise\s+(?:each|the|its|such|any)\s+(?:renewal\s+|extension\s+)?option|\bcontinue\s+(?:on\s+a\s+)?(?:year|month)|\bthen[\s-]current\s+term|\bend\s+of\s+the\s+(?:initial\s+)?term|\bexpiration\s+of\s+the\s+(?:initial\s+)?term/i,
+      /\bnotice|\bnotif(?:y|ies|ication)|\bobjects?\s+in\s+writing/i,
       NOTICE_LEAD,
     ],
     confidence: 0.75,
@@ -62,10 +66,15 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "expiration_date",
     all: [
-      /\b(?:initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|remain\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
+      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|(?:agreement|license|licence|lease|contract)\b[^.]{0,40}\bfor\s+a\s+(?:period|term)\s+of\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
       /\b(?:until|through|expire|anniversary|years?|months?|period\s+of|\d{4})\b/i,
     ],
-    none: [/\b(?:breach|insolven|bankrupt|default)/i],
+    // "During the term of this Agreement and for one year after, X shall not …" sets how long a covenant lasts.
+    // Nor is the notice for exercising a renewal option.
+    none: [
+      /\b(?:breach|insolven|bankrupt|default)/i,
+      /\bduring\s+the\s+term\b|\bexercise\s+(?:each|the|its|such|any)\s+(?:\w+\s+)?option/i,
+    ],
     confidence: 0.7,
     max: 2,
   },
@@ -78,6 +87,34 @@ const EN_RULES: ClauseRule[] = gatedRules([
     none: [/\bcompetitive\s+(?:bid|pric|rate|position)|\bcompetent\b/i],
     confidence: 0.7,
     max: 4,
+  },
+  // "Neither Seller nor Shareholder shall, directly or indirectly, engage in …": the covenant, whatever its title.
+  {
+    type: "non_compete",
+    all: [
+      /\b(?:not|neither|nor)\b[^.]{0,80}\bdirectly\s+or\s+indirectly\b[^.]{0,80}\b(?:engage|own|manage|operate|participate|be\s+employed|carry\s+on)\b/i,
+    ],
+    confidence: 0.7,
+    max: 2,
+  },
+  // "shall not own, operate or have any interest in any bakery business located within ten (10) miles of …".
+  {
+    type: "non_compete",
+    all: [
+      /\b(?:shall|will|may)\s+not\b[^.]{0,40}\b(?:own|operate|engage\s+in|manage|have\s+any\s+interest\s+in)\b[^.]{0,120}\b(?:business|company|enterprise|entity|store|restaurant|practice)\b[^.]{0,80}\bwithin\s+(?:a\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:miles?|kilomet(?:er|re)s?|km|radius)\b/i,
+    ],
+    confidence: 0.7,
+    max: 2,
+  },
+  // A non-solicitation covenant restrains a party as a non-compete does (the Portuguese rule counts "aliciar").
+  {
+    type: "non_compete",
+    all: [
+      /\b(?:not|neither|nor)\b[^.]{0,60}\bsolicit(?:s|ing)?\b[^.]{0,40}\b(?:employ|employees?|personnel|staff|customers?|clients?|suppliers?)\b/i,
+    ],
+    none: [/\bunsolicited\b/i],
+    confidence: 0.7,
+    max: 2,
   },
   {
     type: "exclusivity",
@@ -95,7 +132,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "termination_for_convenience",
     all: [
       /\b(?:terminat|cancel|withdraw)/i,
-      /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?)/i,
+      /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+(?:its\s+|their\s+|[a-z]+['’]s\s+)?convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?)/i,
     ],
     none: [/\b(?:breach|insolven|bankrupt|default|fails?\s+to|failure\s+to|renew|material)/i],
     confidence: 0.7,
@@ -103,14 +140,17 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "termination_for_cause",
-    all: [/\bterminat/i, /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+cure)/i],
+    all: [
+      /\bterminat/i,
+      /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+(?:cure|perform|comply|observe|pay))/i,
+    ],
     confidence: 0.7,
     max: 2,
   },
   {
     type: "cap_on_liability",
     all: [
-      /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|shall\s+not\s+(?:be\s+liable|exceed)|will\s+not\s+(?:be\s+liable|exceed)|not\s+be\s+liable|no\s+liability|limitation\s+of\s+liability|limitation\s+on\s+liability|(?:aggregate|total|maximum|cumulative)\s+liability|liability\s+(?:\w+\s+){0,12}(?:shall|will)\s+(?:not\s+exceed|be\s+limited)|limited\s+to\s+(?:the\s+)?(?:amount|fees|sum|aggregate|total)|(?:waives?|disclaim)\s+(?:\w+\s+){0,4}(?:indirect|consequential|punitive|special)|liable\s+(?:\w+\s+){0,6}(?:indirect|incidental|consequential|punitive|special)\s+damages|sole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)|exclusive\s+remed)/i,
+      /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|shall\s+not\s+(?:be\s+liable|exceed)|will\s+not\s+(?:be\s+liable|exceed)|not\s+be\s+liable|no\s+liability|limitation\s+of\s+liability|limitation\s+on\s+liability|(?:aggregate|total|maximum|cumulative)\s+liability|liability\s+(?:\w+\s+){0,12}(?:shall|will)\s+(?:not\s+exceed|be\s+limited)|limited\s+to\s+(?:the\s+)?(?:amount|fees|sum|aggregate|total)|(?:waives?|disclaim)\s+(?:\w+\s+){0,4}(?:indirect|consequential|punitive|special)|liable\s+(?:\w+\s+){0,10}(?:indirect|incidental|consequential|punitive|special)\s+damages|sole\s+(?:and\s+exclusive\s+)?(?:remedy|liability)|neither\s+party['’]s\s+(?:\w+\s+){0,3}liability\b[^.]{0,60}\b(?:exceed|be\s+limited)|exclusive\s+remed)/i,
       /\bliab|\bdamages?\b|\bremed/i,
     ],
     confidence: 0.75,
@@ -118,14 +158,17 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "confidentiality",
-    all: [/\bconfidential/i, /\b(?:shall|will|agree|must|may)\b/i],
+    all: [
+      /\bconfidential|\bin\s+(?:strict\s+)?confidence\b|\bnon-?disclos|\bsecrecy\b|\btrade\s+secrets?\b/i,
+      /\b(?:shall|will|agree|agrees|must|may|undertakes?|covenants?)\b/i,
+    ],
     confidence: 0.7,
     max: 2,
   },
   {
     type: "penalties",
     all: [
-      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b/i,
+      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
     ],
     confidence: 0.7,
     max: 2,
@@ -133,8 +176,12 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "payment_terms",
     all: [
-      /\b(?:pay|payment|invoice|fee|compensation|royalt)/i,
-      /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
+      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b/i,
+      /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
+    ],
+    // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
+    none: [
+      /\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b|\bshall\s+not\s+(?:be\s+liable|exceed)\b|\bmay\s+terminate\b/i,
     ],
     confidence: 0.65,
     max: 3,
@@ -151,6 +198,14 @@ const PT_RULES: ClauseRule[] = gatedRules([
     max: 2,
   },
   { type: "forum", all: [/\bforo\b/i], confidence: 0.9, max: 2 },
+  // "As partes elegem a Comarca de Belo Horizonte/MG como competente": the forum chosen without the word "foro".
+  {
+    type: "forum",
+    all: [/\beleg(?:em|e)\s+(?:a\s+)?comarca\b|\bcomarca\s+d[aeo]\s+[^.]{2,60}\bcompetente\b/i],
+    none: [/\bforo\b/i],
+    confidence: 0.85,
+    max: 1,
+  },
   {
     type: "forum",
     all: [/\barbitragem\b/i, /\badministrad[ao]\s+pel[ao]|\bc[âa]mara\b|\bcentro\s+de\b|\bregulamento\b|\bsede\b/i],
@@ -159,14 +214,18 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "term",
-    all: [/\bvig[êe]ncia\b|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]/i],
+    all: [
+      /\bvig[êe]ncia\b|\bviger[áa]\s|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b/i,
+    ],
+    // "durante a vigência deste contrato e por 5 anos" sets how long a duty lasts, not the contract's term.
+    none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i],
     confidence: 0.8,
     max: 2,
   },
   {
     type: "renewal_term",
     all: [
-      /\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorroga(?:[çc][ãa]o|do|da|r-se-[áa]|-se)/i,
+      /\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorrog(?:a[çc][ãa]o|ado|ada|ar-se-[áa]|a-se|ando-se|[áa]vel|ar[áa])/i,
     ],
     confidence: 0.8,
     max: 2,
@@ -175,8 +234,8 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "notice_period_to_terminate_renewal",
     all: [
       /\brenov|\bprorrog/i,
-      /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o/i,
-      /\banteced[êe]ncia|\bantes\s+do\s+t[ée]rmino/i,
+      /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o|\bmanifesta[çc][ãa]o\s+(?:em\s+contr[áa]rio|escrita|expressa)|\bden[úu]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
+      /\banteced[êe]ncia|\bantes\s+d[oa]\s+(?:seu\s+|sua\s+)?(?:t[ée]rmino|termo|vencimento|fim|expira[çc][ãa]o)/i,
     ],
     confidence: 0.75,
     max: 2,
@@ -187,15 +246,18 @@ const PT_RULES: ClauseRule[] = gatedRules([
       /\brescindi|\bresili|\bden[úu]ncia|\brescis[ãa]o/i,
       /\bimotivad|\bsem\s+justa\s+causa|\ba\s+qualquer\s+tempo|\bsem\s+[ôo]nus|\bmediante\s+aviso\s+pr[ée]vio|\banteced[êe]ncia/i,
     ],
-    none: [/\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia/i],
+    // A cause named before any notice period makes it a termination for cause; named after it ("mediante aviso
+    // prévio de 90 dias, ou de imediato, em caso de inadimplemento"), the sentence gives both rights.
+    none: [/^(?:(?!anteced[êe]ncia|aviso\s+pr[ée]vio)[\s\S])*?(?:\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia)/i],
     confidence: 0.75,
     max: 2,
   },
   {
     type: "termination_for_cause",
+    // A loan's acceleration ("vencimento antecipado") is its termination for cause.
     all: [
-      /\brescis|\brescindi/i,
-      /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b/i,
+      /\brescis|\brescindi|\bresolu[çc][ãa]o\s+do\s+contrato|\bvencimento\s+antecipado|\bvencid[ao]s?\s+antecipadamente/i,
+      /(?<!sem\s)\bjust[oa]\s+(?:motivo|causa)\b|\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon/i,
     ],
     confidence: 0.75,
     max: 2,
@@ -203,7 +265,9 @@ const PT_RULES: ClauseRule[] = gatedRules([
   { type: "confidentiality", all: [/\bconfidencial|\bsigilo/i], confidence: 0.8, max: 2 },
   {
     type: "non_compete",
-    all: [/\bn[ãa]o\s+concorr[êe]ncia|\bconcorr[êe]ncia|\bconcorrente|\baliciar/i],
+    all: [
+      /\bn[ãa]o\s+concorr[êe]ncia|\bconcorr[êe]ncia|\bconcorrente|\baliciar|\b(?:n[ãa]o|abster)[^.]{0,80}\bdireta\s+ou\s+indiretamente\b[^.]{0,60}\b(?:sociedades?|empresas?|atividades?|neg[óo]cios?|ramo|concorr|explor)/i,
+    ],
     confidence: 0.75,
     max: 2,
   },
@@ -216,15 +280,18 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "penalties",
-    all: [/\bmulta\b|\bcl[áa]usula\s+penal\b|\bjuros\s+(?:de\s+mora|morat[óo]rios)/i],
+    // Arras (Código Civil arts. 417–420): the buyer who withdraws loses the sinal, the seller returns it doubled.
+    all: [
+      /\bmulta\b|\bcl[áa]usula\s+penal\b|\bjuros\s+(?:de\s+mora|morat[óo]rios)|\bperder[áa]\s+(?:o\s+)?(?:sinal|arras)|\b(?:sinal|arras)\s+em\s+dobro|\barras\s+penitenciais/i,
+    ],
     confidence: 0.85,
     max: 3,
   },
   {
     type: "payment_terms",
     all: [
-      /\bpagar|\bpagamento|\bpag[oa]s\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
-      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
+      /\bpagar|\bpagamento|\bpag[oa]s\b|\brestitu[íi]d|\bamortiza|\breembols|\bcomiss[ãa]o\b|\bpartilhad[oa]s?\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
+      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpropor[çc][ãa]o\s+de\s+\d+\s?%|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
     ],
     confidence: 0.75,
     max: 3,
@@ -318,7 +385,8 @@ function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: numbe
   );
   let added = 0;
   for (const s of effective.slice(0, 3)) {
-    const d = findDates(s.text, "en")[0];
+    // "commence on the Effective Date and continue … ending on April 7, 2027": an end date is not the start.
+    const d = findDates(s.text, "en").find((x) => !isEndDate(s.text.slice(Math.max(0, x.start - 40), x.start)));
     if (d) {
       out.push(finding(text, "effective_date", { start: s.start + d.start, end: s.start + d.end }, 0.8));
       added++;

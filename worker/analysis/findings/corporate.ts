@@ -22,21 +22,35 @@ const PT_RULES: ClauseRule[] = gatedRules([
     confidence: 0.75,
     max: 6,
   },
+  // An ata's numbered deliberations, after "deliberaram:", open with the verb in the infinitive: "6.1. Aprovar o
+  // aumento do capital…", "Eleger, para o cargo de…", "Autorizar a Diretoria a…".
+  {
+    type: "resolutions",
+    all: [
+      /^\s*(?:\(?[a-z\divx]{1,4}\)|\d+(?:\.\d+)*\.?)?\s*(?:Aprovar|Eleger|Reeleger|Autorizar|Ratificar|Reformar|Alterar|Consolidar|Destituir|Fixar|Declarar|Distribuir|Aumentar|Reduzir|Transformar|Incorporar|Dissolver|Nomear|Designar)\b/u,
+    ],
+    confidence: 0.8,
+    max: 8,
+  },
   // Who was present, as a share of the capital, is the quorum, not a change of capital.
   {
     type: "capital",
     all: [/\bcapital\s+social\b/i],
-    none: [/\bpresen[çc]a\b|\brepresentando\s+\d/i],
+    // …nor the majority of the capital a vote needs.
+    none: [/\bpresen[çc]a\b|\brepresentando\s+\d|\bmaioria\s+(?:absoluta\s+)?do\s+capital|\bqu[óo]rum\b/i],
     confidence: 0.85,
     max: 3,
   },
   {
     type: "officers",
     all: [
-      /\beleit[oa]s?\b|\bdiretor(?:a|es)?\b|\badministrador(?:a|es)?\b|\badministra[çc][ãa]o\s+da\s+sociedade\b|\bpresidente\b|\bsecret[áa]ri[oa]\b/i,
+      /\beleit[oa]s?\b|\b(?:re)?eleger\b|\bdiretor(?:a|es)?\b|\badministrador(?:a|es)?\b|\badministra[çc][ãa]o\s+da\s+sociedade\b|\bpresidente\b|\bsecret[áa]ri[oa]\b/i,
     ],
     // A partner's qualification ("administrador de empresas, inscrito no CPF…") names a profession, not an office.
-    none: [/\binscrit[oa]\s+no\s+CPF\b|\bportador[a]?\s+d[ao]\b|\bresidente\s+(?:e\s+domiciliad[oa]\s+)?n[ao]\b/i],
+    // An officer elected in the sentence is qualified the same way, so an election keeps it.
+    none: [
+      /^(?![\s\S]*\b(?:(?:re)?eleger|eleit[oa]s?|reeleit[oa]s?)\b)[\s\S]*(?:\binscrit[oa]\s+no\s+CPF\b|\bportador[a]?\s+d[ao]\b|\bresidente\s+(?:e\s+domiciliad[oa]\s+)?n[ao]\b)/i,
+    ],
     confidence: 0.7,
     max: 5,
   },
@@ -61,7 +75,9 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "officers",
-    all: [/\b(?:President|Secretary|Treasurer|Chief\s+Executive\s+Officer|Chairman|Chair|Director|officers?)\b/],
+    all: [
+      /\b(?:President|Secretary|Treasurer|Chief\s+[A-Z][a-z]+\s+Officer|Chairman|Chair|Director|officers?)\b|\belected\b/,
+    ],
     confidence: 0.65,
     max: 5,
   },
@@ -69,3 +85,13 @@ const EN_RULES: ClauseRule[] = gatedRules([
 ]);
 
 export const corporateFindings = clauseFinder(PT_RULES, EN_RULES);
+
+// A contrato social, an alteração contratual or a shareholders' agreement is a contract among partners and a
+// corporate act at once: its reader expects both the clauses (forum, term, penalties) and the capital and officers.
+const SOCIETAL_INSTRUMENT =
+  /\bcontrato\s+social\b|\bconstitui[çc][ãa]o\s+de\s+sociedade|\baltera[çc][ãa]o\s+(?:do\s+)?contrat|\bacordo\s+de\s+(?:acionistas|quotistas|s[óo]cios)\b|\b(?:shareholders|stockholders|members)['’]?\s+agreement\b|\boperating\s+agreement\b|\barticles\s+of\s+association\b/i;
+
+/** Whether the document's title names an instrument that is both a contract and a corporate act. */
+export function isSocietalInstrument(text: string): boolean {
+  return SOCIETAL_INSTRUMENT.test(text.slice(0, 400));
+}

@@ -19,13 +19,18 @@ const FORUM = [
   /\([A-Z]{2,}(?:-[A-Z]{2,})+\)|\b(?:CAM-CCBC|ICC|AAA|JAMS|ICDR|CCI)\b/,
   // A court named in full: "the Circuit Court for Multnomah County", "the Superior Court of Fulton County".
   /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court\b/,
-  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:of\s+)?[A-Z][\w'’.-]*)*/,
+  // "courts … located in the City of Wilmington and County of New Castle": the place the courts sit.
+  /\b(?:located|sitting)\s+in\s+(?:the\s+)?(?:City|County|Borough)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+and\s+(?:the\s+)?(?:City|County)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?/,
+  /\b(?:located|sitting)\s+in\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County\b/,
+  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*(?:,\s+(?:County|City)\s+of\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
   /\b(?:courts?|tribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-Z][\w'’.-]*)*(?:,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
   /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
 ];
 const GOVERNING = [
   /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/,
   /\blegisla[çc][ãa]o\s+brasileira|\bleis\s+brasileiras/i,
+  // "governed by Brazilian law", "under New York law".
+  /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b/,
 ];
 
 function focus(text: string, f: KeyFinding, patterns: RegExp[]): KeyFinding {
@@ -33,7 +38,9 @@ function focus(text: string, f: KeyFinding, patterns: RegExp[]): KeyFinding {
     const m = re.exec(f.value);
     if (!m) continue;
     const start = f.start + m.index;
-    return { ...f, value: text.slice(start, start + m[0].length), start, end: start + m[0].length };
+    // The sentence's full stop is not part of the name ("… City and County of Denver."); "Inc." keeps its own.
+    const end = start + m[0].length - (/[\p{Ll}\p{Lu}]{4,}\.$/u.test(m[0]) ? 1 : 0);
+    return { ...f, value: text.slice(start, end), start, end };
   }
   return f;
 }
@@ -73,9 +80,21 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     if (f.type === "legal_basis" || f.type === "jurisdiction_basis") f = basisPart(f);
     if (documentType === "corporate") f = deliberationPart(f);
     // Dates coincide legitimately (signed and effective the same day); clause snippets do not.
+    // A clause can be two findings at once (a renewal and its notice period, a rescission and its penalty): the
+    // later one shows its own part of the sentence or, when it has none, the earlier one does.
+    if (spans.has(`${f.start}:${f.end}`) && !f.type.endsWith("_date")) {
+      const own = clausePart(f);
+      const span = `${f.start}:${f.end}`;
+      const holder = own === f ? out.findIndex((o) => `${o.start}:${o.end}` === span && !LISTS.has(o.type)) : -1;
+      const narrowed = holder >= 0 ? clausePart(out[holder] as KeyFinding) : undefined;
+      if (narrowed && narrowed !== out[holder]) {
+        out[holder] = narrowed;
+        spans.delete(span);
+        spans.add(`${narrowed.start}:${narrowed.end}`);
+      } else f = own;
+    }
     const key = `${f.start}:${f.end}`;
-    // A clause can be two findings at once (a renewal and its notice period); a whole paragraph shown under two
-    // headings is an opening paragraph matched by accident.
+    // A whole paragraph shown under two headings is an opening paragraph matched by accident.
     // Outside contracts (whose clause types overlap by design, e.g. exclusivity and non-compete) one snippet is
     // one finding.
     const shared = spans.has(key) && !f.type.endsWith("_date");
@@ -84,6 +103,51 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     out.push(f);
   }
   return out;
+}
+
+// What each clause type's own part of a shared sentence says.
+const PART_CUE: Record<string, RegExp> = {
+  renewal_term: /\brenew|\bextend|\bextension|\bsuccessive|\brenov|\bprorrog/i,
+  notice_period_to_terminate_renewal:
+    /\bnotice|\bnotif|\bobjects?\s+in\s+writing|\baviso|\bmanifesta[çc][ãa]o|\banteced[êe]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
+  penalties: /\bmulta\b|\bjuros\b|\bsinal\b|\barras\b|\bpenalt|\blate\s+(?:fee|charge)|\binterest\b|\bliquidated/i,
+  // The cause itself: a sentence giving both rights ("mediante notificação com antecedência de 90 dias, ou de imediato,
+  // em caso de inadimplemento") shows the notice under convenience and the breach under cause.
+  termination_for_cause:
+    /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bbreach|\bdefault|\binsolv|\bbankrupt|\bfails?\s+to|\bpor\s+culpa|\bjust[oa]\s+(?:motivo|causa)/i,
+  termination_for_convenience: /\bterminat|\brescis|\brescindi|\bden[úu]ncia|\bresili/i,
+  payment_terms: /\bpay|\bpag|\binvoice|\bR\$|\$\s?\d|\bfee/i,
+  capital: /\bcapital\b|\ba[çc][õo]es\b|\bquotas?\b|\bshares\b/i,
+  executor: /\btestamenteir|\binventariante|\bexecut(?:or|rix)|\bpersonal\s+representative/i,
+  // A deliberation's verb and what it acts on: "Aprovar o aumento do capital…", "Eleger, para o cargo de…".
+  resolutions:
+    /\bresolved\b|\bapprov|\bauthori[sz]|\badopt|\belect|\b(?:aprova|(?:re)?ele(?:ge|ger|it)|delibera|distribu|destina|designa|nomea|autoriza|ratifica|reforma|altera|fixa|destitu|cede|transfere|ingressa|retira)|\bcargo\b|\bconselho\b|\bdiretoria\b|\bcapital\b/i,
+  confidentiality: /\bconfidencial|\bsigilo|\bconfidential/i,
+  officers: /\bele(?:ger|it|ct)|\bcargo\b|\bdiretor|\bpresident|\bsecret[áa]ri|\badministra|\bS(?:r|ra)\.\s|\bofficer/i,
+};
+// Where a sentence divides into clauses: semicolons, commas, and the words that open a proviso.
+const PART_BREAK =
+  /;\s+|,\s+|\s+(?=(?:unless|provided\s+that|except\s+(?:that|if)|salvo|exceto|a\s+menos\s+que|sujeitando|upon\s+(?:(?:prior|written|advance)\s+)*notice|mediante\s+aviso)\b)/gi;
+
+/** The run of a sentence's clauses, first to last, that carry the finding's own cue; the finding itself if none. */
+function clausePart(f: KeyFinding): KeyFinding {
+  const cue = PART_CUE[f.type];
+  if (!cue) return f;
+  const parts: { start: number; end: number }[] = [];
+  let at = 0;
+  for (const m of f.value.matchAll(PART_BREAK)) {
+    parts.push({ start: at, end: m.index ?? 0 });
+    at = (m.index ?? 0) + m[0].length;
+  }
+  parts.push({ start: at, end: f.value.length });
+  const hits = parts.filter((p) => cue.test(f.value.slice(p.start, p.end)));
+  const first = hits[0];
+  const last = hits.at(-1);
+  if (!first || !last || parts.length < 2 || hits.length === parts.length) return f;
+  const value = f.value.slice(first.start, last.end).replace(/[\s,;:.]+$/, "");
+  // A part that is only a caption ("RESOLVED FURTHER") says nothing of the clause.
+  if (value.length < 25 || CAPS_LINE.test(value)) return f;
+  return { ...f, value, start: f.start + first.start, end: f.start + first.start + value.length };
 }
 
 // "This action arises under the Fair Housing Act, 42 U.S.C. § 3604, and this Court has jurisdiction under 28 U.S.C.
@@ -128,15 +192,38 @@ function deliberationPart(f: KeyFinding): KeyFinding {
 // "com início em 1º de julho de 2024 e término em 30 de junho de 2026", "de 1º de março de 2024 a 28 de fevereiro
 // de 2025", "shall be effective from April 1, 2024 until March 31, 2027", "begins on … and ends on …".
 const START_CUE =
-  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|from)\s*(?:em\s+)?$/i;
+  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|counted\s+from|as\s+from|from)\s*(?:em\s+)?$/i;
 const END_CUE =
-  /\b(?:t[ée]rmino|terminando|encerrando-se|at[ée]|expir\w*|ends?\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a)\s*(?:em\s+)?$/i;
+  /(?:\b(?:t[ée]rmino|terminando|encerrando-se|fim|final|at[ée]|expir\w*|ends?\s+on|ending\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+)?$/i;
+
+/** Whether the words just before a date make it an end date ("ending on", "until", "\"Maturity Date\" means"). */
+export function isEndDate(before: string): boolean {
+  return END_CUE.test(before);
+}
+
+// A lease's or a order form's summary table: "Commencement Date: January 1, 2025", "Data de término: 31/07/2029".
+const DATE_LABEL =
+  /^[ \t]*(?:(Commencement|Effective|Start|Data\s+de\s+in[íi]cio)|(Expiration|Expiry|Termination|End|Data\s+de\s+t[ée]rmino|Data\s+de\s+vencimento))(?:\s+Date)?[ \t]*:[ \t]*(\S[^\n]*)$/gim;
+
+function labelledDates(text: string, language: Language, have: KeyFinding[]): KeyFinding[] {
+  const out: KeyFinding[] = [];
+  for (const m of text.matchAll(DATE_LABEL)) {
+    const rest = m[3] ?? "";
+    const d = findDates(rest, language)[0];
+    if (!d || !/\d{4}/.test(d.value)) continue;
+    const type = m[1] ? "effective_date" : "expiration_date";
+    const start = (m.index ?? 0) + m[0].length - rest.length + d.start;
+    if (have.some((h) => h.type === type && h.start === start)) continue;
+    out.push({ type, value: d.value, confidence: 0.85, start, end: start + d.value.length });
+  }
+  return out;
+}
 
 /** The agreement's effective and end dates, each the date itself, from the sentences that state the term. */
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
-  const out: KeyFinding[] = [];
+  const out: KeyFinding[] = labelledDates(text, language, have);
   const term =
-    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\buntil\b/i;
+    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {

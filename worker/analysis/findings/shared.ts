@@ -27,8 +27,18 @@ export interface ClauseRule {
 const HEADING =
   /^\s*(?:CL[ÁA]USULA|Cl[áa]usula|ARTIGO|Artigo|ART\.|Art\.|ARTICLE|Article|SECTION|Section|§)\s*[\wºª.°-]*\s*(?:[-–—:.]\s*)?(?:D[AEO]S?\s+|d[aeo]s?\s+)?[\p{L} ,/]{0,60}[.:]?\s*$/u;
 
+// A numbered or lettered title with no verb, "3.3 Termination for Convenience.", "(a) Non-Competition.", "Late Charge.":
+// a few capitalised words (joined by short connectors) and nothing else.
+const TITLE =
+  /^\s*(?:\(?[a-z\divx]{1,4}\)|\d+(?:\.\d+)*\.?)?\s*\p{Lu}[\p{L}'’-]*(?:[ ,;&/-]+(?:\p{Lu}[\p{L}'’-]*|of|for|and|or|the|to|in|on|with|de|do|da|dos|das|e))*\s*[.:]?\s*$/u;
+
+// "5. Do foro.", "II – Das obrigações": a numbered Portuguese clause title.
+const TITLE_PT = /^\s*(?:\d+(?:\.\d+)*\.?|[IVXL]+\s*[-–.])\s+D[aeo]s?\s+[\p{L} ,]{2,50}[.:]?\s*$/u;
+
 export function isHeading(sentence: string): boolean {
-  return sentence.length <= 90 && HEADING.test(sentence);
+  if (sentence.length > 90) return false;
+  if (HEADING.test(sentence) || TITLE_PT.test(sentence)) return true;
+  return sentence.trim().split(/\s+/).length <= 7 && TITLE.test(sentence);
 }
 
 /** Registers the rules' patterns for LiteralScan (call once per rule list, at module load). */

@@ -3,12 +3,20 @@ import { type ClauseRule, clauseFinder, gatedRules } from "./shared.ts";
 // Wills: who makes it, who inherits, who receives specific gifts, who executes it.
 
 const PT_RULES: ClauseRule[] = gatedRules([
-  { type: "testator", all: [/\beu,\s|\btestador(?:a)?\b/i], confidence: 0.8, max: 2 },
+  // The notary's account: "compareceu o Sr. …, que … declarou as suas disposições de última vontade".
+  {
+    type: "testator",
+    all: [/\beu,\s|\btestador(?:a)?\b|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade/i],
+    confidence: 0.8,
+    max: 2,
+  },
   { type: "heirs", all: [/\bherdeir[oa]s?\b|\bherdar[ãa]o\b|\bleg[íi]tima\b/i], confidence: 0.8, max: 4 },
   {
     type: "legatees",
     // The testator's own words ("deixo a…") or the notary's account of them ("Que deixa à sua neta…, a título de legado").
-    all: [/\blego\b|\blegat[áa]ri[oa]s?\b|\bdeix[oa]\s+(?:para|a|ao|aos|[àa]s?)\b|\ba\s+t[íi]tulo\s+de\s+legado\b/i],
+    all: [
+      /\blego\b|\blega\s+(?:a|ao|aos|[àa]s?|para)\s|\blegat[áa]ri[oa]s?\b|\bdeix[oa]\s+(?:para|a|ao|aos|[àa]s?)\b|\ba\s+t[íi]tulo\s+de\s+legado\b/i,
+    ],
     confidence: 0.8,
     max: 6,
   },
@@ -31,7 +39,8 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "legatees",
-    all: [/\b(?:give|bequeath|devise)\b[^.]{0,200}\bto\s+(?:my\s+)?[A-Z\w]/i],
+    // "[^.]" would stop at the cents of "$10,000.00".
+    all: [/\b(?:give|bequeath|devise)\b(?:[^.]|\.\d){0,200}\bto\s+(?:my\s+)?[A-Z\w]/i],
     confidence: 0.75,
     max: 6,
   },
