@@ -32,16 +32,21 @@ const EIN_RE = /(?<![\d-])\d{2}-\d{7}(?![\d-])/g;
 const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 const EIN_CONTEXT = /\b(?:EIN|E\.I\.N\.|employer identification|tax(?:payer)? id(?:entification)?|TIN|federal id)/i;
 
-/** CNJ process numbers (valid check digits only) as CASE_NUMBER entities. */
+// The CNJ layout NNNNNNN-DD.AAAA.J.TR.OOOO is used for nothing but process numbers, so a number in it is a
+// CASE_NUMBER even when its check digits fail (a typing slip, or a court's own test data); the check only sets the
+// confidence. A judiciary segment J of 0 or a year outside 1990–2099 is not the layout.
+const CNJ_SHAPE = /^\d{7}-\d{2}\.(?:199\d|20\d{2})\.[1-9]\./;
+
+/** CNJ process numbers as CASE_NUMBER entities; valid check digits give confidence 0.99, failed ones 0.9. */
 export function findCnjNumbers(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of execAll(CNJ_RE, text)) {
-    if (!isValidCnj(m[0])) continue;
+    if (!CNJ_SHAPE.test(m[0])) continue;
     out.push({
       type: "CASE_NUMBER",
       value: m[0],
       normalized: digitsOnly(m[0]),
-      confidence: 0.99,
+      confidence: isValidCnj(m[0]) ? 0.99 : 0.9,
       start: m.index,
       end: m.index + m[0].length,
     });

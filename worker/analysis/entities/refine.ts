@@ -84,7 +84,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
         // "VOTO Nº 41.227", "Registro: 2024.0000512345": the number of a vote or a registry entry, not of the case.
         !(
           e.type === "CASE_NUMBER" &&
-          /\b(?:VOTO|Voto|Registro|Of[íi]cio)\s*(?:n[º°.]\s*|:\s*)?$/.test(
+          /\b(?:VOTO|Voto|Registro|Of[íi]cio)\s*(?:[nN][º°.]\s*|:\s*)?$/.test(
             text.slice(Math.max(0, e.start - 14), e.start),
           )
         ),

@@ -86,7 +86,15 @@ describe("identifier finders", () => {
   it("finds CNJ numbers and normalises them to digits", () => {
     const [n] = findCnjNumbers("Processo nº 0058967-77.2016.8.19.0000 e 0058967-78.2016.8.19.0000");
     expect(n?.normalized).toBe("00589677720168190000");
-    expect(findCnjNumbers("0058967-78.2016.8.19.0000")).toHaveLength(0);
+  });
+  it("keeps a CNJ-shaped number whose check digits fail, with a lower confidence", () => {
+    const [good, bad] = findCnjNumbers("0058967-77.2016.8.19.0000 e 0058967-78.2016.8.19.0000");
+    expect(good?.confidence).toBe(0.99);
+    expect(bad?.value).toBe("0058967-78.2016.8.19.0000");
+    expect(bad?.confidence).toBeLessThan(0.99);
+  });
+  it("does not read a number with judiciary segment 0 or an implausible year as a CNJ number", () => {
+    expect(findCnjNumbers("0058967-77.2016.0.19.0000 e 0058967-77.1816.8.19.0000")).toHaveLength(0);
   });
   it("finds OAB registrations in the three written forms", () => {
     const found = findOabs("advogados OAB/SP 123.456, OAB-RJ nº 98765 e OAB 654321/MG").map((e) => e.normalized);
