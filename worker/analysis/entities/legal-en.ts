@@ -48,8 +48,22 @@ const STATUTE_RE = new RegExp(
 );
 const ACT_STOP = /^(?:the\s+)?(?:This|Such|Any|Each|An|A|No|Such)\s/;
 
-const DOCKET_RE =
-  /\b\d:\d{2}-(?:cv|cr|mc|md|bk|ap|mj|CV|CR)-\d{3,6}(?:-[A-Z]{2,5})*\b|(?<![\d:])\b\d{2}-(?:CV|CR|Civ|Cr|cv|cr)-\d{3,6}\b|\b(?:Case|Civil\s+Action|Docket|Index|Appeal|Cause)\s+No\.?\s*:?\s*[\w:.-]*\d[\w:.-]*|\bNo\.\s*\d{2}-\d{3,6}\b|\bNo\.\s*\d{1,2}:\d{2}-\w{2}-\d{3,6}(?:-[A-Z]{2,5})*/g;
+// Docket numbers: federal "1:22-cv-03391-SDG", circuit "24-1187-cv", and any number after a case label ("Case No.",
+// "CAUSE NO.", "Docket No.") or after a bare "No." in a caption. State courts number freely ("2024-015233-CA-01",
+// "05-23-00871-CV", "21CV-4471", "2022 L 004411", "126,318"), so after "No." any token with a digit of four or more
+// characters counts, unless the "No." belongs to something else: a statute ("Pub. L. No."), a filing ("ECF No."), an
+// exhibit, an instrument, an account, a lawyer's bar registration or a statute ("Law No. 12,846/2013").
+const NOT_DOCKET = String.raw`(?<!\b(?:L|ECF|Dkt|Doc|Docs|Ex|Exh|Exhibit|Exhibits|Ordinance|Resolution|Rule|Form|Serial|Invoice|Policy|Account|Acct|Patent|Registration|Loan|Lot|Unit|Suite|Bill|Count|Item|Claim|Order|Reg|Contract|License|Permit|Tax|Reference|Ref|Certificate|Check|Volume|Vol|Page|Art|Paragraph|Section|ID|Id|Parcel|Tract|Receipt|Purchase|Project|Report|S|H\.R|H\.B|S\.B|Amendment|Law|Decree|Act|Bar|[A-Z]{2,4}BA|SBN|ARDC|Attorney|Firm|Atty)\.?\)?\s)`;
+const DOCKET_RE = new RegExp(
+  [
+    String.raw`\b\d:\d{2}-(?:cv|cr|mc|md|bk|ap|mj|CV|CR)-\d{3,6}(?:-[A-Z]{2,5})*\b`,
+    String.raw`(?<![\d:])\b\d{2}-(?:CV|CR|Civ|Cr|cv|cr)-\d{3,6}\b`,
+    String.raw`(?<![\w-])\d{2}-\d{3,5}-(?:cv|cr|ag|bk)\b`,
+    String.raw`\b(?:Case|CASE|Civil\s+Action|CIVIL\s+ACTION|Docket|DOCKET|Index|INDEX|Appeal|APPEAL|Cause|CAUSE)\s+(?:No|NO)\.?\s*:?\s*[\w:.-]*\d[\w:.-]*`,
+    String.raw`${NOT_DOCKET}\b(?:No|NO)\.\s*(?=[\w,-]{4})(?=[\w,-]*\d)[A-Z\d](?:[\w-]|,(?=\d{3}\b))*(?:[ ](?:L|CH|D|M)[ ]\d{4,7}\b)?(?![\w/-]|,\d)`,
+  ].join("|"),
+  "g",
+);
 
 const DISTRICT = String.raw`(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?`;
 const COURT_RE = new RegExp(

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze.ts";
+
+// Fifth round of issue #19 (docs/decisions/025-held-out-evaluation.md): a case's own number, however its label
+// writes it, against the precedents it cites.
+
+const ofType = (text: string, type: string): string[] =>
+  analyze(text)
+    .entities.filter((e) => e.type === type)
+    .map((e) => e.value);
+
+describe("case numbers, fifth round", () => {
+  it("reads a labelled CNJ number as the case's number even when its check digits fail", () => {
+    const text =
+      "PODER JUDICIÁRIO\nProcesso nº 0009981-72.2023.8.17.2480\nApelação Cível nº 1034521-09.2022.8.26.0100\nATSum 0010877-21.2023.5.15.0008\n\nSENTENÇA\n\nVistos. Aplica-se o entendimento do REsp 1.234.567/SP ao caso.";
+    const numbers = ofType(text, "CASE_NUMBER");
+    expect(numbers).toEqual(
+      expect.arrayContaining([
+        "0009981-72.2023.8.17.2480",
+        "1034521-09.2022.8.26.0100",
+        "0010877-21.2023.5.15.0008",
+      ]),
+    );
+    const caseLaw = ofType(text, "CASE_LAW");
+    expect(caseLaw.some((v) => v.includes("0009981") || v.includes("1034521"))).toBe(false);
+    expect(caseLaw).toContain("REsp 1.234.567/SP");
+  });
+
+  it("does not read a vote's number written in capitals as the case's number", () => {
+    expect(ofType("ACÓRDÃO\nVOTO Nº 41.227\nApelação nº 1034521-09.2022.8.26.0100", "CASE_NUMBER")).not.toContain(
+      "41.227",
+    );
+  });
+
+  it("reads state dockets after a case label or a caption's bare 'No.', in capitals too", () => {
+    const text =
+      "CAUSE NO. 2023-41877\nIN THE DISTRICT COURT OF HARRIS COUNTY, TEXAS\nCASE NO.: 2024-015233-CA-01\nDOCKET NO. FM-02-1187-23\nNo. 2022 L 004411\nNo. 126,318\nTrial Court Cause No. DC-22-04417\nThe plaintiff appeals from the order of the court in 24-1187-cv, and the defendant opposes the motion for summary judgment.";
+    expect(ofType(text, "CASE_NUMBER")).toEqual(
+      expect.arrayContaining([
+        "2023-41877",
+        "2024-015233-CA-01",
+        "FM-02-1187-23",
+        "2022 L 004411",
+        "126,318",
+        "DC-22-04417",
+        "24-1187-cv",
+      ]),
+    );
+  });
+
+  it("leaves a bar registration, a filing and a statute's number alone", () => {
+    const text =
+      "Nathaniel O. Burke (N.C. Bar No. 41277), Texas Bar No. 24071183, WSBA No. 48812. See ECF No. 1234 and Law No. 12,846/2013; Pub. L. No. 111-203.";
+    expect(ofType(text, "CASE_NUMBER")).toEqual([]);
+  });
+});
