@@ -54,3 +54,12 @@ describe("case numbers, fifth round", () => {
     expect(ofType(text, "CASE_NUMBER")).toEqual([]);
   });
 });
+
+describe("Minas Gerais process numbers, fifth round", () => {
+  it("reads the court's own numbering after an appeal's label as the case's number", () => {
+    const text =
+      "TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS\nAgravo de Instrumento-Cv Nº 1.0000.24.118734-2/001\n\nEMENTA: Agravo de instrumento. Tutela de urgência. Recurso provido.";
+    expect(ofType(text, "CASE_NUMBER")).toContain("1.0000.24.118734-2/001");
+    expect(ofType(text, "CASE_LAW").some((v) => v.includes("118734"))).toBe(false);
+  });
+});

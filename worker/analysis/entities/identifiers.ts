@@ -176,10 +176,26 @@ export function findPhones(text: string): Entity[] {
   return out;
 }
 
+// The Minas Gerais court's own numbering, still printed on its decisions beside or instead of the CNJ number:
+// "1.0000.24.118734-2/001" (court, origin, year, sequence and check digit, then the appeal's sequence).
+const TJMG_RE = /(?<![\d.])\d\.\d{4}\.\d{2}\.\d{6}-\d(?:\/\d{3})?(?![\d/])/g;
+
+export function findTjmgNumbers(text: string): Entity[] {
+  return execAll(TJMG_RE, text).map((m) => ({
+    type: "CASE_NUMBER" as const,
+    value: m[0],
+    normalized: digitsOnly(m[0]),
+    confidence: 0.9,
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
 /** All check-digit and format identifiers in one pass per pattern (fewer when `scan` rules some out). */
 export function findIdentifiers(text: string, scan?: LiteralScan): Entity[] {
   const ids = [
     ...findCnjNumbers(text),
+    ...findTjmgNumbers(text),
     ...findCpfs(text),
     ...findCnpjs(text),
     ...findOabs(text, scan),

@@ -69,9 +69,12 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     (e) => !(e.type === "PERSON" && isNotAPerson(text, e)) && !(e.type === "CASE_LAW" && /^RG\b/.test(e.value)),
   );
   const own = list.map((e) => ownCaseNumber(text, e)).filter((e): e is Entity => e !== null);
-  list = list
-    .filter((e) => !besideOwnNumber(text, e, own))
-    .map((e) => own.find((o) => o.start >= e.start && o.end <= e.end) ?? e);
+  // The registry number in parentheses beside the document's own number is the same case's number too.
+  list = list.map((e) =>
+    besideOwnNumber(text, e, own)
+      ? { ...e, type: "CASE_NUMBER" as const }
+      : (own.find((o) => o.start >= e.start && o.end <= e.end) ?? e),
+  );
   list = list
     .map((e) => fixType(text, e))
     .filter(

@@ -47,7 +47,7 @@ RELATORA: MINISTRA NANCY ANDRIGHI
 
 DECISÃO
 O acórdão recorrido está em consonância com a Súmula 566 do STJ.`;
-    expect(values(text, "CASE_NUMBER")).toContain("2.104.377");
+    expect(values(text, "CASE_NUMBER")).toEqual(expect.arrayContaining(["2.104.377", "2023/0381122-5"]));
     expect(values(text, "CASE_LAW")).toEqual(["Súmula 566 do STJ"]);
     expect(values(text, "PERSON")).toContain("NANCY ANDRIGHI");
   });
