@@ -85,3 +85,25 @@ describe("federal captions, fifth round", () => {
     );
   });
 });
+
+describe("Brazilian first-instance courts, fifth round", () => {
+  const courts = (text: string): string[] =>
+    analyze(text)
+      .entities.filter((e) => e.type === "COURT")
+      .map((e) => e.value);
+
+  it("lists the vara of a 'Comarca – Vara' heading as the court", () => {
+    const found = courts(
+      "PODER JUDICIÁRIO DO ESTADO DE PERNAMBUCO\nComarca de Caruaru – 3ª Vara Cível\nProcesso nº 0009981-72.2023.8.17.2480\n\nSENTENÇA\n\nVistos. Julgo procedente o pedido.",
+    );
+    expect(found).toContain("3ª Vara Cível");
+    expect(found).not.toContain("Comarca de Caruaru – 3ª Vara Cível");
+  });
+
+  it("ends a vara's seat where the sentence goes on in lower case", () => {
+    const found = courts(
+      "Trata-se de recurso ordinário contra a sentença da 1ª Vara do Trabalho de Caxias do Sul nos autos nº 0020887-11.2023.5.04.0401, que julgou parcialmente procedentes os pedidos.",
+    );
+    expect(found).toContain("1ª Vara do Trabalho de Caxias do Sul");
+  });
+});

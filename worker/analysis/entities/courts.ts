@@ -46,7 +46,8 @@ const FIRST_INSTANCE = new RegExp(
   ].join("|"),
   "giu",
 );
-// A heading line naming the comarca and its court: "COMARCA DE CAMPINAS – 3ª VARA CÍVEL", "FORO DE SANTOS – 1ª VARA …".
+// A heading line naming the comarca and its court: "COMARCA DE CAMPINAS – 3ª VARA CÍVEL", "FORO DE SANTOS – 1ª VARA …";
+// only the vara is listed as the court.
 const HEADING_COURT = new RegExp(
   `(?<=^|\\n)[ \\t]*(?:Comarca|Foro)\\s+(?:d[aeo]\\s+${PLACE}|Central(?:\\s+C[íi]vel)?|Regional\\s+${PLACE})\\s*[-–]\\s*(?:\\d{1,2}\\s?[ªa]|_+)\\s*Vara\\s+${VARA_KIND}`,
   "giu",
@@ -65,6 +66,9 @@ function cut(value: string): string {
   const nl = value.indexOf("\n");
   let v = nl >= 0 ? value.slice(0, nl) : value;
   v = v.replace(/\s+[-–]\s*(?:SP|RJ|MG|[A-Z]{2})\s*$/, "");
+  // Read case-insensitively, a place runs on into the sentence ("… de Caxias do Sul nos autos n"): in a name not
+  // written in capitals, trailing lower-case words are the sentence's.
+  if (v !== v.toUpperCase()) v = v.replace(/(?:\s+\p{Ll}[\p{L}\p{N}]*)+$/u, "");
   return v.replace(/[\s,.;:–-]+$/, "");
 }
 
@@ -91,7 +95,11 @@ export function findCourtsByGazetteer(text: string): Entity[] {
     out.push({ type: "COURT", value, confidence, start: index + lead, end: index + lead + value.length });
   };
   for (const m of text.matchAll(NAMED)) push(m[0], m.index, 0.95);
-  for (const m of text.matchAll(HEADING_COURT)) push(m[0], m.index, 0.9);
+  // The court is the vara; the comarca before the dash is its seat ("Comarca de Caruaru – 3ª Vara Cível").
+  for (const m of text.matchAll(HEADING_COURT)) {
+    const dash = m[0].search(/[-–]\s*(?:\d|_)/);
+    push(m[0].slice(dash + 1), m.index + dash + 1, 0.9);
+  }
   for (const m of text.matchAll(FIRST_INSTANCE)) push(m[0], m.index, 0.85);
   for (const m of text.matchAll(US_STATE_COURT)) push(m[0], m.index, 0.8);
   for (const m of text.matchAll(US_STATE_NAMED)) push(m[0], m.index, 0.8);
