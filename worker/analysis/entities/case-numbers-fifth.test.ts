@@ -107,3 +107,27 @@ describe("Brazilian first-instance courts, fifth round", () => {
     expect(found).toContain("1ª Vara do Trabalho de Caxias do Sul");
   });
 });
+
+describe("state courts, fifth round", () => {
+  it("reads common pleas, numbered judicial districts, judicial circuits, city-and-county and county courts", () => {
+    const text =
+      "APPEAL from the Franklin County Court of Common Pleas. On appeal from the 193rd Judicial District Court. IN THE CIRCUIT COURT OF THE ELEVENTH JUDICIAL CIRCUIT. The parties submit to the District Court for the City and County of Denver and to the State Court of Fulton County, Georgia. Appeal from Sedgwick District Court; the judgment is affirmed.";
+    const found = ofType(text, "COURT");
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "Franklin County Court of Common Pleas",
+        "193rd Judicial District Court",
+        "CIRCUIT COURT OF THE ELEVENTH JUDICIAL CIRCUIT",
+        "District Court for the City and County of Denver",
+        "State Court of Fulton County, Georgia",
+        "Sedgwick District Court",
+      ]),
+    );
+  });
+
+  it("does not read a sentence's first word before 'District Court' as a county", () => {
+    expect(ofType("The District Court denied the motion, and the plaintiff appealed.", "COURT")).not.toContain(
+      "The District Court",
+    );
+  });
+});

@@ -86,6 +86,25 @@ const US_STATE_NAMED = new RegExp(
 // The same written in capitals, read case-insensitively where the whole match is in capitals.
 const US_STATE_NAMED_CAPS = new RegExp(US_STATE_NAMED.source, "gi");
 
+// More state trial and appellate courts: "Franklin County Court of Common Pleas", "193rd Judicial District Court",
+// "Circuit Court of the Eleventh Judicial Circuit", "District Court for the City and County of Denver", "Fifth
+// District of Texas at Dallas", "Sedgwick District Court" (a county's name before "District Court"; words that
+// open a sentence or name the federal court are not one).
+const ORDINAL_EN =
+  "(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Thirteenth|Fourteenth|Fifteenth|Sixteenth|Seventeenth|Eighteenth|Nineteenth|Twentieth)";
+const US_STATE_MORE = new RegExp(
+  [
+    String.raw`\b(?:[A-Z][a-z]+\s+){1,2}County\s+Court\s+of\s+Common\s+Pleas\b`,
+    String.raw`\b\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)\s+(?:Judicial\s+District(?:\s+Court)?|JUDICIAL\s+DISTRICT(?:\s+COURT)?)\b`,
+    String.raw`\b(?:Circuit\s+Court\s+of\s+the\s+${ORDINAL_EN}(?:-[A-Z]?[a-z]+)?\s+Judicial\s+Circuit|CIRCUIT\s+COURT\s+OF\s+THE\s+[A-Z]+(?:-[A-Z]+)?\s+JUDICIAL\s+CIRCUIT)\b`,
+    String.raw`\b(?:District|County|Superior|Circuit)\s+Court\s+(?:for|of)\s+the\s+City\s+and\s+County\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?`,
+    String.raw`\bState\s+Court\s+of\s+(?:[A-Z][a-z]+\s+){1,2}County(?:,\s+(?:${US_STATES}))?`,
+    String.raw`\b${ORDINAL_EN}\s+District\s+of\s+(?:${US_STATES})(?:\s+at\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?`,
+    String.raw`\b(?!(?:The|This|That|Said|Such|Any|Each|Every|United|States|Federal|State|Local|Appropriate|Bankruptcy|Such|Our|Its|Their|Which|Whose)\b)[A-Z][a-z]+\s+District\s+Court\b(?!\s+(?:of|for)\b)`,
+  ].join("|"),
+  "g",
+);
+
 export function findCourtsByGazetteer(text: string): Entity[] {
   const out: Entity[] = [];
   const push = (raw: string, index: number, confidence: number) => {
@@ -103,6 +122,7 @@ export function findCourtsByGazetteer(text: string): Entity[] {
   for (const m of text.matchAll(FIRST_INSTANCE)) push(m[0], m.index, 0.85);
   for (const m of text.matchAll(US_STATE_COURT)) push(m[0], m.index, 0.8);
   for (const m of text.matchAll(US_STATE_NAMED)) push(m[0], m.index, 0.8);
+  for (const m of text.matchAll(US_STATE_MORE)) push(m[0], m.index, 0.75);
   for (const m of text.matchAll(US_STATE_NAMED_CAPS))
     if (m[0] === m[0].toUpperCase() && !/\n/.test(m[0])) push(m[0], m.index, 0.8);
   return out;
