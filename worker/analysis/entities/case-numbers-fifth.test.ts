@@ -15,11 +15,7 @@ describe("case numbers, fifth round", () => {
       "PODER JUDICIÁRIO\nProcesso nº 0009981-72.2023.8.17.2480\nApelação Cível nº 1034521-09.2022.8.26.0100\nATSum 0010877-21.2023.5.15.0008\n\nSENTENÇA\n\nVistos. Aplica-se o entendimento do REsp 1.234.567/SP ao caso.";
     const numbers = ofType(text, "CASE_NUMBER");
     expect(numbers).toEqual(
-      expect.arrayContaining([
-        "0009981-72.2023.8.17.2480",
-        "1034521-09.2022.8.26.0100",
-        "0010877-21.2023.5.15.0008",
-      ]),
+      expect.arrayContaining(["0009981-72.2023.8.17.2480", "1034521-09.2022.8.26.0100", "0010877-21.2023.5.15.0008"]),
     );
     const caseLaw = ofType(text, "CASE_LAW");
     expect(caseLaw.some((v) => v.includes("0009981") || v.includes("1034521"))).toBe(false);
@@ -75,7 +71,10 @@ describe("federal captions, fifth round", () => {
   it("lists the district under a federal court's caption as well as the whole caption", () => {
     const found = courts(`UNITED STATES DISTRICT COURT\nNORTHERN DISTRICT OF GEORGIA\nATLANTA DIVISION${body}`);
     expect(found).toEqual(
-      expect.arrayContaining(["UNITED STATES DISTRICT COURT NORTHERN DISTRICT OF GEORGIA", "NORTHERN DISTRICT OF GEORGIA"]),
+      expect.arrayContaining([
+        "UNITED STATES DISTRICT COURT NORTHERN DISTRICT OF GEORGIA",
+        "NORTHERN DISTRICT OF GEORGIA",
+      ]),
     );
   });
 

@@ -182,7 +182,9 @@ export function ruleEntitiesEn(text: string, scan?: LiteralScan): Entity[] {
   const districts = findCaptionDistricts(text).filter((d) =>
     resolved.some(
       (c) =>
-        c.type === "COURT" && c.start <= d.start && (c.end >= d.end || /^[ \t]*\n[ \t]*$/.test(text.slice(c.end, d.start))),
+        c.type === "COURT" &&
+        c.start <= d.start &&
+        (c.end >= d.end || /^[ \t]*\n[ \t]*$/.test(text.slice(c.end, d.start))),
     ),
   );
   return [...resolved, ...districts].sort((a, b) => a.start - b.start || b.end - a.end);
