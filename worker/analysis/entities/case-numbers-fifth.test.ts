@@ -60,31 +60,6 @@ describe("Minas Gerais process numbers, fifth round", () => {
   });
 });
 
-describe("federal captions, fifth round", () => {
-  const courts = (text: string): string[] =>
-    analyze(text)
-      .entities.filter((e) => e.type === "COURT")
-      .map((e) => e.value.replace(/\s+/g, " "));
-  const body =
-    "\n\nTAMIKA R. HOLLOWAY,\n     Plaintiff,\nv.\nPEACHTREE LOGISTICS GROUP, INC.,\n     Defendant.\n\nOPINION AND ORDER\n\nThis matter is before the Court on Plaintiff's motion for attorney's fees and costs. The motion is GRANTED IN PART.\n";
-
-  it("lists the district under a federal court's caption as well as the whole caption", () => {
-    const found = courts(`UNITED STATES DISTRICT COURT\nNORTHERN DISTRICT OF GEORGIA\nATLANTA DIVISION${body}`);
-    expect(found).toEqual(
-      expect.arrayContaining([
-        "UNITED STATES DISTRICT COURT NORTHERN DISTRICT OF GEORGIA",
-        "NORTHERN DISTRICT OF GEORGIA",
-      ]),
-    );
-  });
-
-  it("reads a district written in title case on the line under the court", () => {
-    expect(courts(`UNITED STATES DISTRICT COURT\nEastern District of Virginia${body}`)).toContain(
-      "Eastern District of Virginia",
-    );
-  });
-});
-
 describe("Brazilian first-instance courts, fifth round", () => {
   const courts = (text: string): string[] =>
     analyze(text)

@@ -2,7 +2,7 @@ import { findDates } from "../dates.ts";
 import type { LiteralScan } from "../literals.ts";
 import type { Entity, Language } from "../types.ts";
 import { findIdentifiers } from "./identifiers.ts";
-import { findCaptionDistricts, findCaseLawEn, findCourtsEn, findDocketNumbers, findLawsEn } from "./legal-en.ts";
+import { findCaseLawEn, findCourtsEn, findDocketNumbers, findLawsEn } from "./legal-en.ts";
 import { findCaseLawPt, findCourtsPt, findLawsPt } from "./legal-pt.ts";
 import { findMoney } from "./money.ts";
 import { findNamesEn } from "./names-en.ts";
@@ -168,7 +168,7 @@ export function ruleEntitiesPt(text: string, scan?: LiteralScan): Entity[] {
 }
 
 export function ruleEntitiesEn(text: string, scan?: LiteralScan): Entity[] {
-  const resolved = resolveByPriority([
+  return resolveByPriority([
     findIdentifiers(text, scan),
     findDocketNumbers(text),
     findMoney(text, scan),
@@ -178,16 +178,6 @@ export function ruleEntitiesEn(text: string, scan?: LiteralScan): Entity[] {
     findDates(text, "en", false, scan),
     findNamesEn(text),
   ]);
-  // A caption's district line is listed beside the caption's court, which contains it or ends on the line above.
-  const districts = findCaptionDistricts(text).filter((d) =>
-    resolved.some(
-      (c) =>
-        c.type === "COURT" &&
-        c.start <= d.start &&
-        (c.end >= d.end || /^[ \t]*\n[ \t]*$/.test(text.slice(c.end, d.start))),
-    ),
-  );
-  return [...resolved, ...districts].sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 // Spans the statistical model is unsure of, or that run longer than any name or citation, are not kept.

@@ -138,21 +138,6 @@ export function findDocketNumbers(text: string): Entity[] {
   }));
 }
 
-// A federal caption names the district on the line under the court ("UNITED STATES DISTRICT COURT" / "NORTHERN
-// DISTRICT OF GEORGIA"); the district alone is how the court is cited, so it is listed as well as the whole caption.
-const CAPTION_DISTRICT_RE = new RegExp(
-  String.raw`(?<=\b(?:DISTRICT|BANKRUPTCY)\s+COURT[ \t]*\n[ \t]*)(?:FOR\s+THE\s+)?(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL)\s+)?DISTRICT\s+OF\s+(?:${US_STATES}|Columbia)(?=[ \t]*(?:\n|$))`,
-  "gi",
-);
-
-/** District lines of federal captions; they lie inside the caption's court span, so they are added after overlaps are resolved. */
-export function findCaptionDistricts(text: string): Entity[] {
-  return collect(text, CAPTION_DISTRICT_RE, "COURT", 0.85).map((e) => {
-    const lead = /^for\s+the\s+/i.exec(e.value)?.[0].length ?? 0;
-    return { ...e, value: e.value.slice(lead), start: e.start + lead };
-  });
-}
-
 export function findCourtsEn(text: string): Entity[] {
   return longestNonOverlapping(collect(text, COURT_RE, "COURT", 0.9));
 }
