@@ -16,7 +16,16 @@ import { clauseDocx, fileNameFrom, saveBlob } from "./downloads.ts";
 import { checkClause } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";
-import { hinted, invalid, JurisdictionField, LanguageField, ToolForm, useToolValues, Wide } from "./tool-form.tsx";
+import {
+  hinted,
+  invalid,
+  JurisdictionField,
+  LanguageField,
+  ToolForm,
+  UsStateField,
+  useToolValues,
+  Wide,
+} from "./tool-form.tsx";
 
 export function ContractTab({
   answer,
@@ -92,17 +101,14 @@ export function ContractTab({
               </Field>
             </Wide>
             {values.jurisdiction === "usa" && (
-              <Field id={`${id}-state`} label={s.fields.usState} hint={s.fields.usStateHint} error={errors.usState}>
-                <Input
-                  id={`${id}-state`}
-                  value={values.usState}
-                  maxLength={2}
-                  autoCapitalize="characters"
-                  className="uppercase"
-                  onChange={(e) => set({ usState: e.target.value })}
-                  {...hinted(`${id}-state`, errors.usState)}
-                />
-              </Field>
+              <UsStateField
+                id={`${id}-state`}
+                label={s.fields.usState}
+                hint={s.fields.usStateHint}
+                value={values.usState}
+                onChange={(usState) => set({ usState })}
+                error={errors.usState}
+              />
             )}
             <LanguageField id={`${id}-lang`} value={values.language} onChange={(l) => set({ language: l })} />
           </>

@@ -17,7 +17,7 @@ import { CUSTOM_ACTION, checkDeadline } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
 import { type Answer, ResultCard } from "./result-card.tsx";
 import { SaveDeadlineButton } from "./save-deadline-dialog.tsx";
-import { hinted, invalid, JurisdictionField, LanguageField, ToolForm, useToolValues } from "./tool-form.tsx";
+import { invalid, JurisdictionField, LanguageField, ToolForm, UsStateField, useToolValues } from "./tool-form.tsx";
 
 /** The double periods are Brazilian (CPC arts. 180, 183, 186); the FRCP's 60 days are for the United States. */
 function partyApplies(party: (typeof PARTY_TYPES)[number], jurisdiction: Jurisdiction | ""): boolean {
@@ -186,22 +186,14 @@ export function DeadlinesTab({
                     ))}
                   </LegalAiSelect>
                 </Field>
-                <Field
+                <UsStateField
                   id={`${id}-state`}
                   label={s.fields.courtState}
                   hint={s.fields.courtStateHint}
+                  value={values.usState}
+                  onChange={(usState) => set({ usState })}
                   error={errors.usState}
-                >
-                  <Input
-                    id={`${id}-state`}
-                    value={values.usState}
-                    maxLength={2}
-                    autoCapitalize="characters"
-                    className="uppercase"
-                    onChange={(e) => set({ usState: e.target.value })}
-                    {...hinted(`${id}-state`, errors.usState)}
-                  />
-                </Field>
+                />
               </>
             )}
             <LanguageField id={`${id}-lang`} value={values.language} onChange={(l) => set({ language: l })} />

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { JURISDICTIONS, type Jurisdiction, LANGUAGES, type Language } from "../../../../../common/vocabulary.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { useI18n } from "../../../i18n/i18n.tsx";
 import type { Checked } from "./form-rules.ts";
 import { LegalAiSelect } from "./legal-ai-select.tsx";
@@ -126,6 +127,37 @@ export function LanguageField({
           </option>
         ))}
       </LegalAiSelect>
+    </Field>
+  );
+}
+
+/** A US state as its two-letter code (the clause's or the court's state: the label says which). */
+export function UsStateField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Input
+        id={id}
+        value={value}
+        maxLength={2}
+        autoCapitalize="characters"
+        className="uppercase"
+        onChange={(e) => onChange(e.target.value)}
+        {...hinted(id, error)}
+      />
     </Field>
   );
 }
