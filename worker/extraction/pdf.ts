@@ -86,6 +86,11 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
   let textPages = 0;
   let confidenceSum = 0;
   let confidenceWeight = 0;
+  // The document's OCR confidence: each recognised page's, weighted by how much text it gave.
+  const weigh = (read: { text: string; confidence: number }) => {
+    confidenceSum += read.confidence * read.text.length;
+    confidenceWeight += read.text.length;
+  };
   let skippedForLimit = 0;
   let withoutEngine = 0;
   const maxOcrPages = options.maxOcrPages ?? 50;
@@ -136,8 +141,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
         }
         ocrPages++;
         pages.push(read.lines);
-        confidenceSum += read.confidence * read.text.length;
-        confidenceWeight += read.text.length;
+        weigh(read);
       } finally {
         // Releases the page's decoded images and fonts before the next page: memory is the Worker's real limit.
         page.cleanup();
@@ -150,10 +154,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
         try {
           const read = await ocrPage(page, options.ocr, options.languages);
           pages[n - 1] = read?.lines ?? [];
-          if (read) {
-            confidenceSum += read.confidence * read.text.length;
-            confidenceWeight += read.text.length;
-          }
+          if (read) weigh(read);
         } finally {
           page.cleanup();
         }
