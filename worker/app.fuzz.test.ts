@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { adminUpdateUserSchema } from "../common/api/admin.ts";
 import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from "../common/api/auth.ts";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   ADMIN_AUDIT_ACTIONS,
   ADMIN_LIMITS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LANGUAGES, LIMITS } from "../vocabulary.ts";
 
 const email = z.string().trim().toLowerCase().email({ message: "Enter a valid email address." }).max(254);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { PlanId } from "../plans.ts";
 import { PAID_TIERS, type SubscriptionStatus, type SubscriptionTier } from "../vocabulary.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { DocumentType, Jurisdiction, Language, SearchMode } from "../vocabulary.ts";
 
 export { SEARCH_MODES } from "../vocabulary.ts";

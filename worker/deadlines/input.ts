@@ -3,7 +3,8 @@
  * field. The calculator is called from the API, the document pipeline and scripts, so it checks its own input
  * rather than trusting every caller to.
  */
-import { type ZodIssue, z } from "zod";
+import type { ZodIssue } from "zod";
+import * as z from "zod";
 import {
   BASE_EVENTS,
   CLOSED_DAY_KINDS,

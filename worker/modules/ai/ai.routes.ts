@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { type AuthedEnv, validate } from "../../lib/hono.ts";
 import { requireUser } from "../auth/session.ts";
 import { getAiAnalysis, getJudicialDecision } from "./ai.service.ts";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../common/api/auth.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AppEnv, validate } from "../../lib/hono.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { updateReminderSettingsSchema } from "../../../common/api/cases.ts";
 import type { AppEnv, AuthedEnv } from "../../lib/hono.ts";
 import { validate } from "../../lib/hono.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { closedDaySchema } from "../../../common/api/cases.ts";
 import { type AuthedEnv, validate } from "../../lib/hono.ts";
 import { requireAdmin, requireUser } from "../auth/session.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { AppError } from "../../lib/errors.ts";
 import type { AppEnv } from "../../lib/hono.ts";
 import { validate } from "../../lib/hono.ts";

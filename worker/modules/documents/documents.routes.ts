@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { AppError } from "../../lib/errors.ts";
 import { type AuthedEnv, validate } from "../../lib/hono.ts";
