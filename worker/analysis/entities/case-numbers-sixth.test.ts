@@ -44,6 +44,15 @@ describe("Brazilian case numbers, sixth round", () => {
     expect(ofType(text, "CASE_LAW")).toEqual(["HC 188.888/MG"]);
   });
 
+  it("reads a number glued to its class as the case's own when the heading carries it, and a cited one as a precedent", () => {
+    const text =
+      "TRIBUNAL SUPERIOR DO TRABALHO\n\nPROCESSO Nº TST-RR-1000123-50.2019.5.02.0384\n\nA C Ó R D Ã O\n\nVistos estes autos de Recurso de Revista nº TST-RR-1000123-50.2019.5.02.0384. No mesmo sentido, o RR-1000871-86.2024.5.01.0044.";
+    const numbers = ofType(text, "CASE_NUMBER");
+    expect(numbers).toEqual(["1000123-50.2019.5.02.0384"]);
+    expect(ofType(text, "CASE_LAW")).toEqual(["RR-1000871-86.2024.5.01.0044"]);
+    expect(ofType(text, "COURT")).not.toContain("TST");
+  });
+
   it("drops a work record, a tax debt or a taxpayer number read as a precedent", () => {
     const text =
       "Admitido (CTPS nº 4412387, série 0021-SP); CDA nº 80.6.23.112233-45; TRANSPORTES LTDA.\nCNPJ nº 08.331.564/0001-90";
@@ -100,6 +109,14 @@ describe("OAB inscriptions, sixth round", () => {
 
 describe("US docket numbers, sixth round", () => {
   const dockets = (text: string) => findDocketNumbers(text).map((e) => e.normalized);
+
+  it("reads 'Case Number', 'Case #', 'Court File No.' and an appellate filing header", () => {
+    expect(
+      dockets(
+        "Case: 23-1234    Document: 45    Page: 1\nCase Number: 2023-CV-001234\nCourt File No. 27-CV-23-1234\nCase #: 4:23-cv-00099",
+      ),
+    ).toEqual(["23-1234", "2023-CV-001234", "27-CV-23-1234", "4:23-cv-00099"]);
+  });
 
   it("keeps a New York index number's year", () => {
     expect(dockets("Index No. 654321/2023")).toEqual(["654321/2023"]);

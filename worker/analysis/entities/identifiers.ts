@@ -2,7 +2,7 @@ import { BR_STATES } from "../gazetteers/br-places.ts";
 import { gated, type LiteralScan, mayMatch } from "../literals.ts";
 import { execAll } from "../text.ts";
 import type { Entity } from "../types.ts";
-import { findBareCnjNumbers, findFormerProcessNumbers } from "./case-numbers-br.ts";
+import { findBareCnjNumbers, findFormerProcessNumbers, findOwnGluedCnjNumbers } from "./case-numbers-br.ts";
 import {
   cnpjChars,
   digitsOnly,
@@ -267,6 +267,7 @@ export function findIdentifiers(text: string, scan?: LiteralScan): Entity[] {
     ...findTjmgNumbers(text),
     ...findBareCnjNumbers(text),
     ...findFormerProcessNumbers(text),
+    ...findOwnGluedCnjNumbers(text),
     ...findCpfs(text),
     ...findCnpjs(text),
     ...findOabs(text, scan),

@@ -318,7 +318,7 @@ function fixType(text: string, e: Entity): Entity {
   if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
   if (e.type === "CASE_NUMBER") {
     const label =
-      /^(?:(?:Trial\s+Court\s+)?(?:Case|Civil\s+Action|Index|Docket|Criminal\s+Action|Cause|Appeal)\s+No\.?\s*:?\s*|^No\.\s*)/i.exec(
+      /^(?:(?:Trial\s+Court\s+)?(?:(?:Appellate\s+)?Case|Civil\s+Action|Index|Docket|Criminal\s+Action|Cause|Appeal|Court\s+File)(?:\s+No\.?|\s+Number|\s*#)?\s*:?\s*|^No\.\s*)/i.exec(
         e.value,
       );
     if (label) return { ...e, value: e.value.slice(label[0].length), start: e.start + label[0].length };
