@@ -30,7 +30,7 @@ const ORDINAL_WORD =
   "(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava|Nona|D[ée]cima|Vig[ée]sima|Trig[ée]sima)(?:\\s+(?:Primeira|Segunda|Terceira|Quarta|Quinta|Sexta|S[ée]tima|Oitava|Nona))?";
 const PLACE = "[A-ZÀ-Ýa-zà-ÿ][\\wÀ-ÿ'’-]*(?:\\s+(?:d[aeo]s?\\s+)?[A-ZÀ-Ý][\\wÀ-ÿ'’-]*){0,4}";
 const VARA_KIND =
-  "(?:C[íi]vel(?:\\s+Federal)?|Criminal|Federal(?:\\s+C[íi]vel)?|do\\s+Trabalho|da\\s+Fam[íi]lia(?:\\s+e\\s+(?:das\\s+)?Sucess[õo]es)?|de\\s+Fam[íi]lia(?:\\s+e\\s+Sucess[õo]es)?|da\\s+Fazenda\\s+P[úu]blica|Empresarial|de\\s+Rela[çc][õo]es\\s+de\\s+Consumo|de\\s+Execu[çc][õo]es\\s+Fiscais(?:\\s+Federal)?|de\\s+Registros\\s+P[úu]blicos|C[íi]vel\\s+e\\s+Criminal)";
+  "(?:C[íi]vel(?:\\s+Federal)?|Criminal|Federal(?:\\s+C[íi]vel)?|do\\s+Trabalho|da\\s+Fam[íi]lia(?:\\s+e\\s+(?:das\\s+)?Sucess[õo]es)?|de\\s+Fam[íi]lia(?:\\s+e\\s+Sucess[õo]es)?|da\\s+Fazenda\\s+P[úu]blica|Empresarial|de\\s+Rela[çc][õo]es\\s+de\\s+Consumo|de\\s+Execu[çc][õo]es\\s+Fiscais(?:\\s+Federal)?|de\\s+Registros\\s+P[úu]blicos|C[íi]vel\\s+e\\s+Criminal|do\\s+Sistema\\s+dos\\s+Juizados\\s+Especiais\\s+(?:C[íi]veis|Criminais))";
 const FIRST_INSTANCE = new RegExp(
   [
     // "3ª Vara Cível da Comarca de Campinas", "___ VARA DO TRABALHO DE SÃO PAULO", "4ª VARA CÍVEL DO FORO CENTRAL DA COMARCA DA REGIÃO METROPOLITANA DE CURITIBA"
@@ -39,6 +39,8 @@ const FIRST_INSTANCE = new RegExp(
     `${ORDINAL_WORD}\\s+(?:Turma|C[âa]mara|Se[çc][ãa]o)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)|Especializada))?`,
     `\\d{1,2}\\s?[ªa]\\s+(?:Turma|C[âa]mara)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)))?`,
     "Foro\\s+Central\\s+C[íi]vel",
+    // A comarca's only labour or civil court has no ordinal; it heads its own line ("VARA DO TRABALHO DE ITAPIRA").
+    `(?<=^|\\n)[ \\t]*Vara\\s+(?:do\\s+Trabalho|[ÚU]nica|C[íi]vel)\\s+d[eao]\\s+${PLACE}(?=[ \\t]*(?:\\n|$))`,
     // "Justiça Federal da 3ª Região": the regional federal justice a header names.
     "Justi[çc]a\\s+Federal\\s+da\\s+\\d[ªa]\\s+Regi[ãa]o",
     // The federal courts of a state: "Seção Judiciária do Rio Grande do Sul", "Subseção Judiciária de Campinas".
@@ -57,7 +59,7 @@ const HEADING_COURT = new RegExp(
 // New Jersey", "Tenth Circuit".
 // The state after a county court's name is a state's name ("…of Los Angeles County, Elaine W. Mandel, Judge" is not).
 const US_STATE_COURT = new RegExp(
-  String.raw`\b(?:(?:Circuit|Superior|District|County|Chancery|Probate|Municipal|Family|Surrogate['’]?s?)\s+Court\s+(?:of|for)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,3}County(?:,\s+(?:${US_STATES}))?|(?:CIRCUIT|SUPERIOR|DISTRICT|COUNTY|CHANCERY|PROBATE)\s+COURT\s+(?:OF|FOR)\s+(?:THE\s+)?(?:[A-Z]+\s+){1,3}COUNTY(?:,\s+[A-Z]+(?:\s+[A-Z]+)?)?|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.C\.|Federal)\s+Circuit|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court|Superior\s+Court\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+in\s+and\s+for\s+(?:[A-Z][a-z]+\s+){1,2}County)\b`,
+  String.raw`\b(?:(?:\d{1,3}(?:st|nd|rd|th)\s+Judicial\s+)?(?:Circuit|Superior|District|County|Chancery|Probate|Municipal|Family|Surrogate['’]?s?)\s+Court\s+(?:of|for)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+){1,3}County(?:,\s+(?:${US_STATES}))?|(?:CIRCUIT|SUPERIOR|DISTRICT|COUNTY|CHANCERY|PROBATE)\s+COURT\s+(?:OF|FOR)\s+(?:THE\s+)?(?:[A-Z]+\s+){1,3}COUNTY(?:,\s+[A-Z]+(?:\s+[A-Z]+)?)?|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|D\.C\.|Federal)\s+Circuit|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court|Superior\s+Court\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+in\s+and\s+for\s+(?:[A-Z][a-z]+\s+){1,2}County)\b`,
   "g",
 );
 
@@ -66,6 +68,8 @@ function cut(value: string): string {
   const nl = value.indexOf("\n");
   let v = nl >= 0 ? value.slice(0, nl) : value;
   v = v.replace(/\s+[-–]\s*(?:SP|RJ|MG|[A-Z]{2})\s*$/, "");
+  // "… da Comarca da Capital do Estado do Rio de Janeiro": the state is the comarca's, not part of the court's name.
+  v = v.replace(/(\bcomarca\s+d[aeo]\s+\S.*?)\s+d[oa]\s+estado\s+d[eoa]\s.*$/i, "$1");
   // Read case-insensitively, a place runs on into the sentence ("… de Caxias do Sul nos autos n"): in a name not
   // written in capitals, trailing lower-case words are the sentence's.
   if (v !== v.toUpperCase()) v = v.replace(/(?:\s+\p{Ll}[\p{L}\p{N}]*)+$/u, "");
@@ -95,6 +99,9 @@ const ORDINAL_EN =
 const US_STATE_MORE = new RegExp(
   [
     String.raw`\b(?:[A-Z][a-z]+\s+){1,2}County\s+Court\s+of\s+Common\s+Pleas\b`,
+    // New York's and New Jersey's parts of a court: "Appellate Division, First Department", "Commercial Division",
+    // "Law Division, Essex County", "County Department, Law Division" (Cook County), in either letter case.
+    String.raw`\b(?:Appellate\s+Division,\s+(?:First|Second|Third|Fourth)\s+(?:Department|Dept\.)|APPELLATE\s+DIVISION,\s+(?:FIRST|SECOND|THIRD|FOURTH)\s+DEPARTMENT|Commercial\s+Division|COMMERCIAL\s+DIVISION|(?:County\s+Department,\s+)?(?:Law|Chancery)\s+Division(?:,\s+[A-Z][a-z]+\s+County)?|(?:COUNTY\s+DEPARTMENT,\s+)?(?:LAW|CHANCERY)\s+DIVISION(?:,\s+[A-Z]+\s+COUNTY)?)\b`,
     String.raw`\b\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)\s+(?:Judicial\s+District(?:\s+Court)?|JUDICIAL\s+DISTRICT(?:\s+COURT)?)\b`,
     String.raw`\b(?:Circuit\s+Court\s+of\s+the\s+${ORDINAL_EN}(?:-[A-Z]?[a-z]+)?\s+Judicial\s+Circuit|CIRCUIT\s+COURT\s+OF\s+THE\s+[A-Z]+(?:-[A-Z]+)?\s+JUDICIAL\s+CIRCUIT)\b`,
     String.raw`\b(?:District|County|Superior|Circuit)\s+Court\s+(?:for|of)\s+the\s+City\s+and\s+County\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?`,

@@ -1,6 +1,8 @@
+import { BR_STATES } from "../gazetteers/br-places.ts";
 import { gated, type LiteralScan, mayMatch } from "../literals.ts";
 import { execAll } from "../text.ts";
 import type { Entity } from "../types.ts";
+import { findBareCnjNumbers, findFormerProcessNumbers, findOwnGluedCnjNumbers } from "./case-numbers-br.ts";
 import {
   cnpjChars,
   digitsOnly,
@@ -16,18 +18,39 @@ import {
 
 // Identifier finders. Patterns live next to their validators; a candidate whose check digits fail is dropped.
 
-const CNJ_RE = /(?<![\d.-])\d{7}-\d{2}\.\d{4}\.\d\.\d{2}\.\d{4}(?![\d])/g;
+// A line break may split the number after one of its separators when a PDF wraps it ("1019933-\n87.2022.4.01.3400").
+const CNJ_RE =
+  /(?<![\d.-])\d{7}-(?:[ \t]*\n[ \t]*)?\d{2}\.(?:[ \t]*\n[ \t]*)?\d{4}\.\d\.\d{2}\.(?:[ \t]*\n[ \t]*)?\d{4}(?![\d])/g;
 // Labelled bare numbers ("CPF 52998224725") use a capture group: a variable-length lookbehind would be tried at
 // every position of the text and dominated the engine's run time.
 const CPF_RE = /(?<![\d./-])\d{3}\.\d{3}\.\d{3}-\d{2}(?!\d)|\bCPF(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*(\d{11})(?!\d)/g;
 const CNPJ_RE =
   /(?<![0-9A-Z./-])[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}(?!\d)|\bCNPJ(?:\/MF)?\s*(?:n[º°o.]?\s*)?:?\s*([0-9A-Z]{12}\d{2})(?![0-9A-Z])/g;
-const OAB_RE =
-  /\bOAB\s*[/-]?\s*([A-Z]{2})\s*(?:n[º°o.]?\s*|sob\s+o\s+n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*(?:n[º°o.]?\s*)?(\d{1,3}\.\d{3}|\d{1,6})\s*[/-]\s*([A-Z]{2})\b/g;
+// "OAB/SP 123.456", "OAB-MG nº 98.765", "OAB/SP n.º 123.456", "OAB: SP 123.456", "OAB/SP sob nº 198.004",
+// "OAB/PR 45.678-A", "OAB nº 123.456/SP".
+const OAB_NUMSIGN = String.raw`(?:(?:sob\s+(?:o\s+)?)?n\.?\s?[º°o]?s?\.?\s*)?`;
+const OAB_RE = new RegExp(
+  String.raw`\bOAB\s*[/:-]?\s*([A-Z]{2})\s*[-–:]?\s*${OAB_NUMSIGN}(\d{1,3}\.\d{3}|\d{1,6})(?:[-\s]?([A-Z])\b)?|\bOAB\s*:?\s*${OAB_NUMSIGN}(\d{1,3}\.\d{3}|\d{1,6})\s*[/-]\s*([A-Z]{2})\b`,
+  "g",
+);
 gated(OAB_RE);
+// More numbers of the same section after one ("OAB/SP nºs 123.456 e 234.567", "OAB/RJ 12.345, 23.456").
+const MORE_OAB_RE = /^(?:\s*(?:,|e|and)\s*)(\d{1,3}\.\d{3}|\d{4,6})(?![\d/.-]|\.\d|[ \t]*\/[ \t]*[A-Z]{2})/;
+// The section named in words: "inscrito na OAB, Seção de Minas Gerais, sob o nº 98.765", "Ordem dos Advogados do
+// Brasil, Secção do Estado do Rio de Janeiro, sob o nº 12.345".
+const STATE_BY_NAME = new Map(Object.entries(BR_STATES).map(([uf, name]) => [name.toLowerCase(), uf]));
+const SECTION_OAB_RE = new RegExp(
+  String.raw`\b(?:OAB|Ordem\s+dos\s+Advogados\s+do\s+Brasil)\s*[,/-]?\s*(?:Se[çc]{1,2}[ãa]o|Seccional|Secional)\s+(?:d[eoa]\s+(?:Estado\s+d[eoa]\s+)?)?(${Object.values(BR_STATES).join("|")}|Distrito\s+Federal)\s*,?\s*(?:sob\s+(?:o\s+)?)?(?:n\.?\s?[º°o]?\.?\s*)(\d{1,3}\.\d{3}|\d{1,6})`,
+  "gi",
+);
 // Bare "123456/SP", an OAB number when an OAB mention precedes it.
 const OAB_WORD = /\bOAB\b/;
 const BARE_OAB_RE = /(?<![\d./])(\d{1,3}\.\d{3}|\d{4,6})\s?\/\s?([A-Z]{2})\b/g;
+// The courts' systems print an inscription as the state and the number run together ("MARCOS PEREIRA - MG098765",
+// "Advogado do(a) EMBARGANTE: RENATA KATO - SP215678", "(OAB PR048213)"): counted under a lawyer's label or after
+// "OAB".
+const JOINED_OAB_RE = /(?:[-–][ \t]*|\bOAB[ \t]+)([A-Z]{2})(\d{4,6})([A-Z])?(?![\w/])/g;
+const COUNSEL_LABEL = /\b(?:ADVOGAD[OA]S?|Advogad[oa]s?|OAB)\b/;
 const EIN_RE = /(?<![\d-])\d{2}-\d{7}(?![\d-])/g;
 const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 const EIN_CONTEXT = /\b(?:EIN|E\.I\.N\.|employer identification|tax(?:payer)? id(?:entification)?|TIN|federal id)/i;
@@ -41,12 +64,13 @@ const CNJ_SHAPE = /^\d{7}-\d{2}\.(?:199\d|20\d{2})\.[1-9]\./;
 export function findCnjNumbers(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of execAll(CNJ_RE, text)) {
-    if (!CNJ_SHAPE.test(m[0])) continue;
+    const value = m[0].replace(/\s+/g, "");
+    if (!CNJ_SHAPE.test(value)) continue;
     out.push({
       type: "CASE_NUMBER",
-      value: m[0],
-      normalized: digitsOnly(m[0]),
-      confidence: isValidCnj(m[0]) ? 0.99 : 0.9,
+      value,
+      normalized: digitsOnly(value),
+      confidence: isValidCnj(value) ? 0.99 : 0.9,
       start: m.index,
       end: m.index + m[0].length,
     });
@@ -76,10 +100,7 @@ export function findCnpjs(text: string): Entity[] {
   return out;
 }
 
-export function findOabs(text: string, scan?: LiteralScan): Entity[] {
-  const out: Entity[] = [];
-  // Both passes need an "OAB" in the text: the second only keeps numbers with one shortly before them.
-  if (!mayMatch(scan, OAB_RE)) return out;
+function findLabelledOabs(text: string, out: Entity[]): void {
   for (const m of execAll(OAB_RE, text)) {
     const uf = m[1] ?? m[5] ?? "";
     const num = m[2] ?? m[4] ?? "";
@@ -93,6 +114,20 @@ export function findOabs(text: string, scan?: LiteralScan): Entity[] {
       start: m.index,
       end: m.index + m[0].length,
     });
+    for (let at = m.index + m[0].length, more = MORE_OAB_RE.exec(text.slice(at, at + 40)); more; ) {
+      const value = more[1] ?? "";
+      const start = at + more[0].length - value.length;
+      out.push({
+        type: "OAB",
+        value,
+        normalized: `${uf}${digitsOnly(value)}`,
+        confidence: 0.8,
+        start,
+        end: start + value.length,
+      });
+      at = start + value.length;
+      more = MORE_OAB_RE.exec(text.slice(at, at + 40));
+    }
   }
   // Bare "123456/SP" only counts after an OAB mention nearby ("OAB/SP 123.456 e 654.321/SP").
   for (const m of execAll(BARE_OAB_RE, text)) {
@@ -105,6 +140,40 @@ export function findOabs(text: string, scan?: LiteralScan): Entity[] {
       normalized: `${m[2]}${digitsOnly(m[1] ?? "")}`,
       confidence: 0.8,
       start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+}
+
+export function findOabs(text: string, scan?: LiteralScan): Entity[] {
+  const out: Entity[] = [];
+  if (!COUNSEL_LABEL.test(text)) return out;
+  // The first two passes need an "OAB" in the text: the second only keeps numbers with one shortly before them.
+  if (mayMatch(scan, OAB_RE)) findLabelledOabs(text, out);
+  for (const m of execAll(SECTION_OAB_RE, text)) {
+    const uf = STATE_BY_NAME.get((m[1] ?? "").toLowerCase().replace(/\s+/g, " ")) ?? "DF";
+    const num = m[2] ?? "";
+    out.push({
+      type: "OAB",
+      value: m[0],
+      normalized: `${uf}${digitsOnly(num)}`,
+      confidence: 0.9,
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  for (const m of execAll(JOINED_OAB_RE, text)) {
+    const uf = m[1] ?? "";
+    const num = m[2] ?? "";
+    const start = m.index + m[0].length - uf.length - num.length - (m[3]?.length ?? 0);
+    const label = m[0].startsWith("OAB") || COUNSEL_LABEL.test(text.slice(Math.max(0, m.index - 160), m.index));
+    if (!label || !isValidOab(uf, num) || out.some((e) => start < e.end && m.index + m[0].length > e.start)) continue;
+    out.push({
+      type: "OAB",
+      value: text.slice(start, m.index + m[0].length),
+      normalized: `${uf}${num}${m[3] ?? ""}`,
+      confidence: 0.85,
+      start,
       end: m.index + m[0].length,
     });
   }
@@ -196,6 +265,9 @@ export function findIdentifiers(text: string, scan?: LiteralScan): Entity[] {
   const ids = [
     ...findCnjNumbers(text),
     ...findTjmgNumbers(text),
+    ...findBareCnjNumbers(text),
+    ...findFormerProcessNumbers(text),
+    ...findOwnGluedCnjNumbers(text),
     ...findCpfs(text),
     ...findCnpjs(text),
     ...findOabs(text, scan),

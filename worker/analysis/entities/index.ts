@@ -22,11 +22,12 @@ export type Recognizer = (text: string) => NerSpanLike[];
 const VALIDATED = new Set<Entity["type"]>(["CPF", "CNPJ", "OAB", "EIN", "SSN", "EMAIL", "PHONE", "MONEY"]);
 
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
-// A process number in the CNJ layout (20 digits) or in Minas Gerais's own layout (17 digits with the appeal's
-// sequence, 14 without) is an unambiguous format, so it counts as validated too.
+// A process number in the CNJ layout (20 digits), in Minas Gerais's own layout (17 digits with the appeal's
+// sequence, 14 without) or in the pre-2010 federal (15) and São Paulo (16, or 25 with the suffix) layouts is an
+// unambiguous format, so it counts as validated too.
 const isValidated = (e: Entity): boolean =>
   VALIDATED.has(e.type) ||
-  (e.type === "CASE_NUMBER" && typeof e.normalized === "string" && /^(?:\d{20}|\d{17}|\d{14})$/.test(e.normalized));
+  (e.type === "CASE_NUMBER" && typeof e.normalized === "string" && /^(?:\d{20}|\d{14,17}|\d{25})$/.test(e.normalized));
 
 /**
  * Merges rule spans with NER spans. Validated identifiers win every overlap; otherwise the statistical span is

@@ -1,4 +1,5 @@
 import type { Entity } from "../types.ts";
+import { findFederalCourts } from "./courts-federal.ts";
 import { longestNonOverlapping } from "./legal-pt.ts";
 import { US_STATES } from "./names-en.ts";
 
@@ -52,14 +53,18 @@ const ACT_STOP = /^(?:the\s+)?(?:This|Such|Any|Each|An|A|No|Such)\s/;
 // "CAUSE NO.", "Docket No.") or after a bare "No." in a caption. State courts number freely ("2024-015233-CA-01",
 // "05-23-00871-CV", "21CV-4471", "2022 L 004411", "126,318"), so after "No." any token with a digit of four or more
 // characters counts, unless the "No." belongs to something else: a statute ("Pub. L. No."), a filing ("ECF No."), an
-// exhibit, an instrument, an account, a lawyer's bar registration or a statute ("Law No. 12,846/2013").
-const NOT_DOCKET = String.raw`(?<!\b(?:L|ECF|Dkt|Doc|Docs|Ex|Exh|Exhibit|Exhibits|Ordinance|Resolution|Rule|Form|Serial|Invoice|Policy|Account|Acct|Patent|Registration|Loan|Lot|Unit|Suite|Bill|Count|Item|Claim|Order|Reg|Contract|License|Permit|Tax|Reference|Ref|Certificate|Check|Volume|Vol|Page|Art|Paragraph|Section|ID|Id|Parcel|Tract|Receipt|Purchase|Project|Report|S|H\.R|H\.B|S\.B|Amendment|Law|Decree|Act|Bar|[A-Z]{2,4}BA|SBN|ARDC|Attorney|Firm|Atty)\.?\)?\s)`;
+// exhibit, an instrument, an account, a contract, a plan, a phone, a lawyer's firm file or bar registration ("Texas Bar
+// Card No.", "PA I.D. No.") or a statute
+// ("Law No. 12,846/2013"). New York's index numbers carry their year ("Index No. 654321/2023").
+const NOT_DOCKET = String.raw`(?<!\b(?:L|ECF|Dkt|Doc|Docs|Ex|Exh|Exhibit|Exhibits|Ordinance|Resolution|Rule|Form|Serial|Invoice|Policy|Account|Acct|Patent|Registration|Loan|Lot|Unit|Suite|Bill|Count|Item|Claim|Order|Reg|Contract|License|Permit|Tax|Reference|Ref|Certificate|Check|Volume|Vol|Page|Art|Paragraph|Section|ID|Id|Parcel|Tract|Receipt|Purchase|Project|Report|S|H\.R|H\.B|S\.B|Amendment|Law|Decree|Act|Bar|Card|I\.D|[A-Z]{2,4}BA|SBN|ARDC|Attorney|Firm|Atty|Agreement|Instrument|(?<!Court\s)File|Matter|Plan|Grant|Award|Application|Model|Part|Bond|Lease|Employee|Member|Badge|Inmate|Booking|Tel|Telephone|Phone|Fax|Routing|Transit|Wire|Identification|Security|Lic|Cert|Pol|Inv|Tracking|Confirmation|P\.O|Bates|Box|Room)\.?\)?\s)`;
 const DOCKET_RE = new RegExp(
   [
     String.raw`\b\d:\d{2}-(?:cv|cr|mc|md|bk|ap|mj|CV|CR)-\d{3,6}(?:-[A-Z]{2,5})*\b`,
     String.raw`(?<![\d:])\b\d{2}-(?:CV|CR|Civ|Cr|cv|cr)-\d{3,6}\b`,
     String.raw`(?<![\w-])\d{2}-\d{3,5}-(?:cv|cr|ag|bk)\b`,
-    String.raw`\b(?:Case|CASE|Civil\s+Action|CIVIL\s+ACTION|Docket|DOCKET|Index|INDEX|Appeal|APPEAL|Cause|CAUSE)\s+(?:No|NO)\.?\s*:?\s*[\w:.-]*\d[\w:.-]*`,
+    String.raw`\b(?:Case|CASE|Civil\s+Action|CIVIL\s+ACTION|Docket|DOCKET|Index|INDEX|Appeal|APPEAL|Cause|CAUSE|Court\s+File|COURT\s+FILE)(?:\s+(?:No|NO|Number|NUMBER)\.?|\s*#)\s*:?\s*[\w:.-]*\d[\w:.-]*(?:\/(?:19|20)\d{2}\b)?`,
+    // The header a court of appeals' filing system stamps on every page: "Case: 23-1234  Document: 45  Page: 1".
+    String.raw`\b(?:Appellate\s+)?Case:[ \t]+\d{2}-\d{3,5}\b`,
     String.raw`${NOT_DOCKET}\b(?:No|NO)\.\s*(?=[\w,-]{4})(?=[\w,-]*\d)[A-Z\d](?:[\w-]|,(?=\d{3}\b))*(?:[ ](?:L|CH|D|M)[ ]\d{4,7}\b)?(?![\w/-]|,\d)`,
   ].join("|"),
   "g",
@@ -129,15 +134,37 @@ export function findLawsEn(text: string): Entity[] {
   );
 }
 
+// A judge's own number after the signature ("Judge Maria Delgado, No. 2104", Cook County's practice).
+const JUDGE_BEFORE = /\bJudge\s+(?:[A-Z][\w.'’-]*\s+){0,3}[A-Z][\w'’-]*,\s*$/;
+
+// California's appellate numbers stand alone on a caption's line: "B329517" (a district's letter, six digits), the
+// Supreme Court's "S278901".
+const CAL_APPELLATE_RE = /(?<=^|\n)[ \t]*([A-HS]\d{6})[ \t]*(?=\n)/g;
+
 export function findDocketNumbers(text: string): Entity[] {
-  return collect(text, DOCKET_RE, "CASE_NUMBER", 0.9).map((e) => ({
-    ...e,
-    normalized: e.value
-      .replace(/^(?:Case|Civil\s+Action|Docket|Index|Appeal|Cause)\s+/i, "")
-      .replace(/^No\.?\s*:?\s*/i, ""),
-  }));
+  const labelled = collect(text, DOCKET_RE, "CASE_NUMBER", 0.9)
+    .filter((e) => !JUDGE_BEFORE.test(text.slice(Math.max(0, e.start - 60), e.start)))
+    .map((e) => ({
+      ...e,
+      normalized: e.value
+        .replace(/^(?:(?:Appellate\s+)?Case|Civil\s+Action|Docket|Index|Appeal|Cause|Court\s+File)\s*/i, "")
+        .replace(/^(?:No\.?|Number|#)?\s*:?\s*/i, ""),
+    }));
+  const californian = [...text.slice(0, 3000).matchAll(CAL_APPELLATE_RE)].map((m) => {
+    const value = m[1] ?? "";
+    const start = m.index + m[0].indexOf(value);
+    return {
+      type: "CASE_NUMBER" as const,
+      value,
+      normalized: value,
+      confidence: 0.85,
+      start,
+      end: start + value.length,
+    };
+  });
+  return [...labelled, ...californian];
 }
 
 export function findCourtsEn(text: string): Entity[] {
-  return longestNonOverlapping(collect(text, COURT_RE, "COURT", 0.9));
+  return longestNonOverlapping([...findFederalCourts(text), ...collect(text, COURT_RE, "COURT", 0.9)]);
 }

@@ -56,6 +56,23 @@ const NOT_AN_ORGANIZATION =
 // A board named by its members' office, or a clause's defined term, is no organisation's name.
 const NOT_A_NAME =
   /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party))$/;
+// The number of an identity card, a taxpayer, a work record, a tax debt, a company or property registration, a filing
+// receipt, an invoice or a street address ("RG nº 5.123.456-7 SSP/PR", "CTPS nº 4412387, série 0021-SP", "CDA nº 80.6.23.112233-45") is no
+// precedent and no case's number.
+const NOT_A_CASE =
+  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?)\b/i;
+// The label may also stand just before the span or inside it, where a model's span runs across a heading's lines
+// ("AZUL LTDA.\nCNPJ nº 08.331.564/0001-90").
+const ID_LABEL = String.raw`\b(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|PIS|CNH)`;
+const NOT_A_CASE_BEFORE = new RegExp(String.raw`${ID_LABEL}\s*(?:sob\s+(?:o\s+)?)?$`);
+const ID_INSIDE = new RegExp(String.raw`${ID_LABEL}(?:\/MF)?\s*(?:n[º°o.]*\s*)?:?\s*\d`);
+const isNotACase = (text: string, e: Entity): boolean =>
+  NOT_A_CASE.test(e.value) ||
+  ID_INSIDE.test(e.value) ||
+  NOT_A_CASE_BEFORE.test(text.slice(Math.max(0, e.start - 16), e.start));
+// "Ninth Circuit Rule 36-3", "Third Circuit L.A.R. 34.1(a)": a court's rule is cited, not the court.
+const RULE_AFTER = /^\s+(?:Rule|R\.|L\.A\.R\.|Local\s+Rule|I\.O\.P\.)/;
+const namesARule = (text: string, e: Entity): boolean => RULE_AFTER.test(text.slice(e.end, e.end + 12));
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
 
@@ -63,10 +80,11 @@ const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <=
 export function refineEntities(text: string, entities: Entity[], language: Language, merge = true): Entity[] {
   const places = findPlaces(text);
   const addresses = places.filter((p) => p.confidence >= 0.9);
-  const courts = longest(findCourtsByGazetteer(text));
-  // An identity card number ("RG nº 5.123.456-7 SSP/PR") is no precedent.
+  const courts = longest(findCourtsByGazetteer(text)).filter((c) => !namesARule(text, c));
   let list = entities.filter(
-    (e) => !(e.type === "PERSON" && isNotAPerson(text, e)) && !(e.type === "CASE_LAW" && /^RG\b/.test(e.value)),
+    (e) =>
+      !(e.type === "PERSON" && isNotAPerson(text, e)) &&
+      !((e.type === "CASE_LAW" || e.type === "CASE_NUMBER") && isNotACase(text, e)),
   );
   const own = list.map((e) => ownCaseNumber(text, e)).filter((e): e is Entity => e !== null);
   // The registry number in parentheses beside the document's own number is the same case's number too.
@@ -84,6 +102,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
           (DEFINED_TERM.test(e.value) || NOT_AN_ORGANIZATION.test(e.value) || NOT_A_NAME.test(e.value))
         ) &&
         !(e.type === "LAW" && /^(?:CPF|CNPJ|RG|N[º°o]\.?\s*[\d./-]+)$/i.test(e.value)) &&
+        !(e.type === "COURT" && namesARule(text, e)) &&
         // "VOTO Nº 41.227", "Registro: 2024.0000512345": the number of a vote or a registry entry, not of the case.
         !(
           e.type === "CASE_NUMBER" &&
@@ -299,7 +318,7 @@ function fixType(text: string, e: Entity): Entity {
   if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
   if (e.type === "CASE_NUMBER") {
     const label =
-      /^(?:(?:Trial\s+Court\s+)?(?:Case|Civil\s+Action|Index|Docket|Criminal\s+Action|Cause|Appeal)\s+No\.?\s*:?\s*|^No\.\s*)/i.exec(
+      /^(?:(?:Trial\s+Court\s+)?(?:(?:Appellate\s+)?Case|Civil\s+Action|Index|Docket|Criminal\s+Action|Cause|Appeal|Court\s+File)(?:\s+No\.?|\s+Number|\s*#)?\s*:?\s*|^No\.\s*)/i.exec(
         e.value,
       );
     if (label) return { ...e, value: e.value.slice(label[0].length), start: e.start + label[0].length };

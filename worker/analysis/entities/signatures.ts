@@ -67,8 +67,9 @@ export function findLayoutNames(text: string): Entity[] {
 
 // A precedent-style citation alone on a line of a decision's header is the document's own number:
 // "RECURSO ESPECIAL Nº 2.104.377 - MG (2023/0381122-5)" → CASE_NUMBER "2.104.377"; the registry number in
-// parentheses beside it is the same case.
-const OWN_NUMBER = /(?:n[º°o.]|N[º°O.])\s*([\d.]+(?:-\d+)?)/;
+// parentheses beside it is the same case. The Supreme Court's headings drop the "Nº" ("HABEAS CORPUS 231.456 SÃO
+// PAULO"): there the number with thousands dots after the class's name is read.
+const OWN_NUMBER = /(?:n[º°o.]|N[º°O.])\s*([\d.]+(?:-\d+)?)|(?<=\p{Lu}\s)(\d{1,3}(?:\.\d{3})+)(?![\d.])/u;
 export function ownCaseNumber(text: string, e: Entity): Entity | null {
   if (e.type !== "CASE_LAW" || e.start > 800) return null;
   const lineStart = text.lastIndexOf("\n", e.start - 1) + 1;
@@ -78,9 +79,10 @@ export function ownCaseNumber(text: string, e: Entity): Entity | null {
   if (!/^[ \t]*$/.test(before) && !/^[ \t]*[\p{Lu}\s]+$/u.test(before)) return null;
   if (/\p{Ll}{3,}/u.test(line.replace(/n[º°o]/g, ""))) return null;
   const m = OWN_NUMBER.exec(e.value);
-  if (!m?.[1]) return null;
-  const start = e.start + (m.index ?? 0) + m[0].indexOf(m[1]);
-  return { ...e, type: "CASE_NUMBER", value: m[1], start, end: start + m[1].length };
+  const number = m?.[1] ?? m?.[2];
+  if (!m || !number) return null;
+  const start = e.start + m.index + m[0].indexOf(number);
+  return { ...e, type: "CASE_NUMBER", value: number, start, end: start + number.length };
 }
 
 /** True for a citation in parentheses on the same header line as the document's own number. */
