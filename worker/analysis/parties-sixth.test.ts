@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+
+// Sixth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Sixth round (22f)"): the sides of
+// Brazilian private instruments by the roles the instruments give them.
+
+const parties = (text: string): string[] => analyze(text).parties.map((p) => `${p.role}: ${p.name}`);
+
+describe("Portuguese instrument parties, sixth round", () => {
+  it("reads label lines with the instrument's own roles, a spouse on the same line included", () => {
+    const text = [
+      "COMPROMISSO DE COMPRA E VENDA DE IMÓVEL",
+      "A) PROMITENTE VENDEDORA: CONSTRUTORA MAREJADA LTDA., CNPJ nº 08.319.552/0001-10, com sede em Florianópolis/SC.",
+      "B) PROMISSÁRIOS COMPRADORES: GUSTAVO HENRIQUE SCHMITT, brasileiro, engenheiro, e sua esposa PRISCILA BECKER SCHMITT, brasileira, professora.",
+      "1. O preço será pago à vista.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("vendedor: Construtora Marejada Ltda.");
+    expect(found).toContain("comprador: Gustavo Henrique Schmitt");
+    expect(found).toContain("comprador: Priscila Becker Schmitt");
+  });
+
+  it("reads 'COMODANTE –' and 'COMODATÁRIO –' label lines", () => {
+    const text = [
+      "CONTRATO DE COMODATO DE IMÓVEL RURAL",
+      "COMODANTE – ASSOCIAÇÃO BENEFICENTE SANTA RITA, associação civil sem fins lucrativos, com sede em Crato/CE.",
+      "COMODATÁRIO – FRANCISCO DAS CHAGAS SAMPAIO, brasileiro, casado, agricultor.",
+      "1. O COMODANTE cede ao COMODATÁRIO, a título de empréstimo gratuito, uma gleba de terras.",
+    ].join("\n");
+    expect(parties(text)).toEqual(
+      expect.arrayContaining([
+        "comodante: Associação Beneficente Santa Rita",
+        "comodatário: Francisco das Chagas Sampaio",
+      ]),
+    );
+  });
+
+  it("reads 'como MUTUANTE, NAME' and 'como FIADORA, a própria NAME' in a running preamble", () => {
+    const text = [
+      "CONTRATO PARTICULAR DE MÚTUO",
+      "Aos quinze dias do mês de março de dois mil e vinte e cinco, de um lado, como MUTUANTE, ARMANDO CEZAR TOLEDO, brasileiro, divorciado, médico; de outro lado, como MUTUÁRIA, CLÍNICA SORRISO PLENO LTDA. – ME, inscrita no CNPJ sob o nº 28.117.006/0001-44, neste ato representada por sua sócia CAROLINA TOLEDO MIRANDA; e, como FIADORA, a própria CAROLINA TOLEDO MIRANDA, brasileira, casada, cirurgiã-dentista; resolvem celebrar o presente contrato de mútuo.",
+    ].join("\n\n");
+    expect(parties(text)).toEqual(
+      expect.arrayContaining([
+        "mutuante: Armando Cezar Toledo",
+        "mutuário: Clínica Sorriso Pleno Ltda.",
+        "fiador: Carolina Toledo Miranda",
+      ]),
+    );
+  });
+
+  it("takes the company, not its representative, for 'doravante denominada simplesmente LOCADORA' and reads 'adiante' and 'doravante CEDENTE'", () => {
+    const lease = [
+      "INSTRUMENTO PARTICULAR DE LOCAÇÃO COMERCIAL",
+      "Pelo presente instrumento particular, de um lado IMOBILIÁRIA JEQUITIBÁ LTDA., pessoa jurídica de direito privado, neste ato representada por sua sócia RENATA FALCÃO DUARTE, doravante denominada simplesmente LOCADORA, e de outro lado FARMÁCIA CENTRAL LTDA., com sede em Campinas/SP, doravante denominada simplesmente LOCATÁRIA, têm entre si justo e contratado o presente.",
+    ].join("\n\n");
+    expect(parties(lease)).toEqual(["locador: Imobiliária Jequitibá Ltda.", "locatário: Farmácia Central Ltda."]);
+    const services = [
+      "CONTRATO DE PRESTAÇÃO DE SERVIÇOS",
+      "I – HOSPITAL SANTA LUZIA S.A., com sede em Recife/PE, adiante CONTRATANTE; e",
+      "II – NORDESTE DATACENTER LTDA., com sede em Recife/PE, adiante CONTRATADA.",
+    ].join("\n\n");
+    expect(parties(services)).toEqual(
+      expect.arrayContaining(["contratante: Hospital Santa Luzia S.A.", "contratada: Nordeste Datacenter Ltda."]),
+    );
+  });
+
+  it("reads an ata's shareholders from what they hold and from its attendance line", () => {
+    const text = [
+      "PADARIA TRIGO DOURADO LTDA.",
+      "ATA DE REUNIÃO DE SÓCIOS",
+      "Presença: sócios representando 100% (cem por cento) do capital social: ÂNGELA MARIA CASTELO BRANCO, titular de 60.000 quotas, e RAIMUNDO NONATO CASTELO BRANCO, titular de 40.000 quotas.",
+      "Deliberações tomadas por unanimidade: I – Foram aprovadas as contas dos administradores.",
+      "Acionistas: HASS HOLDING PATRIMONIAL LTDA. (p. Rodolfo Zimmermann Hass); Beatriz Koerich Hass.",
+    ].join("\n\n");
+    expect(parties(text)).toEqual(
+      expect.arrayContaining([
+        "sócio: Ângela Maria Castelo Branco",
+        "sócio: Raimundo Nonato Castelo Branco",
+        "sócio: Hass Holding Patrimonial Ltda.",
+        "sócio: Beatriz Koerich Hass",
+      ]),
+    );
+  });
+
+  it("does not take a late spouse for an heir, nor the next legatee for the heirs a sentence names", () => {
+    const text = [
+      "TESTAMENTO PARTICULAR",
+      "Eu, ELOÍSA HELENA MOTTA BITTENCOURT, brasileira, viúva, faço este testamento particular.",
+      "Primeiro – Declaro que sou viúva de Augusto Bittencourt Neto e que tenho dois filhos, RICARDO MOTTA BITTENCOURT e LUÍSA MOTTA BITTENCOURT FERRAZ, meus herdeiros necessários.",
+      "Segundo – Da parte disponível, deixo à minha neta MARINA BITTENCOURT FERRAZ o apartamento da Rua Felipe de Oliveira, 515.",
+    ].join("\n\n");
+    const found = parties(text);
+    expect(found.some((p) => p.includes("Augusto") || p.includes("Bittencourt Neto"))).toBe(false);
+    expect(
+      found.find((p) => p.endsWith("MARINA BITTENCOURT FERRAZ") || p.endsWith("Marina Bittencourt Ferraz")),
+    ).toMatch(/^legatário:/);
+  });
+
+  it("does not read 'proporção' in a contract as a plaintiff's 'propor'", () => {
+    const text = [
+      "CONTRATO DE PARCERIA RURAL",
+      "Pelo presente instrumento, ODILON FERRAZ DE ALMEIDA, brasileiro, doravante chamado PARCEIRO-OUTORGANTE, e JOÃO BATISTA RESENDE, brasileiro, doravante chamado PARCEIRO-OUTORGADO, celebram contrato de parceria rural.",
+      "Cláusula 1ª. O PARCEIRO-OUTORGANTE entrega as pastagens da Fazenda Capim Branco, matrícula nº 19.004 do Cartório de Registro de Imóveis de Uberaba.",
+      "Cláusula 2ª. Os frutos serão partilhados na proporção de 60% (sessenta por cento) para o PARCEIRO-OUTORGANTE.",
+    ].join("\n\n");
+    const found = parties(text);
+    expect(found.some((p) => p.startsWith("autor:"))).toBe(false);
+    expect(found).toEqual(
+      expect.arrayContaining(["outorgante: Odilon Ferraz de Almeida", "outorgado: João Batista Resende"]),
+    );
+  });
+});
