@@ -145,6 +145,33 @@ describe("Portuguese key findings, sixth round", () => {
     ]);
     expect(find(text, "non_compete").some((f) => /^\s*3\. Não concorrência\.?$/.test(f))).toBe(false);
   });
+
+  it("reads a lease 'feita pelo prazo certo de 30 meses' and an internship's 'duração … de X a Y'", () => {
+    const lease = contract("CLÁUSULA 1ª – A presente locação é feita pelo prazo certo de 30 (trinta) meses.");
+    expect(find(lease, "term").join()).toContain("prazo certo de 30 (trinta) meses");
+    const internship = contract(
+      "1. O estágio terá duração de 12 (doze) meses, de 1º de agosto de 2025 a 31 de julho de 2026, podendo ser prorrogado por igual período.",
+    );
+    expect(find(internship, "effective_date")).toContain("1º de agosto de 2025");
+    expect(find(internship, "expiration_date")).toContain("31 de julho de 2026");
+  });
+
+  it("reads an amendment's 'Prorrogar o prazo' item and the end date it moves to", () => {
+    const text = contract(
+      "I – Prorrogar o prazo da locação por mais 36 (trinta e seis) meses, passando o seu termo final de 01/05/2025 para 30/04/2028.",
+    );
+    expect(find(text, "renewal_term").join()).toContain("Prorrogar o prazo da locação");
+    expect(find(text, "expiration_date")).toEqual(["30/04/2028"]);
+  });
+
+  it("reads 'poderá ser resolvido', 'resolver o contrato' and 'atrasar o pagamento' as termination for cause", () => {
+    for (const clause of [
+      "Art. 6º O contrato poderá ser resolvido pela parte prejudicada em caso de inadimplemento não sanado em 15 (quinze) dias.",
+      "Quinta – o descumprimento de qualquer obrigação essencial autoriza a parte inocente a resolver o contrato, mediante notificação.",
+      "6.1. A LOCADORA poderá rescindir o contrato se a LOCATÁRIA atrasar o pagamento por mais de 15 (quinze) dias.",
+    ])
+      expect(find(contract(clause), "termination_for_cause")).toHaveLength(1);
+  });
 });
 
 describe("Portuguese corporate acts and wills, sixth round", () => {
@@ -170,6 +197,23 @@ describe("Portuguese corporate acts and wills, sixth round", () => {
     expect(find(ata, "capital")).toContain(
       "capital social de R$ 12.000.000,00 (doze milhões de reais) para R$ 18.000.000,00 (dezoito milhões de reais)",
     );
+  });
+
+  it("reads an AGO's quorum with a long percentage in words, and approved accounts and pay as resolutions, not officers", () => {
+    const text = [
+      "TRANSPORTADORA EXEMPLO S.A.",
+      "Ata da Assembleia Geral Ordinária",
+      "Presença: acionistas representando 92,5% (noventa e dois inteiros e cinco décimos por cento) do capital social votante.",
+      "Mesa: Presidente – Cláudio Vasconcelos; Secretário – Márcio Lage.",
+      "Deliberações: os acionistas deliberaram, por maioria:",
+      "(i) aprovar as contas dos administradores e as demonstrações financeiras do exercício de 2024;",
+      "(iv) fixar a remuneração global anual dos administradores em até R$ 3.600.000,00 (três milhões e seiscentos mil reais).",
+    ].join("\n\n");
+    expect(find(text, "quorum").join()).toContain("92,5%");
+    const resolutions = find(text, "resolutions").join(" | ");
+    expect(resolutions).toContain("aprovar as contas dos administradores");
+    expect(resolutions).toContain("fixar a remuneração global");
+    expect(find(text, "officers").some((f) => /contas|remunera|Mesa|Presidente –/.test(f))).toBe(false);
   });
 
   it("reads a transfer of quotas as a contract too, and its chosen forum is not an officer", () => {

@@ -30,8 +30,13 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^(?:parceir[oa][\s-]+)?outorgantes?$/, "outorgante"],
   [/^(?:parceir[oa][\s-]+)?outorgad[oa]s?$/, "outorgado"],
   [/^interveniente(?:[\s-]+(?:anuente|garantidor[a]?))?$/, "interveniente"],
+  // A licence's sides keep the generic role: the vocabulary's "licensor"/"licensee" are the English contract's.
+  [/^licenciante$|^licenciad[oa]$/, "party"],
+  // An internship's sides (Lei nº 11.788/2008): the school signs as an intervening party.
+  [/^(?:parte\s+)?concedente$|^estagi[áa]ri[oa]$/, "party"],
+  [/^institui[çc][ãa]o\s+de\s+ensino$/, "interveniente"],
 ];
-const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?)`;
+const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
 
 /** The role an instrument's label word gives ("LOCATÁRIA" → locatário, "PROMITENTE VENDEDORA" → vendedor). */
 export function instrumentRole(label: string): PartyRole | null {
@@ -80,8 +85,13 @@ export function instrumentLabelParties(text: string): Party[] {
     const at = (m.index ?? 0) + m[0].length - value.length;
     const first = new RegExp(`^${NAME}`, "u").exec(value);
     if (!first || !QUALIFIES.test(value.slice(first[0].length))) continue;
-    const p = make(text, first[0], at, role);
-    if (p) out.push(p);
+    // "LOCADORES: SEBASTIÃO PEREIRA LIMA e MARIA DAS GRAÇAS PEREIRA LIMA, brasileiros": two names, each whole.
+    const pieces = first[0].split(/\s+e\s+(?=\p{Lu}{2})/u);
+    const names = pieces.length > 1 && pieces.every((n) => n.split(/\s+/).length >= 2) ? pieces : [first[0]];
+    for (const n of names) {
+      const p = make(text, n, at, role);
+      if (p) out.push(p);
+    }
     for (const s of value.matchAll(SPOUSE)) {
       const q = make(text, s[1] ?? "", at + (s.index ?? 0), role);
       if (q) out.push(q);

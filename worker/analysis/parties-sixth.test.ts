@@ -97,6 +97,45 @@ describe("Portuguese instrument parties, sixth round", () => {
     ).toMatch(/^legatário:/);
   });
 
+  it("reads two landlords named on one label line and an internship's three sides", () => {
+    const lease = [
+      "CONTRATO DE LOCAÇÃO RESIDENCIAL",
+      "LOCADORES: SEBASTIÃO PEREIRA LIMA e MARIA DAS GRAÇAS PEREIRA LIMA, brasileiros, casados entre si, aposentados.",
+      "LOCATÁRIO: THIAGO RAMALHO NOGUEIRA, brasileiro, solteiro, analista financeiro.",
+      "CLÁUSULA 1ª – A presente locação é feita pelo prazo certo de 30 (trinta) meses.",
+    ].join("\n\n");
+    expect(parties(lease)).toEqual(
+      expect.arrayContaining([
+        "locador: Sebastião Pereira Lima",
+        "locador: Maria das Graças Pereira Lima",
+        "locatário: Thiago Ramalho Nogueira",
+      ]),
+    );
+    const internship = [
+      "TERMO DE COMPROMISSO DE ESTÁGIO",
+      "Parte Concedente: ESCRITÓRIO CONTÁBIL MORAES LTDA., com sede em Goiânia/GO.",
+      "Estagiária: BRUNA CRISTINA ALVES, brasileira, solteira, estudante.",
+      "Instituição de Ensino: UNIVERSIDADE ESTADUAL DE GOIÁS, com sede em Anápolis/GO, como interveniente.",
+    ].join("\n\n");
+    expect(parties(internship)).toEqual(
+      expect.arrayContaining([
+        "party: Escritório Contábil Moraes Ltda.",
+        "party: Bruna Cristina Alves",
+        "interveniente: Universidade Estadual de Goiás",
+      ]),
+    );
+  });
+
+  it("does not take the notary who closes a public will in the first person for its testator", () => {
+    const text = [
+      "TESTAMENTO PÚBLICO",
+      "Saibam quantos este público instrumento virem que compareceu como testadora JOSEFA MARIA DOS SANTOS, brasileira, divorciada.",
+      "1) Institui como herdeira universal de seus bens sua sobrinha CLARA DOS SANTOS REIS, brasileira, solteira.",
+      "Eu, Ana Lúcia Teixeira Prado, Tabeliã, o lavrei.",
+    ].join("\n\n");
+    expect(parties(text).some((p) => p.includes("Ana Lúcia"))).toBe(false);
+  });
+
   it("does not read 'proporção' in a contract as a plaintiff's 'propor'", () => {
     const text = [
       "CONTRATO DE PARCERIA RURAL",

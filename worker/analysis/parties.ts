@@ -121,7 +121,12 @@ function cues(language: Language): RoleCue[] {
     out.push({ re: /\bj[áa]\s+qualificad[oa]s?\b/gi, role: "réu", dir: "before", window: 12 });
     // A second defendant: "em face de A, …, e de B".
     out.push({ re: /,?\s+e\s+de\s+(?=[A-ZÀ-Ý]{2})/g, role: "réu", dir: "after", window: 3 });
-    out.push({ re: /\bEu,\s*/g, role: "testador", dir: "after" });
+    // The notary closes a public will in the first person too: "Eu, ANA LÚCIA …, Tabeliã, o lavrei".
+    out.push({
+      re: /\bEu,\s*(?=[^,\n]{3,80},\s*(?!\s|Tabeli|TABELI|Escrevente|ESCREVENTE|Oficial|OFICIAL|Not[áa]ri|NOT[ÁA]RI))/g,
+      role: "testador",
+      dir: "after",
+    });
     // "\b" after "à" never holds (no word character on either side): "deixo à minha neta" is a legacy too.
     out.push({
       re: /\blego\s+(?:a|ao|[àa])(?=\s)|\bdeixo\s+(?:para|a|ao|[àa])(?=\s)/gi,

@@ -219,7 +219,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "term",
     all: [
-      /\bvig[êe]ncia\b|\bviger[áa]\s|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b|\b(?:ter[áa]|com)\s+(?:a\s+)?dura[çc][ãa]o\s+de\b|\b(?:v[áa]lid[oa]|vigente|eficaz)\s+(?:\p{L}+\s+){0,2}?(?:pelo|por)\s+(?:o\s+)?prazo\s+de\b/iu,
+      /\bvig[êe]ncia\b|\bviger[áa]\s|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b|\b(?:ter[áa]|com)\s+(?:a\s+)?dura[çc][ãa]o\s+de\b|\b(?:v[áa]lid[oa]|vigente|eficaz)\s+(?:\p{L}+\s+){0,2}?(?:pelo|por)\s+(?:o\s+)?prazo\s+de\b|\b(?:loca[çc][ãa]o|contrato|acordo|instrumento|termo|est[áa]gio|comodato|mandato)\b[^.]{0,40}\bpelo\s+prazo\s+(?:certo\s+|determinado\s+)?de\s+\d/iu,
     ],
     // "durante a vigência deste contrato e por 5 anos" sets how long a duty lasts, not the contract's term.
     none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i, OBJECT_ONLY],
@@ -229,7 +229,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "renewal_term",
     all: [
-      /\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorrog(?:a[çc][ãa]o|ado|ada|ar-se-[áa]|a-se|ando-se|[áa]vel|ar[áa])/i,
+      /\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorrog(?:a[çc][ãa]o|ado|ada|ar-se-[áa]|a-se|ando-se|[áa]vel|ar[áa]|ar\b)/i,
     ],
     none: [OBJECT_ONLY],
     confidence: 0.8,
@@ -261,8 +261,8 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "termination_for_cause",
     // A loan's acceleration ("vencimento antecipado") is its termination for cause.
     all: [
-      /\brescis|\brescindi|\bresolu[çc][ãa]o\s+do\s+contrato|\b(?:considerar|considerad[oa])\s+(?:\p{L}+\s+){0,3}?(?:resolvid|rescindid|extint)|\bvencimento\s+antecipado|\bvencid[ao]s?\s+antecipadamente|\bantecipadamente\s+vencid/iu,
-      /(?<!sem\s)\bjust[oa]\s+(?:motivo|causa)\b|\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon|\bfalta\s+de\s+pagamento|\bdeixar\s+de\s+pagar|\bsob\s+pena\s+de\s+(?:rescis|resolu)/i,
+      /\brescis|\brescindi|\bresolu[çc][ãa]o\s+do\s+contrato|\b(?:considerar|considerad[oa])\s+(?:\p{L}+\s+){0,3}?(?:resolvid|rescindid|extint)|\bresolver\s+(?:o|este|o\s+presente)\s+(?:contrato|compromisso|acordo|instrumento)\b|\b(?:contrato|compromisso|acordo|instrumento)\s+(?:\p{L}+\s+){0,3}?resolvid[oa]\b|\bvencimento\s+antecipado|\bvencid[ao]s?\s+antecipadamente|\bantecipadamente\s+vencid/iu,
+      /(?<!sem\s)\bjust[oa]\s+(?:motivo|causa)\b|\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon|\bfalta\s+de\s+pagamento|\bdeixar\s+de\s+pagar|\batrasar\s+(?:o\s+)?pagamento|\bsob\s+pena\s+de\s+(?:rescis|resolu)/i,
     ],
     confidence: 0.75,
     max: 2,

@@ -67,8 +67,11 @@ const PT_RULES: ClauseRule[] = gatedRules([
     ],
     // A partner's qualification ("administrador de empresas, inscrito no CPF…") names a profession, not an office.
     // An officer elected in the sentence is qualified the same way, so an election keeps it.
+    // Nor the administrators whose accounts or pay are approved, the meeting's chair, or the agenda.
     none: [
       /\beleit[oa]\s+o\s+foro\b|\bforo\s+(?:d[aeo]|central|regional)\b/i,
+      /^\s*mesa\s*:|\bordem\s+do\s+dia\b/i,
+      /^(?![\s\S]*\b(?:(?:re)?eleg|(?:re)?eleit|designad|nomead|reconduzid|empossad))[\s\S]*\b(?:contas|remunera[çc][ãa]o|honor[áa]rios)\s+(?:\p{L}+\s+){0,3}?d[oa]s\s+administradores\b/iu,
       /^(?![\s\S]*\b(?:(?:re)?eleger|eleit[oa]s?|reeleit[oa]s?)\b)[\s\S]*(?:\binscrit[oa]\s+no\s+CPF\b|\bportador[a]?\s+d[ao]\b|\bresidente\s+(?:e\s+domiciliad[oa]\s+)?n[ao]\b)/i,
     ],
     confidence: 0.7,
@@ -77,7 +80,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "quorum",
     all: [
-      /\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\bpresen[çc]a\s+de\s+\d+|\bdos\s+\d+\s+(?:associad|cond[ôo]min|s[óo]ci|acionist|cooperad)|\btotalidade\s+do\s+capital|\brepresentando\s+\d+(?:[.,]\d+)?\s?%\s+(?:\([^)]{0,40}\)\s+)?do\s+capital/i,
+      /\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\bpresen[çc]a\s+de\s+\d+|\bdos\s+\d+\s+(?:associad|cond[ôo]min|s[óo]ci|acionist|cooperad)|\btotalidade\s+do\s+capital|\brepresentando\s+\d+(?:[.,]\d+)?\s?%\s+(?:\([^)]{0,100}\)\s+)?do\s+capital/i,
     ],
     confidence: 0.75,
     max: 2,

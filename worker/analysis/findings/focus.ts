@@ -250,6 +250,9 @@ function labelledDates(text: string, language: Language, have: KeyFinding[]): Ke
 const RANGE_OPEN = /\b(?:de|desde|from)\s*$/i;
 const RANGE_TO = /^\s*(?:a|at[ée]|to|until|through)\s+/i;
 
+// An amendment moving the end: "passando o seu termo final de 01/05/2025 para 30/04/2028" ends on the second date.
+const MOVED_END = /\b(?:termo|t[ée]rmino|vencimento|final)\b[^.]{0,60}\bpara\s*$/i;
+
 function opensRange(before: string, after: string, language: Language): boolean {
   const to = RANGE_TO.exec(after);
   if (!to || !RANGE_OPEN.test(before)) return false;
@@ -261,7 +264,7 @@ function opensRange(before: string, after: string, language: Language): boolean 
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = labelledDates(text, language, have);
   const term =
-    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b/i;
+    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bdura[çc][ãa]o\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {
@@ -270,7 +273,7 @@ export function termDates(text: string, sentences: Sentence[], language: Languag
       const type =
         START_CUE.test(before) || opensRange(before, s.text.slice(d.end, d.end + 60), language)
           ? "effective_date"
-          : END_CUE.test(before)
+          : END_CUE.test(before) || MOVED_END.test(s.text.slice(Math.max(0, d.start - 80), d.start))
             ? "expiration_date"
             : null;
       if (!type) continue;
