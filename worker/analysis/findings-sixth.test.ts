@@ -172,6 +172,26 @@ describe("Portuguese key findings, sixth round", () => {
     ])
       expect(find(contract(clause), "termination_for_cause")).toHaveLength(1);
   });
+
+  it("reads a rural lease's term, its price in sacks per hectare and 'o não pagamento' as cause", () => {
+    const text = contract(
+      "Cláusula Segunda: O arrendamento é contratado por 3 (três) anos agrícolas, iniciando-se em 1º de maio de 2025.",
+      "Cláusula Terceira: O preço anual do arrendamento corresponde a 10 (dez) sacas de 60 kg de soja por hectare, pagável em dinheiro até 30 de abril de cada ano.",
+      "Cláusula Quinta: O não pagamento do preço no vencimento importará o despejo da ARRENDATÁRIA e a rescisão do contrato.",
+    );
+    expect(find(text, "term").join()).toContain("contratado por 3 (três) anos agrícolas");
+    expect(find(text, "payment_terms").join()).toContain("10 (dez) sacas de 60 kg de soja por hectare");
+    expect(find(text, "termination_for_cause").join()).toContain("O não pagamento do preço");
+  });
+
+  it("reads 'salvo aviso em contrário … com 45 dias de antecedência' as the notice to end a renewal", () => {
+    const text = contract(
+      "Cláusula 4.ª – Da vigência. O contrato vigorará de 1º de março de 2025 a 28 de fevereiro de 2026, prorrogando-se automaticamente por iguais períodos, salvo aviso em contrário de qualquer das partes com 45 (quarenta e cinco) dias de antecedência do seu vencimento.",
+    );
+    expect(find(text, "notice_period_to_terminate_renewal").join()).toContain(
+      "45 (quarenta e cinco) dias de antecedência",
+    );
+  });
 });
 
 describe("Portuguese corporate acts and wills, sixth round", () => {
@@ -214,6 +234,17 @@ describe("Portuguese corporate acts and wills, sixth round", () => {
     expect(resolutions).toContain("aprovar as contas dos administradores");
     expect(resolutions).toContain("fixar a remuneração global");
     expect(find(text, "officers").some((f) => /contas|remunera|Mesa|Presidente –/.test(f))).toBe(false);
+  });
+
+  it("reads a board meeting attended by all its members as its quorum", () => {
+    const text = [
+      "VIAÇÃO EXEMPLO S.A.",
+      "EXTRATO DA ATA DA REUNIÃO DO CONSELHO DE ADMINISTRAÇÃO",
+      "Presenças: a totalidade dos membros do Conselho de Administração.",
+      "Deliberações tomadas por unanimidade dos conselheiros presentes:",
+      "2. Autorizar a contratação de financiamento no valor de até R$ 45.000.000,00 (quarenta e cinco milhões de reais).",
+    ].join("\n\n");
+    expect(find(text, "quorum").join()).toContain("totalidade dos membros do Conselho de Administração");
   });
 
   it("reads a transfer of quotas as a contract too, and its chosen forum is not an officer", () => {

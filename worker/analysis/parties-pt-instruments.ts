@@ -32,11 +32,13 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^interveniente(?:[\s-]+(?:anuente|garantidor[a]?))?$/, "interveniente"],
   // A licence's sides keep the generic role: the vocabulary's "licensor"/"licensee" are the English contract's.
   [/^licenciante$|^licenciad[oa]$/, "party"],
+  [/^arrendador(?:a|es|as)?$/, "arrendador"],
+  [/^arrendat[áa]ri[oa]s?$/, "arrendatário"],
   // An internship's sides (Lei nº 11.788/2008): the school signs as an intervening party.
   [/^(?:parte\s+)?concedente$|^estagi[áa]ri[oa]$/, "party"],
   [/^institui[çc][ãa]o\s+de\s+ensino$/, "interveniente"],
 ];
-const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
+const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|arrendador(?:a|es|as)?|arrendat[áa]ri[oa]s?|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
 
 /** The role an instrument's label word gives ("LOCATÁRIA" → locatário, "PROMITENTE VENDEDORA" → vendedor). */
 export function instrumentRole(label: string): PartyRole | null {

@@ -171,7 +171,7 @@ export function qualificationParties(text: string): Party[] {
 
 // "…, com sede em …, doravante denominada REVELADORA": the party is the name that opens the paragraph.
 const DEFINED_ROLE =
-  /\b(?:doravante|adiante)\s+(?:simplesmente\s+)?(?:(?:denominad[oa]s?|designad[oa]s?|chamad[oa]s?)\s+)?(?:simplesmente\s+)?(?:(?:de|como)\s+)?["“]?(\p{Lu}[\p{Lu}\s-]{2,40}?)["”]?(?=[\s;,.)]|$)/gu;
+  /(?:\b(?:doravante|adiante)\s+(?:simplesmente\s+)?(?:(?:denominad[oa]s?|designad[oa]s?|chamad[oa]s?)\s+)?|,\s*(?:(?:denominad[oa]s?|designad[oa]s?|chamad[oa]s?)\s+))(?:simplesmente\s+)?(?:(?:de|como)\s+)?["“]?(\p{Lu}[\p{Lu}\s-]{2,40}?)["”]?(?=[\s;,.)]|$)/gu;
 const DEFINED_ROLES: [RegExp, PartyRole][] = [
   [/^contratante$/i, "contratante"],
   [/^contratad[oa]$/i, "contratada"],
@@ -189,7 +189,10 @@ export function definedRoleParties(text: string): Party[] {
     const defined = (m[1] ?? "").trim();
     const role = DEFINED_ROLES.find(([re]) => re.test(defined))?.[1] ?? instrumentRole(defined) ?? "party";
     // Two parties defined in one paragraph: the second opens after the first definition ("…, e a empresa X, …").
-    const paragraph = Math.max(text.lastIndexOf("\n", m.index) + 1, previousEnd);
+    let paragraph = Math.max(text.lastIndexOf("\n", m.index) + 1, previousEnd);
+    // "Cláusula 1.ª – Das partes. São partes deste contrato: de um lado, X, …": the party opens after the side.
+    const sides = [...text.slice(paragraph, m.index).matchAll(/\bde\s+(?:um|outro)(?:\s+lado)?\s*,?\s*/gi)].at(-1);
+    if (sides) paragraph += sides.index + sides[0].length;
     previousEnd = m.index + m[0].length;
     // The contract's formula is not a name: "Pelo presente instrumento particular, de um lado X", "e de outro lado Y".
     const lead =

@@ -136,6 +136,24 @@ describe("Portuguese instrument parties, sixth round", () => {
     expect(parties(text).some((p) => p.includes("Ana Lúcia"))).toBe(false);
   });
 
+  it("reads a rural lease's label lines and sides defined after 'de um lado,' inside a numbered clause", () => {
+    const lease = [
+      "CONTRATO DE ARRENDAMENTO RURAL",
+      "ARRENDADOR: LEOPOLDO KRAUSE NETO, brasileiro, casado, agricultor aposentado.",
+      "ARRENDATÁRIA: AGROPECUÁRIA COXILHA VERDE LTDA., com sede em Cruz Alta/RS.",
+    ].join("\n\n");
+    expect(parties(lease)).toEqual(
+      expect.arrayContaining(["arrendador: Leopoldo Krause Neto", "arrendatário: Agropecuária Coxilha Verde Ltda."]),
+    );
+    const consulting = [
+      "CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE CONSULTORIA",
+      "Cláusula 1.ª – Das partes. São partes deste contrato: de um lado, NEXUS GESTÃO LTDA., sediada em São Paulo/SP, denominada CONSULTORA; e, de outro, CALÇADOS PASSO FIRME S.A., sediada em Franca/SP, denominada CLIENTE.",
+    ].join("\n\n");
+    expect(parties(consulting)).toEqual(
+      expect.arrayContaining(["party: Nexus Gestão Ltda.", "party: Calçados Passo Firme S.A."]),
+    );
+  });
+
   it("does not read 'proporção' in a contract as a plaintiff's 'propor'", () => {
     const text = [
       "CONTRATO DE PARCERIA RURAL",

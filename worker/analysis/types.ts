@@ -73,6 +73,8 @@ export type PartyRole =
   | "outorgante"
   | "outorgado"
   | "interveniente"
+  | "arrendador"
+  | "arrendatário"
   | "plaintiff"
   | "defendant"
   | "petitioner"

@@ -219,7 +219,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "term",
     all: [
-      /\bvig[êe]ncia\b|\bviger[áa]\s|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b|\b(?:ter[áa]|com)\s+(?:a\s+)?dura[çc][ãa]o\s+de\b|\b(?:v[áa]lid[oa]|vigente|eficaz)\s+(?:\p{L}+\s+){0,2}?(?:pelo|por)\s+(?:o\s+)?prazo\s+de\b|\b(?:loca[çc][ãa]o|contrato|acordo|instrumento|termo|est[áa]gio|comodato|mandato)\b[^.]{0,40}\bpelo\s+prazo\s+(?:certo\s+|determinado\s+)?de\s+\d/iu,
+      /\bvig[êe]ncia\b|\bviger[áa]\s|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b|\b(?:ter[áa]|com)\s+(?:a\s+)?dura[çc][ãa]o\s+de\b|\b(?:v[áa]lid[oa]|vigente|eficaz)\s+(?:\p{L}+\s+){0,2}?(?:pelo|por)\s+(?:o\s+)?prazo\s+de\b|\b(?:loca[çc][ãa]o|contrato|acordo|instrumento|termo|est[áa]gio|comodato|mandato|arrendamento|parceria)\b[^.]{0,40}\bpelo\s+prazo\s+(?:certo\s+|determinado\s+)?de\s+\d|\b(?:loca[çc][ãa]o|contrato|acordo|arrendamento|parceria|comodato)\s+(?:é|ser[áa]|fica)\s+(?:contratad|celebrad|ajustad|firmad|feit)[oa]\s+(?:pelo\s+prazo\s+de\s+|por\s+)\d/iu,
     ],
     // "durante a vigência deste contrato e por 5 anos" sets how long a duty lasts, not the contract's term.
     none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i, OBJECT_ONLY],
@@ -239,7 +239,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "notice_period_to_terminate_renewal",
     all: [
       /\brenov|\bprorrog/i,
-      /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bnotific(?:ar|á-l[oa]s?|ar[áa]|ando)\b|\bcomunica[çc][ãa]o|\bmanifesta[çc][ãa]o\s+(?:em\s+contr[áa]rio|escrita|expressa)|\bden[úu]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
+      /\baviso\b|\bnotifica[çc][ãa]o|\bnotific(?:ar|á-l[oa]s?|ar[áa]|ando)\b|\bcomunica[çc][ãa]o|\bmanifesta[çc][ãa]o\s+(?:em\s+contr[áa]rio|escrita|expressa)|\bden[úu]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
       /\banteced[êe]ncia|\bantes\s+d[oa]\s+(?:seu\s+|sua\s+)?(?:t[ée]rmino|termo|vencimento|fim|expira[çc][ãa]o)/i,
     ],
     confidence: 0.75,
@@ -262,7 +262,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
     // A loan's acceleration ("vencimento antecipado") is its termination for cause.
     all: [
       /\brescis|\brescindi|\bresolu[çc][ãa]o\s+do\s+contrato|\b(?:considerar|considerad[oa])\s+(?:\p{L}+\s+){0,3}?(?:resolvid|rescindid|extint)|\bresolver\s+(?:o|este|o\s+presente)\s+(?:contrato|compromisso|acordo|instrumento)\b|\b(?:contrato|compromisso|acordo|instrumento)\s+(?:\p{L}+\s+){0,3}?resolvid[oa]\b|\bvencimento\s+antecipado|\bvencid[ao]s?\s+antecipadamente|\bantecipadamente\s+vencid/iu,
-      /(?<!sem\s)\bjust[oa]\s+(?:motivo|causa)\b|\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon|\bfalta\s+de\s+pagamento|\bdeixar\s+de\s+pagar|\batrasar\s+(?:o\s+)?pagamento|\bsob\s+pena\s+de\s+(?:rescis|resolu)/i,
+      /(?<!sem\s)\bjust[oa]\s+(?:motivo|causa)\b|\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon|\bfalta\s+de\s+pagamento|\bn[ãa]o\s+pagamento\b|\bdeixar\s+de\s+pagar|\batrasar\s+(?:o\s+)?pagamento|\bsob\s+pena\s+de\s+(?:rescis|resolu)/i,
     ],
     confidence: 0.75,
     max: 2,
@@ -310,7 +310,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "payment_terms",
     all: [
       /\bpagar|\bpagamento|\bpag[oa]s?\b|\brestitu(?:[íi]d|ir[áa]|ir)|\bamortiza|\breembols|\bcomiss[ãa]o\b|\bpartilhad[oa]s?\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
-      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpresta[çc](?:[ãa]o|[õo]es)\b|\bpropor[çc][ãa]o\s+de\s+\d+\s?%|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
+      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpresta[çc](?:[ãa]o|[õo]es)\b|\bpag[áa]vel\b|\bpor\s+(?:hectare|saca|tonelada|unidade|hora)\b|\bpropor[çc][ãa]o\s+de\s+\d+\s?%|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
     ],
     none: [
       /^(?:(?!R\$)[\s\S])*\b(?:atraso|falta|inadimplemento)\s+(?:no|de|do|da)\s+pagamento|\bvencimento\s+antecipado|\baluguel-pena\b/i,

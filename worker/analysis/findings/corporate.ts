@@ -80,7 +80,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "quorum",
     all: [
-      /\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\bpresen[çc]a\s+de\s+\d+|\bdos\s+\d+\s+(?:associad|cond[ôo]min|s[óo]ci|acionist|cooperad)|\btotalidade\s+do\s+capital|\brepresentando\s+\d+(?:[.,]\d+)?\s?%\s+(?:\([^)]{0,100}\)\s+)?do\s+capital/i,
+      /\bqu[óo]rum\b|\bpresen[çc]a\s+de\s+acionistas\b|\bpresen[çc]a\s+de\s+\d+|\bdos\s+\d+\s+(?:associad|cond[ôo]min|s[óo]ci|acionist|cooperad)|\btotalidade\s+do\s+capital|\btotalidade\s+d[oa]s\s+(?:membros|conselheiros|s[óo]ci[oa]s|acionistas|diretor[ea]s|associad[oa]s)\b|\brepresentando\s+\d+(?:[.,]\d+)?\s?%\s+(?:\([^)]{0,100}\)\s+)?do\s+capital/i,
     ],
     confidence: 0.75,
     max: 2,
