@@ -170,7 +170,8 @@ export function scoreDoc(doc, analysis) {
       errors.push(`two findings (${bySpan.get(key)}, ${f.type}) share one snippet`);
     }
     bySpan.set(key, f.type);
-    if (f.value.trim().length < 100 && /^[\p{Lu}\d\s.,;:–—()/-]+$/u.test(f.value.trim())) {
+    // A date written "01/07/2025" is all digits and slashes, like a heading's number, and is the date's whole value.
+    if (!f.type.endsWith("_date") && f.value.trim().length < 100 && /^[\p{Lu}\d\s.,;:–—()/-]+$/u.test(f.value.trim())) {
       add(`finding.${lang}.heading`);
       errors.push(`finding ${f.type} is a heading: ${f.value.trim()}`);
     }

@@ -1,5 +1,6 @@
 import { LIST_BREAK } from "./entities/organizations.ts";
 import { foldKey } from "./entities/refine.ts";
+import { instrumentRole } from "./parties-pt-instruments.ts";
 import type { Entity, Party, PartyRole } from "./types.ts";
 
 // Parties of a Brazilian petition or decision read from where the document names them
@@ -27,11 +28,6 @@ const LABELS: [RegExp, PartyRole][] = [
   // PJe's headers ("POLO ATIVO:", "POLO PASSIVO:"); embargos name the one who opposes and the one opposed.
   [/^(?:polo ativo|embargantes?)$/, "autor"],
   [/^(?:polo passivo|embargad[oa]s?)$/, "réu"],
-  // A contract's label lines for sides with no role of their own in the vocabulary.
-  [
-    /^(?:promitentes?\s+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)$|^promiss[áa]ri[oa]s?\s+comprador(?:a|es|as)?$|^(?:cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?)$/,
-    "party",
-  ],
 ];
 const LABEL_LINE =
   /^[ \t]*(polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridade coatora)[ \t]*(?:\([^)\n]*\))?[ \t]*[:–-][ \t]*(\S[^\n]*)$/gim;
@@ -95,7 +91,9 @@ export function labelParties(text: string): Party[] {
   for (const m of head.matchAll(LABEL_LINE)) {
     const label = (m[1] ?? "").toLowerCase().replace(/\s+/g, " ");
     const pole = label === "polo ativo" ? 0 : label === "polo passivo" ? 1 : null;
-    const role = appeal && pole !== null ? appeal[pole] : LABELS.find(([re]) => re.test(label))?.[1];
+    // A contract's label lines (VENDEDORA, CEDENTE, OUTORGADO, FIADOR) give the instrument's own roles.
+    const role =
+      appeal && pole !== null ? appeal[pole] : (LABELS.find(([re]) => re.test(label))?.[1] ?? instrumentRole(label));
     // The value stops where an identifier, counsel or a second column begins.
     const value =
       (m[2] ?? "").split(
@@ -173,7 +171,7 @@ export function qualificationParties(text: string): Party[] {
 
 // "…, com sede em …, doravante denominada REVELADORA": the party is the name that opens the paragraph.
 const DEFINED_ROLE =
-  /\bdoravante\s+(?:simplesmente\s+)?(?:denominad[oa]s?|designad[oa]s?|chamad[oa]s?)\s+(?:(?:de|como)\s+)?["“]?(\p{Lu}[\p{Lu}\s]{2,40}?)["”]?(?=[\s;,.)]|$)/gu;
+  /(?:\b(?:doravante|adiante)\s+(?:simplesmente\s+)?(?:(?:denominad[oa]s?|designad[oa]s?|chamad[oa]s?)\s+)?|,\s*(?:(?:denominad[oa]s?|designad[oa]s?|chamad[oa]s?)\s+))(?:simplesmente\s+)?(?:(?:de|como)\s+)?["“]?(\p{Lu}[\p{Lu}\s-]{2,40}?)["”]?(?=[\s;,.)]|$)/gu;
 const DEFINED_ROLES: [RegExp, PartyRole][] = [
   [/^contratante$/i, "contratante"],
   [/^contratad[oa]$/i, "contratada"],
@@ -189,13 +187,16 @@ export function definedRoleParties(text: string): Party[] {
   let previousEnd = 0;
   for (const m of text.slice(0, 6000).matchAll(DEFINED_ROLE)) {
     const defined = (m[1] ?? "").trim();
-    const role = DEFINED_ROLES.find(([re]) => re.test(defined))?.[1] ?? "party";
+    const role = DEFINED_ROLES.find(([re]) => re.test(defined))?.[1] ?? instrumentRole(defined) ?? "party";
     // Two parties defined in one paragraph: the second opens after the first definition ("…, e a empresa X, …").
-    const paragraph = Math.max(text.lastIndexOf("\n", m.index) + 1, previousEnd);
+    let paragraph = Math.max(text.lastIndexOf("\n", m.index) + 1, previousEnd);
+    // "Cláusula 1.ª – Das partes. São partes deste contrato: de um lado, X, …": the party opens after the side.
+    const sides = [...text.slice(paragraph, m.index).matchAll(/\bde\s+(?:um|outro)(?:\s+lado)?\s*,?\s*/gi)].at(-1);
+    if (sides) paragraph += sides.index + sides[0].length;
     previousEnd = m.index + m[0].length;
     // The contract's formula is not a name: "Pelo presente instrumento particular, de um lado X", "e de outro lado Y".
     const lead =
-      /^[ \t]*(?:\(?\d+\)|\d+[.)]|[a-z]\))?[ \t,;]*(?:pel[oa]\s+presente\s+instrumento[^,\n]{0,40},\s*)?(?:(?:e\s+)?de\s+(?:um|outro)\s+lado,?\s*)?(?:e\s+)?(?:(?:a|o)\s+)?(?:empresa\s+|sociedade\s+)?/i.exec(
+      /^[ \t]*(?:\(?\d+\)|\d+[.)]|[a-z]\)|[IVXL]+[ \t]*[-–.)])?[ \t,;]*(?:pel[oa]\s+presente\s+instrumento[^,\n]{0,40},\s*)?(?:(?:e,?\s+)?de\s+(?:um|outro)\s+lado,?\s*)?(?:e\s+)?(?:(?:a|o)\s+)?(?:empresa\s+|sociedade\s+)?/i.exec(
         text.slice(paragraph),
       )?.[0].length ?? 0;
     const name = NAME_AT.exec(text.slice(paragraph + lead, m.index));

@@ -1,5 +1,11 @@
 import { foldKey } from "./entities/refine.ts";
 import { definedRoleParties, labelParties, memberParties, qualificationParties } from "./parties-pt.ts";
+import {
+  asRoleParties,
+  instrumentLabelParties,
+  memberListParties,
+  shareholderParties,
+} from "./parties-pt-instruments.ts";
 import { splitSentences } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -196,9 +202,16 @@ const sideOf = (role: PartyRole): "asking" | "answering" | null =>
 const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
   [/\btestador[a]?\b|\bI,\s/i, "testator", "testador"],
   [/\bherdeir|\bheirs?\b|\bresidue\b|\bremainder\s+of\s+my\s+estate|\brest\s+and\s+residue/i, "heir", "herdeiro"],
-  [/\blegat[áa]ri|\blegado\b|\bI\s+give\b|\bbequeath/i, "legatee", "legatário"],
+  [
+    /\blegat[áa]ri|\blegado\b|\bI\s+give\b|\bbequeath|\bdeix[oa]\s+(?:para|a|ao|aos|[àa]s?)(?=\s)/i,
+    "legatee",
+    "legatário",
+  ],
   [/\btestamenteir|\bexecutor\b|\bpersonal\s+representative/i, "executor", "testamenteiro"],
 ];
+// Whom the testator names by a tie that is not a gift: a late spouse ("viúva de AUGUSTO …"), a parent.
+const NAMED_BY_TIE =
+  /\b(?:[Vv]i[úu]v[oa]|[Ee]x-?c[ôo]njuge|[Ee]x-?esposa|[Ee]x-?marido|[Cc]asad[oa]\s+com|[Ff]ilh[oa]\s+de|[Ff]alecid[oa])\s+(?:d[eoa]\s+)?(?:(?:Sr|Sra|Dr|Dra)\.?\s+)?(?:\p{Lu}[\p{Ll}'’]+\s+){0,2}$/u;
 const NOT_A_PARTY_SENTENCE = /\btestemunha|\bwitness|\btabeli[ãa]o|\blavrei\b/i;
 // The notary's opening names the testator in the same sentence as the witnesses who attest it.
 const DECLARES_TESTATOR = /\bcomo\s+testador[a]?\b|\bcompareceu\b[^.]{0,80}\btestador/i;
@@ -217,7 +230,7 @@ export function willParties(text: string, entities: Entity[], language: Language
     const lower = fold(s.start, s.end);
     const all = [...names, ...orgs]
       .map((value) => ({ value, at: lower.indexOf(foldKey(value)), org: orgs.has(value) }))
-      .filter((n) => n.at >= 0)
+      .filter((n) => n.at >= 0 && !NAMED_BY_TIE.test(sentence.slice(Math.max(0, n.at - 40), n.at)))
       .sort((a, b) => a.at - b.at);
     const inside = all.filter((n) => !n.org);
     if (!all.length) continue;
@@ -261,7 +274,12 @@ export function resolveParties(
           ...labelParties(text),
           ...qualificationParties(text),
           ...(documentType === "contract" ? definedRoleParties(text) : []),
-          ...(documentType === "corporate" ? memberParties(text) : []),
+          // A transfer of quotas or a shareholders' agreement read as a corporate act still defines its sides.
+          ...(documentType === "corporate" ? definedRoleParties(text).filter((p) => p.role !== "party") : []),
+          ...(documentType === "will" ? [] : [...instrumentLabelParties(text), ...asRoleParties(text)]),
+          ...(documentType === "corporate"
+            ? [...memberParties(text), ...shareholderParties(text), ...memberListParties(text)]
+            : []),
         ].filter(notCounsel);
   const statedSides = new Set(caption.map((p) => sideOf(p.role)));
   const statedRoles = new Set(caption.map((p) => p.role));

@@ -85,8 +85,9 @@ describe("parties, third round", () => {
     const sale = parties(
       "CONTRATO DE COMPRA E VENDA\nVENDEDORA: IMOBILIÁRIA LESTE LTDA., sociedade empresária, com sede em Natal/RN.\nCOMPRADOR: PAULO MENDES, brasileiro, engenheiro.\nCLÁUSULA PRIMEIRA – O preço é de R$ 300.000,00. Fica eleito o foro da Comarca de Natal.",
     );
-    expect(sale).toContain("party: Imobiliária Leste Ltda.");
-    expect(sale).toContain("party: Paulo Mendes");
+    // Since the sixth round (22f) a sale's sides have roles of their own rather than the generic "party".
+    expect(sale).toContain("vendedor: Imobiliária Leste Ltda.");
+    expect(sale).toContain("comprador: Paulo Mendes");
   });
 
   it("names the partners of an alteração contratual and a public will's testatrix and charity legatee", () => {

@@ -101,7 +101,8 @@ function cues(language: Language): RoleCue[] {
     }
     out.push({ re: /\bem\s+face\s+de\b|\bcontra\b(?=\s+[A-ZÁÉÍÓÚ])/g, role: "réu", dir: "after" });
     out.push({
-      re: /\bvem,?\s+(?:mui\s+)?respeitosamente|\bvem\s+(?:[àa]\s+presen[çc]a|perante)|\bpropor\b|\bajuizar\b/gi,
+      // "\bpropor\b" also held inside "proporção" ("ç" is no word character to \b).
+      re: /\bvem,?\s+(?:mui\s+)?respeitosamente|\bvem\s+(?:[àa]\s+presen[çc]a|perante)|\bpropor(?![\wÀ-ÿ])|\bajuizar\b/gi,
       role: "autor",
       dir: "before",
     });
@@ -120,10 +121,22 @@ function cues(language: Language): RoleCue[] {
     out.push({ re: /\bj[áa]\s+qualificad[oa]s?\b/gi, role: "réu", dir: "before", window: 12 });
     // A second defendant: "em face de A, …, e de B".
     out.push({ re: /,?\s+e\s+de\s+(?=[A-ZÀ-Ý]{2})/g, role: "réu", dir: "after", window: 3 });
-    out.push({ re: /\bEu,\s*/g, role: "testador", dir: "after" });
-    out.push({ re: /\blego\s+(?:a|ao|[àa])\b|\bdeixo\s+(?:para|a|ao|[àa])\b/gi, role: "legatário", dir: "after" });
+    // The notary closes a public will in the first person too: "Eu, ANA LÚCIA …, Tabeliã, o lavrei".
     out.push({
-      re: /\bherdeir[oa]s?\s+(?:universal|universais|leg[íi]tim[oa]s?)?\s*:?/gi,
+      re: /\bEu,\s*(?=[^,\n]{3,80},\s*(?!\s|Tabeli|TABELI|Escrevente|ESCREVENTE|Oficial|OFICIAL|Not[áa]ri|NOT[ÁA]RI))/g,
+      role: "testador",
+      dir: "after",
+    });
+    // "\b" after "à" never holds (no word character on either side): "deixo à minha neta" is a legacy too.
+    out.push({
+      re: /\blego\s+(?:a|ao|[àa])(?=\s)|\bdeixo\s+(?:para|a|ao|[àa])(?=\s)/gi,
+      role: "legatário",
+      dir: "after",
+    });
+    // The heir is the name the word introduces ("herdeiro universal JOÃO", "HERDEIROS: …"), not the next name
+    // the text reaches ("…, meus herdeiros necessários. Segundo – deixo à minha neta MARINA…").
+    out.push({
+      re: /\b(?:[Hh]erdeir[oa]s?|HERDEIR[OA]S?)(?:\s+(?:universal|universais|leg[íi]tim[oa]s?|UNIVERSAL|UNIVERSAIS))?\s*:?\s*(?=[A-ZÀ-Ý])/g,
       role: "herdeiro",
       dir: "after",
     });

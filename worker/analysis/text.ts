@@ -32,6 +32,10 @@ const ABBREVIATIONS = new Set(
     "dra",
     "sr",
     "sra",
+    // "os Srs. A, B e C", "as Sras. …": plural forms of address.
+    "srs",
+    "sras",
+    "drs",
     "jr",
     "st",
     "v",

@@ -188,11 +188,15 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
 ]);
 
+// "Constitui objeto deste Termo Aditivo a prorrogação do prazo de vigência e a alteração do valor mensal": the
+// sentence naming what an instrument is about, with no figure of its own, states no term, renewal or price.
+const OBJECT_ONLY = /\b(?:constitui(?:em)?|tem\s+por|[ée])\s+objeto\b(?![^.]*\d)/i;
+
 const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "governing_law",
     all: [
-      /\blei(?:s)?\s+(?:aplic[áa]vel|brasileira)|\bregid[oa]\s+pel[ao]s?\s+leis?\b|\blegisla[çc][ãa]o\s+brasileira/i,
+      /\blei(?:s)?\s+(?:aplic[áa]vel|brasileira)|\b(?:regid[oa]s?|regulad[oa]s?|se\s+reger[áa]|reger-se-[áa]|regem-se|rege-se)\s+pel[ao]s?\s+(?:leis?|legisla[çc][ãa]o|C[óo]digo|Decreto)\b|\blegisla[çc][ãa]o\s+brasileira/i,
     ],
     confidence: 0.85,
     max: 2,
@@ -215,18 +219,19 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "term",
     all: [
-      /\bvig[êe]ncia\b|\bviger[áa]\s|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b/i,
+      /\bvig[êe]ncia\b|\bviger[áa]\s|\bprazo\s+(?:de\s+dura[çc][ãa]o|determinado|indeterminado|contratual)|\bvigorar[áa]|\b(?:contrato|acordo|instrumento|loca[çc][ãa]o)\b[^.]{0,40}\b(?:tem|ter[áa]|durar[áa])\s+(?:o\s+)?prazo\s+de\b|\bprazo\s+de\s+(?:execu[çc][ãa]o|entrega|conclus[ãa]o)\b|\b(?:conclu[íi]d|executad|entregu)[ao]s?\s+(?:em|no\s+prazo\s+(?:m[áa]ximo\s+)?de)\s+\d|\bprazo\s+d[ao]\s+(?:loca[çc][ãa]o|contrato|acordo|presente)\b[^.]{0,30}\s(?:é|ser[áa])\s+de\b|\b(?:ter[áa]|com)\s+(?:a\s+)?dura[çc][ãa]o\s+de\b|\b(?:v[áa]lid[oa]|vigente|eficaz)\s+(?:\p{L}+\s+){0,2}?(?:pelo|por)\s+(?:o\s+)?prazo\s+de\b|\b(?:loca[çc][ãa]o|contrato|acordo|instrumento|termo|est[áa]gio|comodato|mandato|arrendamento|parceria)\b[^.]{0,40}\bpelo\s+prazo\s+(?:certo\s+|determinado\s+)?de\s+\d|\b(?:loca[çc][ãa]o|contrato|acordo|arrendamento|parceria|comodato)\s+(?:é|ser[áa]|fica)\s+(?:contratad|celebrad|ajustad|firmad|feit)[oa]\s+(?:pelo\s+prazo\s+de\s+|por\s+)\d/iu,
     ],
     // "durante a vigência deste contrato e por 5 anos" sets how long a duty lasts, not the contract's term.
-    none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i],
+    none: [/\bdurante\s+(?:a|toda\s+a)\s+(?:sua\s+)?vig[êe]ncia\b/i, OBJECT_ONLY],
     confidence: 0.8,
     max: 2,
   },
   {
     type: "renewal_term",
     all: [
-      /\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorrog(?:a[çc][ãa]o|ado|ada|ar-se-[áa]|a-se|ando-se|[áa]vel|ar[áa])/i,
+      /\brenov(?:a[çc][ãa]o|ado|ada|[áa]vel|ar-se-[áa]|a-se|ando-se|ar[áa])|\bprorrog(?:a[çc][ãa]o|ado|ada|ar-se-[áa]|a-se|ando-se|[áa]vel|ar[áa]|ar\b)/i,
     ],
+    none: [OBJECT_ONLY],
     confidence: 0.8,
     max: 2,
   },
@@ -234,7 +239,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "notice_period_to_terminate_renewal",
     all: [
       /\brenov|\bprorrog/i,
-      /\baviso\s+pr[ée]vio|\bnotifica[çc][ãa]o|\bcomunica[çc][ãa]o|\bmanifesta[çc][ãa]o\s+(?:em\s+contr[áa]rio|escrita|expressa)|\bden[úu]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
+      /\baviso\b|\bnotifica[çc][ãa]o|\bnotific(?:ar|á-l[oa]s?|ar[áa]|ando)\b|\bcomunica[çc][ãa]o|\bmanifesta[çc][ãa]o\s+(?:em\s+contr[áa]rio|escrita|expressa)|\bden[úu]ncia|\bse\s+opuser|\boposi[çc][ãa]o|\bpor\s+escrito/i,
       /\banteced[êe]ncia|\bantes\s+d[oa]\s+(?:seu\s+|sua\s+)?(?:t[ée]rmino|termo|vencimento|fim|expira[çc][ãa]o)/i,
     ],
     confidence: 0.75,
@@ -243,7 +248,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "termination_for_convenience",
     all: [
-      /\brescindi|\bresili|\bden[úu]ncia|\brescis[ãa]o/i,
+      /\brescindi|\bresili|\bden[úu]ncia|\brescis[ãa]o|\brevog(?:ad[oa]|ar|a[çc][ãa]o|[áa]vel)\b/i,
       /\bimotivad|\bsem\s+justa\s+causa|\ba\s+qualquer\s+tempo|\bsem\s+[ôo]nus|\bmediante\s+aviso\s+pr[ée]vio|\banteced[êe]ncia/i,
     ],
     // A cause named before any notice period makes it a termination for cause; named after it ("mediante aviso
@@ -256,8 +261,8 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "termination_for_cause",
     // A loan's acceleration ("vencimento antecipado") is its termination for cause.
     all: [
-      /\brescis|\brescindi|\bresolu[çc][ãa]o\s+do\s+contrato|\bvencimento\s+antecipado|\bvencid[ao]s?\s+antecipadamente/i,
-      /(?<!sem\s)\bjust[oa]\s+(?:motivo|causa)\b|\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon/i,
+      /\brescis|\brescindi|\bresolu[çc][ãa]o\s+do\s+contrato|\b(?:considerar|considerad[oa])\s+(?:\p{L}+\s+){0,3}?(?:resolvid|rescindid|extint)|\bresolver\s+(?:o|este|o\s+presente)\s+(?:contrato|compromisso|acordo|instrumento)\b|\b(?:contrato|compromisso|acordo|instrumento)\s+(?:\p{L}+\s+){0,3}?resolvid[oa]\b|\bvencimento\s+antecipado|\bvencid[ao]s?\s+antecipadamente|\bantecipadamente\s+vencid/iu,
+      /(?<!sem\s)\bjust[oa]\s+(?:motivo|causa)\b|\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bpor\s+culpa\b|\bsem\s+justo\s+motivo|\bparalisa[rç]|\babandon|\bfalta\s+de\s+pagamento|\bn[ãa]o\s+pagamento\b|\bdeixar\s+de\s+pagar|\batrasar\s+(?:o\s+)?pagamento|\bsob\s+pena\s+de\s+(?:rescis|resolu)/i,
     ],
     confidence: 0.75,
     max: 2,
@@ -274,7 +279,10 @@ const PT_RULES: ClauseRule[] = gatedRules([
   {
     type: "exclusivity",
     all: [/\bexclusividade\b|\bcom\s+exclusividade|\bexclusiv[oa]\b/i],
-    none: [/\bexclusiv[oa]\s+(?:para\s+dirimir|foro)/i],
+    none: [
+      /\bexclusiv[oa]\s+(?:para\s+dirimir|foro)/i,
+      /\b(?:uso|explora[çc][ãa]o|utiliza[çc][ãa]o|finalidade|fins?)\s+exclusiv|\bexclusiv[oa]\s+(?:uso|explora|utiliza|finalidade|destina)/i,
+    ],
     confidence: 0.7,
     max: 2,
   },
@@ -282,16 +290,32 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "penalties",
     // Arras (Código Civil arts. 417–420): the buyer who withdraws loses the sinal, the seller returns it doubled.
     all: [
-      /\bmulta\b|\bcl[áa]usula\s+penal\b|\bjuros\s+(?:de\s+mora|morat[óo]rios)|\bperder[áa]\s+(?:o\s+)?(?:sinal|arras)|\b(?:sinal|arras)\s+em\s+dobro|\barras\s+penitenciais/i,
+      /\bmulta\b|\bcl[áa]usula\s+penal\b|\bjuros\s+(?:de\s+mora|morat[óo]rios)|\bperder[áa]\s+(?:o\s+)?(?:sinal|arras)|\b(?:sinal|arras)\s+em\s+dobro|\barras\s+penitenciais|\baluguel-pena\b|\bpena\s+pecuni[áa]ria\b/i,
     ],
     confidence: 0.85,
     max: 3,
   },
+  // A service level missed costs the provider a share of its fee: "desconto de 5% sobre a mensalidade", "glosa".
+  {
+    type: "penalties",
+    all: [
+      /\b(?:desconto|glosa|abatimento|redutor)\b/i,
+      /\bn[íi]ve(?:l|is)\s+(?:m[íi]nimos?\s+)?de\s+servi[çc]o|\bSLA\b|\bdisponibilidade\b|\bdescumpr|\bmetas?\b/i,
+    ],
+    none: [/\bmulta\b/i],
+    confidence: 0.75,
+    max: 1,
+  },
   {
     type: "payment_terms",
     all: [
-      /\bpagar|\bpagamento|\bpag[oa]s\b|\brestitu[íi]d|\bamortiza|\breembols|\bcomiss[ãa]o\b|\bpartilhad[oa]s?\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
-      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpropor[çc][ãa]o\s+de\s+\d+\s?%|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
+      /\bpagar|\bpagamento|\bpag[oa]s?\b|\brestitu(?:[íi]d|ir[áa]|ir)|\bamortiza|\breembols|\bcomiss[ãa]o\b|\bpartilhad[oa]s?\b|\bvalor\s+(?:global|total|mensal)\b|\bremunera[çc][ãa]o|\bhonor[áa]rios|\baluguel|\bpre[çc]o\s+(?:certo|total|ajustado|global|de\s+aquisi)|\bo\s+pre[çc]o\b/i,
+      /R\$|\bdia\s+\d|\bmensal|\bparcela|\bpresta[çc](?:[ãa]o|[õo]es)\b|\bpag[áa]vel\b|\bpor\s+(?:hectare|saca|tonelada|unidade|hora)\b|\bpropor[çc][ãa]o\s+de\s+\d+\s?%|\bpag[oa]\s+d[ae]\s+seguinte\s+forma/i,
+    ],
+    none: [
+      /^(?:(?!R\$)[\s\S])*\b(?:atraso|falta|inadimplemento)\s+(?:no|de|do|da)\s+pagamento|\bvencimento\s+antecipado|\baluguel-pena\b/i,
+      /\b(?:descumpr\w*|SLA|n[íi]veis\s+de\s+servi[çc]o)\b[^.]{0,80}\b(?:desconto|glosa)\b/i,
+      OBJECT_ONLY,
     ],
     confidence: 0.75,
     max: 3,

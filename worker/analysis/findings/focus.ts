@@ -12,7 +12,7 @@ const GENERIC = new Set(["legal_basis", "claims", "bequests", "legatees", "outco
 const CAPS_LINE = /^[ \t]*[\p{Lu}\d\s.,;:ºª°–—()/&'-]{3,100}[ \t]*$/u;
 
 const FORUM = [
-  /\bComarca\s+d[aeo]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*(?:\s?\/\s?[A-Z]{2}|,\s+Estado\s+d[aeo]\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?/u,
+  /\b[Cc]omarca\s+d[aeo]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*(?:\s+[–-]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*)?(?:\s?\/\s?[A-Z]{2}|,\s+Estado\s+d[aeo]\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?/u,
   /\bJudicial\s+District\s+of\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*(?:,\s+State\s+of\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?(?:,\s+Brazil)?/u,
   // An arbitral institution by its name and acronym, "the Center for Arbitration and Mediation of … (CAM-CCBC)".
   /\b(?:Center|Centre|Chamber|Court|Institute|Association|C[âa]mara|Centro)\s+(?:of|for|de|do|da)\s+[^.;()]{3,150}\([A-Z]{2,}(?:-[A-Z]{2,})*\)/u,
@@ -29,8 +29,17 @@ const FORUM = [
 const GOVERNING = [
   /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/,
   /\blegisla[çc][ãa]o\s+brasileira|\bleis\s+brasileiras/i,
+  // "se regerá pela Lei nº 8.245, de 18 de outubro de 1991", "regido pela Lei nº 4.504/1964 (Estatuto da Terra)".
+  /\b(?:Lei|Decreto(?:-Lei)?|Medida\s+Provis[óo]ria)\s+(?:Federal\s+|Complementar\s+)?n[º°o.]*\s*[\d.]+(?:\/\d{2,4})?(?:,\s+de\s+\d{1,2}º?\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s+\([^()]{3,60}\))?|\bC[óo]digo\s+(?:Civil|Comercial|de\s+Defesa\s+do\s+Consumidor)\b/u,
   // "governed by Brazilian law", "under New York law".
   /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b/,
+];
+
+// The capital is its amount, or the amounts it goes from and to: "(a) aprovar o aumento do capital social de R$ 12
+// milhões para R$ 18 milhões, mediante a emissão…" shows "capital social de R$ … para R$ …", and the deliberation
+// itself stays whole under resolutions.
+const CAPITAL = [
+  /\bcapital\s+social\b(?:(?!R\$)[^.;]){0,60}R\$\s?[\d.,]*\d(?:\s*\([^()]{2,80}\))?(?:(?:(?!R\$)[^;]){0,60}?\bpara\s+R\$\s?[\d.,]*\d(?:\s*\([^()]{2,80}\))?)?/i,
 ];
 
 function focus(text: string, f: KeyFinding, patterns: RegExp[]): KeyFinding {
@@ -59,8 +68,24 @@ function withoutHeading(text: string, f: KeyFinding): KeyFinding | null {
   const value = text.slice(start, f.end);
   if (CAPS_LINE.test(value) && !/\d{4}|[$€]|R\$/.test(value) && value.length < 100) return null;
   if (isHeading(value.trim())) return null;
+  const lead = RUN_IN_LABEL.exec(value)?.[0].length ?? 0;
+  if (lead > 0 && value.length - lead >= 25) return { ...f, value: value.slice(lead), start: start + lead };
   return { ...f, value, start };
 }
+
+// A clause's number and title run into its text: "CLÁUSULA SEGUNDA – DO PRAZO: A locação vigorará…", "Art. 4º A
+// falta de pagamento…", "Cláusula 3ª. O atraso…", "§ único. Sobre cada parcela…", "2. CONVOCAÇÃO E PRESENÇA: …",
+// "PRAZO: o presente mandato…", "III – Aprovado o aumento…". The finding starts where the clause says something.
+const RUN_IN_LABEL = new RegExp(
+  [
+    String.raw`^(?:(?:CL[ÁA]USULA|Cl[áa]usula)\s+[\p{L}\dºª°]+(?:\s+(?!D[AEO]S?\b)\p{Lu}+)?\s*[.:–—-]?\s*(?:[\p{Lu}\d][\p{Lu}\d\s,/]{1,60}[.:]\s+)?`,
+    String.raw`|(?:Art\.|Artigo|ARTIGO)\s*\d+[ºª°o]?\.?\s*[-–—]?\s*`,
+    String.raw`|(?:§\s*(?:\d+[ºª°]?|[úu]nico)|Par[áa]grafo\s+\p{L}+)\s*[.:–—-]\s*`,
+    String.raw`|(?:\d+(?:\.\d+)*\.?\s*|[IVXL]+\s*[-–—.)]\s*|\(?[a-z]\)\s*)?\p{Lu}[\p{Lu}\s,/]{1,60}:\s+`,
+    String.raw`|[IVXL]+\s*[-–—]\s+)`,
+  ].join(""),
+  "u",
+);
 
 export function focusFindings(text: string, findings: KeyFinding[], documentType?: DocumentType): KeyFinding[] {
   const out: KeyFinding[] = [];
@@ -77,6 +102,7 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     if (!f) continue;
     if (f.type === "forum") f = focus(text, f, FORUM);
     if (f.type === "governing_law") f = focus(text, f, GOVERNING);
+    if (f.type === "capital") f = focus(text, f, CAPITAL);
     if (f.type === "legal_basis" || f.type === "jurisdiction_basis") f = basisPart(f);
     if (documentType === "corporate") f = deliberationPart(f);
     // Dates coincide legitimately (signed and effective the same day); clause snippets do not.
@@ -115,7 +141,7 @@ const PART_CUE: Record<string, RegExp> = {
   // em caso de inadimplemento") shows the notice under convenience and the breach under cause.
   termination_for_cause:
     /\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia|\brecupera[çc][ãa]o\s+judicial|\bbreach|\bdefault|\binsolv|\bbankrupt|\bfails?\s+to|\bpor\s+culpa|\bjust[oa]\s+(?:motivo|causa)/i,
-  termination_for_convenience: /\bterminat|\brescis|\brescindi|\bden[úu]ncia|\bresili/i,
+  termination_for_convenience: /\bterminat|\brescis|\brescindi|\bden[úu]ncia|\bresili|\brevog/i,
   payment_terms: /\bpay|\bpag|\binvoice|\bR\$|\$\s?\d|\bfee/i,
   capital: /\bcapital\b|\ba[çc][õo]es\b|\bquotas?\b|\bshares\b/i,
   executor: /\btestamenteir|\binventariante|\bexecut(?:or|rix)|\bpersonal\s+representative/i,
@@ -194,7 +220,7 @@ function deliberationPart(f: KeyFinding): KeyFinding {
 const START_CUE =
   /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|counted\s+from|as\s+from|from)\s*(?:em\s+)?$/i;
 const END_CUE =
-  /(?:\b(?:t[ée]rmino|terminando|encerrando-se|fim|final|at[ée]|expir\w*|ends?\s+on|ending\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+)?$/i;
+  /(?:\b(?:t[ée]rmino|terminando|encerrando-se|findando(?:-se)?|fim|final|at[ée]|expir\w*|ends?\s+on|ending\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+)?$/i;
 
 /** Whether the words just before a date make it an end date ("ending on", "until", "\"Maturity Date\" means"). */
 export function isEndDate(before: string): boolean {
@@ -219,17 +245,37 @@ function labelledDates(text: string, language: Language, have: KeyFinding[]): Ke
   return out;
 }
 
+// "de 1º de julho de 2025 a 30 de junho de 2028", "from March 1, 2025 to February 28, 2026": the first date of a
+// range is its start.
+const RANGE_OPEN = /\b(?:de|desde|from)\s*$/i;
+const RANGE_TO = /^\s*(?:a|at[ée]|to|until|through)\s+/i;
+
+// An amendment moving the end: "passando o seu termo final de 01/05/2025 para 30/04/2028" ends on the second date.
+const MOVED_END = /\b(?:termo|t[ée]rmino|vencimento|final)\b[^.]{0,60}\bpara\s*$/i;
+
+function opensRange(before: string, after: string, language: Language): boolean {
+  const to = RANGE_TO.exec(after);
+  if (!to || !RANGE_OPEN.test(before)) return false;
+  const next = findDates(after.slice(to[0].length), language)[0];
+  return next !== undefined && next.start === 0;
+}
+
 /** The agreement's effective and end dates, each the date itself, from the sentences that state the term. */
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = labelledDates(text, language, have);
   const term =
-    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b/i;
+    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bdura[çc][ãa]o\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {
       if (!/\d{4}/.test(d.value)) continue;
       const before = s.text.slice(Math.max(0, d.start - 40), d.start);
-      const type = START_CUE.test(before) ? "effective_date" : END_CUE.test(before) ? "expiration_date" : null;
+      const type =
+        START_CUE.test(before) || opensRange(before, s.text.slice(d.end, d.end + 60), language)
+          ? "effective_date"
+          : END_CUE.test(before) || MOVED_END.test(s.text.slice(Math.max(0, d.start - 80), d.start))
+            ? "expiration_date"
+            : null;
       if (!type) continue;
       const start = s.start + d.start;
       if (have.some((h) => h.type === type && h.start === start)) continue;

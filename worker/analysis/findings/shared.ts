@@ -41,6 +41,22 @@ export function isHeading(sentence: string): boolean {
   return sentence.trim().split(/\s+/).length <= 7 && TITLE.test(sentence);
 }
 
+// A Portuguese title in sentence case, cut from its clause by the sentence splitter: "3. Não concorrência." before
+// "3.1. Pelo prazo…", or "Sigilo e proteção de dados" after "Cláusula 5ª." on its own line.
+const NUMBERED_TITLE = /^\s*(?:\d+(?:\.\d+)*\.?|[IVXL]+\s*[-–.]|\(?[a-z]\))\s+\p{Lu}\p{Ll}*(?:\s+\p{L}+){0,4}\.?\s*$/u;
+
+/** Whether a sentence is a clause's title: a heading, a short numbered title, or a short line that is a heading. */
+export function isTitleSentence(text: string, s: Span): boolean {
+  const sentence = text.slice(s.start, s.end);
+  if (isHeading(sentence)) return true;
+  if (sentence.length > 60) return false;
+  if (NUMBERED_TITLE.test(sentence)) return true;
+  const lineStart = text.lastIndexOf("\n", s.start - 1) + 1;
+  const newline = text.indexOf("\n", s.end);
+  const line = text.slice(lineStart, newline < 0 ? text.length : newline);
+  return line.length <= 90 && line.trim() !== sentence.trim() && isHeading(line.trim());
+}
+
 /** Registers the rules' patterns for LiteralScan (call once per rule list, at module load). */
 export function gatedRules(rules: ClauseRule[]): ClauseRule[] {
   for (const rule of rules) gated([...rule.all, ...(rule.none ?? [])]);
@@ -80,7 +96,7 @@ export function applyClauseRules(
       if (n >= rule.max) break;
       if (!rule.all.every((re) => re.test(s.text))) continue;
       if (none?.some((re) => re.test(s.text))) continue;
-      if (isHeading(s.text)) continue;
+      if (isTitleSentence(text, s)) continue;
       out.push(finding(text, rule.type, s, rule.confidence));
       n++;
     }

@@ -15,7 +15,7 @@ const PT_RULES: ClauseRule[] = gatedRules([
     type: "legatees",
     // The testator's own words ("deixo a…") or the notary's account of them ("Que deixa à sua neta…, a título de legado").
     all: [
-      /\blego\b|\blega\s+(?:a|ao|aos|[àa]s?|para)\s|\blegat[áa]ri[oa]s?\b|\bdeix[oa]\s+(?:para|a|ao|aos|[àa]s?)\b|\ba\s+t[íi]tulo\s+de\s+legado\b/i,
+      /\blego\b|\blega\s+(?:a|ao|aos|[àa]s?|para)\s|\blegat[áa]ri[oa]s?\b|\bdeix[oa]\s+(?:para|a|ao|aos|[àa]s?)(?=\s)|\ba\s+t[íi]tulo\s+de\s+legado\b/i,
     ],
     confidence: 0.8,
     max: 6,
