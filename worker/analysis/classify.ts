@@ -58,6 +58,9 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     { re: /\b(?:motion|memorandum\s+of\s+law)\s+(?:to|for|in\s+support)\b/gi, w: 1.5 },
     { re: /\brespectfully\s+(?:submitted|requests?|moves?)\b|\bhereby\s+moves?\b/gi, w: 2.5 },
+    // An order a party submits for signature: "[PROPOSED] ORDER", its date and signature lines still blank.
+    { re: /\[\s*PROPOSED\s*\]|^[ \t]*PROPOSED\s+(?:FORM\s+OF\s+)?ORDER\b/gm, w: 2 },
+    { re: /^[ \t]*(?:Dated|Date|Signed|Entered)\s*:?[ \t]*_{3,}/gim, w: 5 },
   ],
   judicial_decision: [
     { re: /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)/gi, w: 5 },
@@ -114,6 +117,16 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     {
       re: /\breport\s+and\s+recommendation\b|\bit\s+is\s+(?:hereby\s+)?(?:respectfully\s+)?RECOMMENDED\b|\bIT\s+IS\s+SO\s+REPORTED\b/gi,
       w: 4,
+    },
+    // State trial-court forms: Illinois's "This cause coming before the Court …, the Court being fully advised",
+    // "ENTERED:", "Judge's No."; California's tentative ruling adopted as the order, a demurrer sustained or overruled.
+    {
+      re: /\bthis\s+(?:cause|matter)\s+coming\s+(?:before|on|to\s+be\s+heard)\b|\b(?:the\s+)?court\s+being\s+fully\s+advised\b|\bdue\s+notice\s+having\s+been\s+given\b|\badopts\s+the\s+tentative\s+ruling\b|\btentative\s+ruling\s+(?:is|was)\s+(?:adopted|affirmed)\b/gi,
+      w: 4,
+    },
+    {
+      re: /^[ \t]*ENTERED\s*:|\bJudge['’]s\s+No\b|\b(?:demurrer|objection|motion)\b[^.]{0,100}?\b(?:is|are)\s+(?:hereby\s+)?(?:SUSTAINED|OVERRULED|sustained|overruled)\b/gm,
+      w: 3,
     },
     { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },
     { re: /\b(?:motion|petition)\s+(?:is|are)\s+(?:hereby\s+)?(?:granted|denied)\b|\b(?:GRANTED|DENIED)\b/g, w: 2 },

@@ -11,11 +11,11 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|substituo|faculto|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
-  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pretrial|scheduling|status)\s+conference|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
+  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
   /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney['’]?s['’]?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
 const CONDITION =
@@ -41,7 +41,9 @@ const REPORT =
   /^(?:(?:DECIS[ÃA]O|DESPACHO|SENTEN[ÇC]A|RELAT[ÓO]RIO|I\s*[-–.]\s*RELAT[ÓO]RIO|vistos(?:\s+etc)?\.?)\s+)*(?:trata-se|cuida-se|versam\s+os\s+autos|cogita-se|this\s+matter\s+(?:comes|came)\s+before|before\s+(?:me|the\s+court)\s+is)\b/i;
 // What follows if a party does not comply ("If Plaintiff fails to do so, this action will be dismissed") is a
 // condition of the order before it.
-const CONSEQUENCE = /^(?:if\s+(?:the\s+)?\p{L}+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond)\b)/iu;
+// So is a warning of it ("Defendant is warned that failure to comply with this Order may result in sanctions").
+const CONSEQUENCE =
+  /^(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:the\s+)?\p{L}+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/iu;
 // A filing the order permits, with its period ("Defendant may file a reply within 10 days of service"), is on the
 // schedule the order sets: a deadline, not an order.
 const PERMITTED_FILING = /\bmay\s+(?:file|serve|submit)\b/i;
@@ -177,12 +179,17 @@ export function appealOptions(
 }
 
 const ITEM = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\d{1,2}[.)]|[-–•])\s/i;
-/** True when the sentence at i is an item of a list opened by a sentence ending in ':' (items may run on). */
+/**
+ * True when the sentence at i is an item of a list opened by a sentence ending in ':' (items may run on, and an item
+ * may hold a second sentence: "5. … by February 14. A hearing is set for …").
+ */
 function opensList(sentences: Sentence[], i: number): boolean {
-  for (let j = i - 1; j >= 0 && j >= i - 12; j--) {
+  let loose = 0;
+  for (let j = i - 1; j >= 0 && j >= i - 16; j--) {
     const t = sentences[j]?.text.trim() ?? "";
     if (/:$/.test(t)) return true;
-    if (!ITEM.test(t)) return false;
+    if (ITEM.test(t)) loose = 0;
+    else if (++loose > 2) return false;
   }
   return false;
 }
