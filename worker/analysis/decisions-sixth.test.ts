@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+import { classifyDocument } from "./classify.ts";
+import { splitSentences } from "./text.ts";
+
+// Sixth round of issue #19 (docs/decisions/025-held-out-evaluation.md): English decisions in drafting the earlier
+// rounds had not seen — state trial-court forms, bankruptcy and appellate dispositions, orders in numbered lists.
+
+const decision = (lines: string[]) => {
+  const a = analyze(lines.join("\n"));
+  expect(a.documentType).toBe("judicial_decision");
+  const d = a.judicialDecision;
+  if (!d) throw new Error("no decision");
+  return d;
+};
+
+describe("English decision panel, sixth round", () => {
+  it("lists what 'IT IS FURTHER ORDERED' waives or forbids as orders, and 'failing which' as a condition", () => {
+    const d = decision([
+      "UNITED STATES BANKRUPTCY COURT",
+      "ORDER GRANTING RELIEF FROM THE AUTOMATIC STAY",
+      "IT IS HEREBY ORDERED that the motion is GRANTED and the automatic stay is terminated as to the Vehicle.",
+      "IT IS FURTHER ORDERED that the fourteen-day stay provided by Fed. R. Bankr. P. 4001(a)(3) is waived.",
+      "IT IS FURTHER ORDERED that the Movant shall file an amended proof of claim within 60 days after the sale of the Vehicle, failing which any deficiency claim shall be disallowed.",
+      "IT IS FURTHER ORDERED that the Chapter 13 Trustee shall make no further distributions on the Movant's claim.",
+    ]);
+    expect(d.judgeOrders.some((o) => o.includes("Fed. R. Bankr. P. 4001(a)(3) is waived"))).toBe(true);
+    expect(d.judgeOrders.some((o) => o.includes("make no further distributions"))).toBe(true);
+    expect(d.conditions.some((c) => c.startsWith("failing which any deficiency claim shall be disallowed"))).toBe(true);
+  });
+
+  it("lists the clerk's entry of judgment and a case management conference as procedural orientations", () => {
+    const d = decision([
+      "ORDER",
+      "IT IS HEREBY ORDERED:",
+      "1. Defendant's motion to dismiss Count I is denied.",
+      "2. This matter is continued for case management conference to June 24, 2025, at 9:00 a.m.",
+      "IT IS FURTHER ORDERED that the Clerk of Court enter judgment accordingly.",
+    ]);
+    expect(d.proceduralOrientations.some((o) => o.includes("case management conference"))).toBe(true);
+    expect(d.proceduralOrientations.some((o) => o.includes("Clerk of Court enter judgment"))).toBe(true);
+  });
+
+  it("lists a warning that failure to comply may bring sanctions as a condition", () => {
+    const d = decision([
+      "MEMORANDUM ORDER",
+      "AND NOW, it is HEREBY ORDERED that Plaintiff's Motion to Compel is GRANTED.",
+      "Defendant shall produce the documents within fourteen (14) days of the date of this Order.",
+      "Defendant is warned that failure to comply with this Order may result in further sanctions under Rule 37(b)(2).",
+    ]);
+    expect(d.conditions.some((c) => c.startsWith("Defendant is warned that failure to comply"))).toBe(true);
+  });
+
+  it("takes an appellate opinion's bare 'AFFIRMED IN PART, VACATED IN PART, AND REMANDED.' as its summary", () => {
+    const d = decision([
+      "UNITED STATES COURT OF APPEALS FOR THE ELEVENTH CIRCUIT",
+      "Appeal from the United States District Court for the Southern District of Florida",
+      "Before JORDAN, BRANCH, and LUCK, Circuit Judges.",
+      "The district court granted summary judgment and awarded $41,880 in costs.",
+      "AFFIRMED IN PART, VACATED IN PART, AND REMANDED.",
+      "The judgment is AFFIRMED as to the claim under Fla. Stat. § 641.513. The judgment is VACATED as to the award of $41,880 in costs, and the case is REMANDED for further proceedings.",
+    ]);
+    expect(d.decisionSummary).toBe("AFFIRMED IN PART, VACATED IN PART, AND REMANDED.");
+    // A clause that vacates an award disposes of it; it orders no payment.
+    expect(d.judgeOrders.some((o) => o.startsWith("The judgment is VACATED as to the award of $41,880"))).toBe(true);
+    expect(d.financialOrders.some((o) => o.includes("VACATED"))).toBe(false);
+    expect(d.judgeOrders).toContain("The judgment is AFFIRMED as to the claim under Fla. Stat. § 641.513.");
+  });
+
+  it("keeps an item of a numbered order list that follows an item of two sentences among the orders", () => {
+    const d = decision([
+      "TEMPORARY RESTRAINING ORDER",
+      "IT IS HEREBY ORDERED that:",
+      "1. Plaintiff's Motion for a Temporary Restraining Order is GRANTED.",
+      "2. Defendants shall file any response by February 14, 2025. A hearing on the motion is set for February 19, 2025.",
+      "3. This Order shall expire fourteen days after entry unless extended for good cause.",
+    ]);
+    expect(d.judgeOrders.some((o) => o.includes("shall expire fourteen days after entry"))).toBe(true);
+  });
+
+  it("reads a California tentative ruling adopted as the order: a decision whose summary says it was adopted", () => {
+    const d = decision([
+      "SUPERIOR COURT OF CALIFORNIA, COUNTY OF SANTA CLARA",
+      "LAW AND MOTION TENTATIVE RULINGS",
+      "Plaintiff alleges that Defendant kept her security deposit.",
+      "The demurrer to the first cause of action is OVERRULED.",
+      "The demurrer to the third cause of action is SUSTAINED WITH 20 DAYS' LEAVE TO AMEND.",
+      "MINUTE ORDER: No appearance was made to contest the tentative ruling. The Court adopts the tentative ruling as its order.",
+    ]);
+    expect(d.decisionSummary).toMatch(/^The Court adopts the tentative ruling as its order\. The demurrer/);
+    expect(d.judgeOrders.some((o) => o.includes("SUSTAINED WITH 20 DAYS' LEAVE TO AMEND"))).toBe(true);
+  });
+
+  it("types an Illinois 'This cause coming before the Court' order as a decision despite its counts and motion", () => {
+    const text = [
+      "IN THE CIRCUIT COURT OF THE EIGHTEENTH JUDICIAL CIRCUIT",
+      "ORDER",
+      "This cause coming before the Court on Defendant's Combined Motion to Dismiss Count I and Count II of the complaint, due notice having been given and the Court being fully advised in the premises, IT IS HEREBY ORDERED:",
+      "1. Defendant's motion to dismiss Count I is denied.",
+      "2. Count II of the complaint is dismissed without prejudice.",
+      "ENTERED:",
+      "Judge Bonnie M. Wheaton    Judge's No. 1941",
+      "Prepared by: Kowalczyk & Reyes, P.C., Attorney for Plaintiff",
+    ].join("\n");
+    expect(classifyDocument(text, "en").documentType).toBe("judicial_decision");
+  });
+
+  it("types a proposed order with a blank date line as a party's filing, not a decision", () => {
+    const text = [
+      "UNITED STATES DISTRICT COURT",
+      "[PROPOSED] ORDER GRANTING PLAINTIFF'S MOTION FOR ALTERNATIVE SERVICE",
+      "Having considered Plaintiff's Motion for Alternative Service, the Court hereby ORDERS as follows:",
+      "1. The Motion is GRANTED.",
+      "IT IS SO ORDERED.",
+      "Dated: ____________________            ____________________________",
+      "Submitted by: Archway Legal Group LLP, Attorneys for Plaintiff",
+    ].join("\n");
+    expect(classifyDocument(text, "en").documentType).toBe("pleading");
+  });
+
+  it("does not end a sentence at a state's abbreviation in a citation ('Fla. Stat.', 'Tex. R. Civ. P.')", () => {
+    const text = "The claim under Fla. Stat. § 641.513 fails. Tex. R. Civ. P. 166a(c) governs.";
+    expect(splitSentences(text).map((s) => text.slice(s.start, s.end))).toEqual([
+      "The claim under Fla. Stat. § 641.513 fails.",
+      "Tex. R. Civ. P. 166a(c) governs.",
+    ]);
+  });
+});
