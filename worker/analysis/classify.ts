@@ -84,6 +84,12 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
       w: 3,
     },
+    // Titles of what a court enters on its own authority, not the end of a motion's wrapped title ("MOTION FOR\nDEFAULT
+    // JUDGMENT", "[PROPOSED]\nCONSENT DECREE").
+    {
+      re: /(?<!\b(?:FOR|OF|TO|AND|ON|RE|PROPOSED\]?|STIPULATED)[ \t]*\n)^[ \t]*(?:CONSENT\s+(?:DECREE|JUDGMENT)|DEFAULT\s+JUDGMENT|TEMPORARY\s+RESTRAINING\s+ORDER|ORDER\s+OF\s+DISMISSAL|(?:SHORT\s+FORM|MINUTE)\s+ORDER|CIVIL\s+MINUTES)[ \t]*$/gm,
+      w: 3,
+    },
     // A state appellate decision: "APPEAL from the Franklin County Court…", "assignments of error", "J., concurs",
     // "Judgment affirmed in part …; cause remanded".
     {
@@ -100,7 +106,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     // Florida and other state forms: "ORDERED AND ADJUDGED", "DONE AND ORDERED in Chambers", "It is therefore ORDERED",
     // and a title line naming what the order does ("ORDER GRANTING PLAINTIFF'S MOTION …").
     {
-      re: /\bORDERED\s+AND\s+ADJUDGED\b|\bDONE\s+AND\s+ORDERED\b|\bit\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
+      re: /\bORDERED\s+AND\s+ADJUDGED\b|\bORDERED,?\s+ADJUDGED,?\s+AND\s+DECREED\b|\bDONE\s+AND\s+ORDERED\b|\b[Ii]t\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
       w: 4,
     },
     // A state supreme court's opinion: its syllabus, who delivered it, what it does to the judgments below.

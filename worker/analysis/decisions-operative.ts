@@ -137,10 +137,14 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
       } else if (language === "en" && CONDITION_PRECEDENT.test(clause) && !mention) {
         out.conditions.push(clause);
       } else if (mention && mention.start < 3) {
-        out.deadlines.push(previous ? `${clause} — ${clip(previous, 140)}` : clause);
         // "no prazo de 10 (dez) dias, restabeleçam o fornecimento…": what is to be done within it is an order.
-        if (/^[,\s]*(?!a\s+contar|contad|da\s+intima|ap[óo]s)\p{L}+(?:\s+\S+){2,}/u.test(clause.slice(mention.end)))
-          out.judgeOrders.push(clause);
+        const acts = /^[,\s]*(?!a\s+contar|contad|da\s+intima|ap[óo]s)\p{L}+(?:\s+\S+){2,}/u.test(
+          clause.slice(mention.end),
+        );
+        // Alone in its sentence, it is listed under the deadlines as any order's period is, not copied whole.
+        if (previous || !acts) out.deadlines.push(previous ? `${clause} — ${clip(previous, 140)}` : clause);
+        else out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+        if (acts) out.judgeOrders.push(clause);
       } else if (mention && MONEY_OR_PAY.test(clause.slice(0, mention.start))) {
         // "Plaintiff is awarded its costs, to be taxed … within 14 days": a payment with its period.
         out.financialOrders.push(clause);

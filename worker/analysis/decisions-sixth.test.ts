@@ -78,6 +78,25 @@ describe("English decision panel, sixth round", () => {
     expect(d.judgeOrders.some((o) => o.includes("shall expire fourteen days after entry"))).toBe(true);
   });
 
+  it("reads a consent decree's numbered items from 'ORDERED, ADJUDGED AND DECREED:', their run-in headings left out", () => {
+    const d = decision([
+      "CONSENT DECREE",
+      "It is therefore ORDERED, ADJUDGED AND DECREED:",
+      "1. Duration. This Decree shall remain in effect for three (3) years from the date of its entry.",
+      "2. Monetary Relief. Midlands shall pay the total sum of $365,000 to the claimants within thirty (30) days of entry.",
+      "3. Injunction. Midlands is enjoined from refusing to hire any applicant because of pregnancy.",
+      "4. Training. Within ninety (90) days of entry, Midlands shall provide two hours of training to every manager.",
+      "6. Costs. Each party shall bear its own attorney's fees and costs.",
+    ]);
+    expect(d.judgeOrders.some((o) => o.startsWith("This Decree shall remain in effect for three (3) years"))).toBe(
+      true,
+    );
+    const all = [...d.judgeOrders, ...d.financialOrders, ...d.deadlines, ...d.conditions];
+    expect(all.some((o) => /^\d\. (?:Duration|Training|Costs)\.$/.test(o))).toBe(false);
+    // The training order is listed once under the orders, its period under the deadlines, not the clause twice.
+    expect(d.deadlines.some((x) => x.startsWith("Within ninety (90) days of entry — "))).toBe(true);
+  });
+
   it("reads a California tentative ruling adopted as the order: a decision whose summary says it was adopted", () => {
     const d = decision([
       "SUPERIOR COURT OF CALIFORNIA, COUNTY OF SANTA CLARA",

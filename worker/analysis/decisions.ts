@@ -183,16 +183,25 @@ const ITEM = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\d{1,2}[.)]|[-–•])\s/i;
  * True when the sentence at i is an item of a list opened by a sentence ending in ':' (items may run on, and an item
  * may hold a second sentence: "5. … by February 14. A hearing is set for …").
  */
-function opensList(sentences: Sentence[], i: number): boolean {
+function opensList(sentences: Sentence[], i: number, pt: boolean): boolean {
   let loose = 0;
   for (let j = i - 1; j >= 0 && j >= i - 16; j--) {
     const t = sentences[j]?.text.trim() ?? "";
     if (/:$/.test(t)) return true;
-    if (ITEM.test(t)) loose = 0;
+    if (isItem(sentences, j, pt)) loose = 0;
     else if (++loose > 2) return false;
   }
   return false;
 }
+
+// A numbered item's run-in heading ("1. Duration. This Decree shall remain in effect …") is split off as a sentence
+// of its own: it orders nothing, and the sentence after it is the item.
+const RUN_IN_HEADING = /^(?:\d{1,2}[.)]|\(?[a-z]\))\s+(?:\p{Lu}[\p{L}'’-]*\s?){1,4}\.$/u;
+const isItem = (sentences: Sentence[], i: number, pt: boolean): boolean =>
+  ITEM.test(sentences[i]?.text ?? "") || (!pt && RUN_IN_HEADING.test(sentences[i - 1]?.text.trim() ?? ""));
+// "It is therefore ORDERED, ADJUDGED AND DECREED:" opens the list of what is ordered, though its holding may come
+// only in a later item.
+const DECRETAL_OPENING = /\b(?:ORDERED|ADJUDGED|DECREED)\b[^:]{0,40}:$/;
 
 const clip = (s: string, n = 500): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -220,11 +229,17 @@ export function extractJudicialDecision(
   const financial = mayMatch(scan, FINANCIAL);
   const condition = mayMatch(scan, CONDITION);
   const operative = operativeSummary(sentences, language);
+  const opening = operative
+    ? sentences.findLastIndex(
+        (s, j) => j < operative.index && j >= operative.index - 12 && DECRETAL_OPENING.test(s.text.trim()),
+      )
+    : -1;
+  const operativeFrom = opening >= 0 ? opening : (operative?.index ?? 0);
   const orderSentences: string[] = [];
   let firstOrder: string | undefined;
   for (const [i, s] of sentences.entries()) {
     const t = s.text;
-    if (t.length < 6) continue;
+    if (t.length < 6 || (!pt && RUN_IN_HEADING.test(t.trim()))) continue;
     const stated = APPEAL_STATEMENT.test(t);
     const isOrder = orders && orderRe.test(t) && !stated && !REPORT.test(t);
     const isProc = proc && procRe.test(t);
@@ -237,13 +252,13 @@ export function extractJudicialDecision(
     // the decision lays on a party ("A reclamada deverá comprovar …").
     const inOperative =
       operative !== null &&
-      i >= operative.index &&
+      i >= operativeFrom &&
       !stated &&
       ((financial && FINANCIAL.test(t)) ||
         findDeadlineMentions(t, language, true, scan).length > 0 ||
         (pt && DUTY_PT.test(t)) ||
         CONSEQUENCE.test(t) ||
-        (i > operative.index && ITEM.test(t) && opensList(sentences, i)));
+        (i > operativeFrom && isItem(sentences, i, pt) && opensList(sentences, i, pt)));
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
     const permitted = !pt && !isOrder && !isProc && mayMatch(scan, PERMITTED_FILING) && PERMITTED_FILING.test(t);
     if (!wantsSummary && !isShortProc && !isOrder && !inOperative && !permitted) continue;
