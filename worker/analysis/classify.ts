@@ -58,6 +58,11 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     { re: /\b(?:motion|memorandum\s+of\s+law)\s+(?:to|for|in\s+support)\b/gi, w: 1.5 },
     { re: /\brespectfully\s+(?:submitted|requests?|moves?)\b|\bhereby\s+moves?\b/gi, w: 2.5 },
+    // Findings a party proposes for the court to adopt.
+    {
+      re: /\bproposed\s+findings\s+of\s+fact\b|\b(?:PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT)S?['’]S?\s+PROPOSED\b/gi,
+      w: 4,
+    },
     // An order a party submits for signature: "[PROPOSED] ORDER", its date and signature lines still blank.
     { re: /\[\s*PROPOSED\s*\]|^[ \t]*PROPOSED\s+(?:FORM\s+OF\s+)?ORDER\b/gm, w: 2 },
     { re: /^[ \t]*(?:Dated|Date|Signed|Entered)\s*:?[ \t]*_{3,}/gim, w: 5 },
@@ -84,6 +89,9 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
       w: 3,
     },
+    // Pennsylvania's form: "ORDER OF COURT", "AND NOW, this 11th day of March, 2025, upon consideration of …", signed
+    // "BY THE COURT:".
+    { re: /^[ \t]*ORDER\s+OF\s+COURT[ \t]*$|\bAND\s+NOW,\s+this\b|^[ \t]*BY\s+THE\s+COURT:/gm, w: 3 },
     // Titles of what a court enters on its own authority, not the end of a motion's wrapped title ("MOTION FOR\nDEFAULT
     // JUDGMENT", "[PROPOSED]\nCONSENT DECREE").
     {

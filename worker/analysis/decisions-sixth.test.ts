@@ -97,6 +97,50 @@ describe("English decision panel, sixth round", () => {
     expect(d.deadlines.some((x) => x.startsWith("Within ninety (90) days of entry — "))).toBe(true);
   });
 
+  it("lists an order citing a docket entry as an order, 'shall also complete' as ordered, a hearing set as an orientation", () => {
+    const d = decision([
+      "ORDER",
+      "IT IS HEREBY ORDERED that the motion is GRANTED.",
+      "Appellant's motion to supplement the record (Docket Entry No. 14) is denied.",
+      "Counsel shall also complete two hours of continuing legal education no later than July 1, 2025.",
+      "The Final Approval Hearing is set for October 7, 2025, at 10:00 a.m.",
+    ]);
+    expect(d.judgeOrders.some((o) => o.includes("(Docket Entry No. 14) is denied"))).toBe(true);
+    expect(d.proceduralOrientations.some((o) => o.includes("Docket Entry"))).toBe(false);
+    expect(d.judgeOrders.some((o) => o.includes("shall also complete two hours"))).toBe(true);
+    expect(d.proceduralOrientations.some((o) => o.startsWith("The Final Approval Hearing is set"))).toBe(true);
+  });
+
+  it("lists 'Final judgment shall enter for the defendants, with costs' as an order and Rule 54(b) language as the appeal", () => {
+    const d = decision([
+      "MEMORANDUM OF DECISION AND ORDER",
+      "For the foregoing reasons, the defendants' motion for summary judgment is ALLOWED.",
+      "Final judgment shall enter for the defendants on all counts of the complaint, with costs.",
+      "There is no just reason for delay. Civ.R. 54(B).",
+    ]);
+    expect(d.judgeOrders.some((o) => o.startsWith("Final judgment shall enter for the defendants"))).toBe(true);
+    expect(d.appealOptions[0]).toBe("There is no just reason for delay.");
+  });
+
+  it("types Pennsylvania's 'ORDER OF COURT … AND NOW' as a decision and a party's proposed findings as a filing", () => {
+    const order = [
+      "IN THE COURT OF COMMON PLEAS OF ALLEGHENY COUNTY, PENNSYLVANIA",
+      "ORDER OF COURT",
+      "AND NOW, this 11th day of March, 2025, upon consideration of the Preliminary Objections to Plaintiff's Complaint, it is hereby ORDERED and DECREED as follows:",
+      "1. The Preliminary Objection to Count II of the Complaint is SUSTAINED.",
+      "2. Plaintiff is granted leave to file an Amended Complaint within twenty (20) days. Failure to do so will result in this matter proceeding on Count I of the Complaint only.",
+      "BY THE COURT:",
+    ].join("\n");
+    expect(classifyDocument(order, "en").documentType).toBe("judicial_decision");
+    const findings = [
+      "PLAINTIFF'S PROPOSED FINDINGS OF FACT AND CONCLUSIONS OF LAW",
+      "1. The jury found that Orbitlink infringed and awarded damages of $14,600,000.",
+      "2. The Court should enter final judgment for Plaintiff in the amount of $16,918,440.",
+      "Respectfully submitted,",
+    ].join("\n");
+    expect(classifyDocument(findings, "en").documentType).toBe("pleading");
+  });
+
   it("reads a California tentative ruling adopted as the order: a decision whose summary says it was adopted", () => {
     const d = decision([
       "SUPERIOR COURT OF CALIFORNIA, COUNTY OF SANTA CLARA",

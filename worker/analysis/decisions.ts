@@ -11,11 +11,11 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|substituo|faculto|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve)|judgment\s+is\s+(?:hereby\s+)?entered|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
-  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
+  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+is\s+(?:hereby\s+)?(?:set|scheduled|reset)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
   /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney['’]?s['’]?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
 const CONDITION =
@@ -28,7 +28,7 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
@@ -178,6 +178,7 @@ export function appealOptions(
   ];
 }
 
+const DOCKET_REF = /\b(?:ECF|Docket\s+Entry)\s+No\b/gi;
 const ITEM = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\d{1,2}[.)]|[-–•])\s/i;
 /**
  * True when the sentence at i is an item of a list opened by a sentence ending in ':' (items may run on, and an item
@@ -242,7 +243,9 @@ export function extractJudicialDecision(
     if (t.length < 6 || (!pt && RUN_IN_HEADING.test(t.trim()))) continue;
     const stated = APPEAL_STATEMENT.test(t);
     const isOrder = orders && orderRe.test(t) && !stated && !REPORT.test(t);
-    const isProc = proc && procRe.test(t);
+    // A docket reference ("motion to supplement the record (Docket Entry No. 14) is denied") cites the record; it
+    // makes no sentence an orientation.
+    const isProc = proc && procRe.test(pt ? t : t.replace(DOCKET_REF, ""));
     const wantsSummary = !operative && !summary && dispositive && DISPOSITIVE.test(t);
     // The holding is sorted clause by clause ("… para condenar … R$ 21.300,00, no prazo de 8 dias"), never listed
     // whole as a procedural orientation because it mentions "trânsito em julgado".

@@ -99,13 +99,16 @@ function unlabelledSides(text: string, vs: RegExpExecArray): Party[] {
   const above = /([^\n]+)\n$/.exec(text.slice(0, vs.index));
   const belowStart = vs.index + vs[0].length + 1;
   const below = /^[^\n]+/.exec(text.slice(belowStart));
+  // "NEPONSET FREIGHT SYSTEMS, INC. & another(1)": the others a footnote names are not on the line.
+  const names = (line: string) =>
+    line.replace(/\s*(?:&|and)\s+(?:another|others)\s*(?:\(\d+\))?\s*$|,?\s+et\s+al\.?\s*$/, "");
   const plain = (line: string) =>
     /^[ \t]*\p{Lu}[\p{Lu}\p{Ll}.,'&\s-]{2,80}$/u.test(line) && !COURT_NAME.test(line.trim());
-  if (!above?.[1] || !below || !plain(above[1]) || !plain(below[0])) return [];
+  if (!above?.[1] || !below || !plain(names(above[1])) || !plain(names(below[0]))) return [];
   const aboveStart = vs.index - above[0].length;
   return [
-    ...namesIn(text, aboveStart, aboveStart + above[1].length, "plaintiff"),
-    ...namesIn(text, belowStart, belowStart + below[0].length, "defendant"),
+    ...namesIn(text, aboveStart, aboveStart + names(above[1]).length, "plaintiff"),
+    ...namesIn(text, belowStart, belowStart + names(below[0]).length, "defendant"),
   ];
 }
 

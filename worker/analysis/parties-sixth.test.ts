@@ -62,6 +62,9 @@ HOOSIER INTERIOR SYSTEMS, LLC,                )
         "PRAIRIE WIND ENERGY, LLC,\n  Plaintiff-Appellant,\nv.\nOTTER TAIL COUNTY, MINNESOTA,\n  Defendant-Appellee.",
       ),
     ).toEqual(["appellant: Prairie Wind Energy", "appellee: Otter Tail County"]);
+    expect(
+      roles("SUFFOLK, ss.\n\nHARBORVIEW LOGISTICS TRUST\nvs.\nNEPONSET FREIGHT SYSTEMS, INC. & another(1)\n"),
+    ).toEqual(["plaintiff: Harborview Logistics Trust", "defendant: Neponset Freight Systems, Inc"]);
   });
 
   it("lists a bankruptcy caption's debtors, not the chapter in the second column, and keeps 'P.A.' with its name", () => {
