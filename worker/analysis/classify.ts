@@ -89,6 +89,12 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
       w: 3,
     },
+    // New York's appellate "DECISION & ORDER" and a judge's letter ruling ("Dear Counsel: … IT IS SO ORDERED", signed by a
+    // Vice Chancellor).
+    {
+      re: /\bDECISION\s+(?:&|AND)\s+ORDER\b|\bVice\s+Chancellor\b|\bthis\s+letter\s+(?:resolves|decides|addresses)\b/gi,
+      w: 4,
+    },
     // Pennsylvania's form: "ORDER OF COURT", "AND NOW, this 11th day of March, 2025, upon consideration of …", signed
     // "BY THE COURT:".
     { re: /^[ \t]*ORDER\s+OF\s+COURT[ \t]*$|\bAND\s+NOW,\s+this\b|^[ \t]*BY\s+THE\s+COURT:/gm, w: 3 },
@@ -108,7 +114,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bappeal\s+from\s+the\s+United\s+States\s+District\s+Court\b|\bCircuit\s+Judges\b/gi, w: 3 },
     // A state appellate opinion: "APPEAL from a judgment of the Superior Court…", "DISPOSITION", "We concur".
     {
-      re: /\bappeal\s+from\s+(?:a|the)\s+(?:final\s+)?(?:judgment|order|decree)\b|\bwe\s+concur\b|^[ \t]*DISPOSITION[ \t]*$|\bthe\s+judgment\s+is\s+(?:affirmed|reversed|vacated|modified)\b|\b(?:affirmed|reversed)\s+and\s+remanded\b/gim,
+      re: /\bappeals?\s+from\s+(?:a|an|the)\s+(?:final\s+)?(?:judgment|order|decree)\b|\bwe\s+concur\b|^[ \t]*DISPOSITION[ \t]*$|\bthe\s+(?:judgment|order)\s+is\s+(?:affirmed|reversed|vacated|modified)\b|\b(?:affirmed|reversed)\s+and\s+remanded\b/gim,
       w: 3,
     },
     // Florida and other state forms: "ORDERED AND ADJUDGED", "DONE AND ORDERED in Chambers", "It is therefore ORDERED",

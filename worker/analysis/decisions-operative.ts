@@ -10,12 +10,12 @@ import type { Language } from "./types.ts";
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
+  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
 // What the court decides on the merits or on the urgent request.
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
 // "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
 const CLOSING_DISPOSITION =
@@ -31,7 +31,7 @@ const FIRST_PERSON = /\b(?:dou|nego|conhe[çc]o|voto)\b/i;
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
 const MONEY_OR_PAY =
-  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+the\s+rate)\b/i;
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+(?:the\s+rate|\d))|\bshall\s+be\s+paid\b/i;
 // A clause that orders payment of what its items list: "condenar a ré a pagar", "ao pagamento de", "shall pay".
 const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+from)\b/i;
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
@@ -127,6 +127,9 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
       if (PARTICIPLE_CONDITION.test(`${clause}, `) && !mention) out.conditions.push(clause);
       else if (language === "en" && DISPOSES.test(clause) && !PAY_HEAD.test(clause) && !mention)
         out.judgeOrders.push(clause);
+      // "The Debtor shall not incur additional debt exceeding $2,000": a prohibition, though it names an amount.
+      else if (language === "en" && /\bshall\s+not\b/i.test(clause) && !PAY_HEAD.test(clause) && !mention)
+        out.judgeOrders.push(clause);
       else if (item && payHead && !(mention && mention.start < 3)) {
         out.financialOrders.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
@@ -183,7 +186,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|with(?:out)?\s+costs\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

@@ -7,7 +7,7 @@ import { splitSentences } from "./text.ts";
 // rounds had not seen — state trial-court forms, bankruptcy and appellate dispositions, orders in numbered lists.
 
 const decision = (lines: string[]) => {
-  const a = analyze(lines.join("\n"));
+  const a = analyze(lines.join("\n\n"));
   expect(a.documentType).toBe("judicial_decision");
   const d = a.judicialDecision;
   if (!d) throw new Error("no decision");
@@ -139,6 +139,72 @@ describe("English decision panel, sixth round", () => {
       "Respectfully submitted,",
     ].join("\n");
     expect(classifyDocument(findings, "en").documentType).toBe("pleading");
+  });
+
+  it("reads a Chapter 13 confirmation: the plan CONFIRMED as summary, a payment 'shall be paid … with interest', a prohibition with an amount as an order", () => {
+    const d = decision([
+      "ORDER CONFIRMING CHAPTER 13 PLAN",
+      "The plan having been transmitted to all creditors, it is",
+      "ORDERED that the plan is CONFIRMED.",
+      "FURTHER ORDERED that the allowed secured claim of Peach State Federal Credit Union shall be paid in full with interest at 9.0% per annum.",
+      "FURTHER ORDERED that the Debtor shall not incur additional debt exceeding $2,000 without the Trustee's written consent.",
+    ]);
+    expect(d.decisionSummary).toBe("ORDERED that the plan is CONFIRMED.");
+    expect(d.financialOrders.some((o) => o.includes("paid in full with interest at 9.0% per annum"))).toBe(true);
+    expect(d.judgeOrders.some((o) => o.includes("shall not incur additional debt exceeding $2,000"))).toBe(true);
+  });
+
+  it("reads a Tax Court decision's 'ORDERED AND DECIDED: That …; and That …' items, and an appellate order 'affirmed, with costs'", () => {
+    const tax = decision([
+      "UNITED STATES TAX COURT",
+      "DECISION",
+      "Pursuant to the agreement of the parties in this case, it is",
+      "ORDERED AND DECIDED: That there is a deficiency in income tax due from petitioners for the taxable year 2021 in the amount of $18,412.00; and",
+      "That there is no penalty due from petitioners for the taxable year 2021 under the provisions of I.R.C. § 6662(a).",
+    ]);
+    expect(tax.decisionSummary).toMatch(/^ORDERED AND DECIDED: That there is a deficiency/);
+    expect(tax.judgeOrders.some((o) => o.startsWith("That there is no penalty due"))).toBe(true);
+    const ny = decision([
+      "DECISION & ORDER",
+      "ORDERED that the order is modified, on the law, by deleting the provision thereof denying that branch of the motion; as so modified, the order is affirmed, with costs to the plaintiff.",
+    ]);
+    expect(ny.financialOrders).toContain("with costs to the plaintiff.");
+    expect(ny.judgeOrders).toContain("as so modified, the order is affirmed");
+  });
+
+  it("lists what makes an order conditional after it, and 'may seek a certificate of appealability' as the appeal", () => {
+    const d = decision([
+      "MEMORANDUM AND ORDER",
+      "Accordingly, the petition is DENIED. Petitioner may seek a certificate of appealability from the Court of Appeals for the Sixth Circuit.",
+      "The company must produce board minutes within 30 days of this letter.",
+      "Production is conditioned on the plaintiff's execution of a reasonable confidentiality agreement.",
+    ]);
+    expect(d.conditions).toContain(
+      "Production is conditioned on the plaintiff's execution of a reasonable confidentiality agreement.",
+    );
+    expect(d.appealOptions[0]).toMatch(/^Petitioner may seek a certificate of appealability/);
+  });
+
+  it("types a judge's letter ruling and New York's appellate 'DECISION & ORDER' as decisions", () => {
+    const letter = [
+      "COURT OF CHANCERY OF THE STATE OF DELAWARE",
+      "LORI W. WILL, VICE CHANCELLOR",
+      "Dear Counsel:",
+      "This letter resolves the demand after a paper trial. The company must produce board minutes within 30 days.",
+      "IT IS SO ORDERED.",
+      "Sincerely yours,",
+      "/s/ Lori W. Will",
+      "Vice Chancellor",
+    ].join("\n");
+    expect(classifyDocument(letter, "en").documentType).toBe("judicial_decision");
+    const ny = [
+      "Appellate Division: Second Judicial Department",
+      "2022-07719    DECISION & ORDER",
+      "Ferro, Kuba, Mangano, P.C., Hauppauge, NY (Kenneth C. Mangano of counsel), for appellant.",
+      "In an action to recover damages for personal injuries, the defendant appeals from an order of the Supreme Court, Suffolk County. The order denied the defendant's motion for summary judgment dismissing the complaint.",
+      "ORDERED that the order is modified, on the law; as so modified, the order is affirmed, with costs to the plaintiff.",
+    ].join("\n");
+    expect(classifyDocument(ny, "en").documentType).toBe("judicial_decision");
   });
 
   it("reads a California tentative ruling adopted as the order: a decision whose summary says it was adopted", () => {

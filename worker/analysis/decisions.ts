@@ -28,7 +28,7 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
@@ -188,7 +188,7 @@ function opensList(sentences: Sentence[], i: number, pt: boolean): boolean {
   let loose = 0;
   for (let j = i - 1; j >= 0 && j >= i - 16; j--) {
     const t = sentences[j]?.text.trim() ?? "";
-    if (/:$/.test(t)) return true;
+    if (/:$/.test(t) || (!pt && DECRETAL_COLON.test(t))) return true;
     if (isItem(sentences, j, pt)) loose = 0;
     else if (++loose > 2) return false;
   }
@@ -198,11 +198,17 @@ function opensList(sentences: Sentence[], i: number, pt: boolean): boolean {
 // A numbered item's run-in heading ("1. Duration. This Decree shall remain in effect …") is split off as a sentence
 // of its own: it orders nothing, and the sentence after it is the item.
 const RUN_IN_HEADING = /^(?:\d{1,2}[.)]|\(?[a-z]\))\s+(?:\p{Lu}[\p{L}'’-]*\s?){1,4}\.$/u;
+// An old-style decree's items start "That …" ("ORDERED AND DECIDED: That there is a deficiency …; and That …").
 const isItem = (sentences: Sentence[], i: number, pt: boolean): boolean =>
-  ITEM.test(sentences[i]?.text ?? "") || (!pt && RUN_IN_HEADING.test(sentences[i - 1]?.text.trim() ?? ""));
+  ITEM.test(sentences[i]?.text ?? "") ||
+  (!pt && (RUN_IN_HEADING.test(sentences[i - 1]?.text.trim() ?? "") || /^That\s/.test(sentences[i]?.text ?? "")));
 // "It is therefore ORDERED, ADJUDGED AND DECREED:" opens the list of what is ordered, though its holding may come
 // only in a later item.
-const DECRETAL_OPENING = /\b(?:ORDERED|ADJUDGED|DECREED)\b[^:]{0,40}:$/;
+const DECRETAL_OPENING = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$/;
+// "ORDERED AND DECIDED: That there is a deficiency …; and" — the opening glued to its first item.
+const DECRETAL_COLON = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\s*:\s/;
+// What an order makes conditional ("Production is conditioned on the plaintiff's execution of …") belongs to it.
+const CONDITIONED = /\b(?:conditioned|contingent)\s+(?:up)?on\b/i;
 
 const clip = (s: string, n = 500): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -238,6 +244,7 @@ export function extractJudicialDecision(
   const operativeFrom = opening >= 0 ? opening : (operative?.index ?? 0);
   const orderSentences: string[] = [];
   let firstOrder: string | undefined;
+  let lastIncluded = -2;
   for (const [i, s] of sentences.entries()) {
     const t = s.text;
     if (t.length < 6 || (!pt && RUN_IN_HEADING.test(t.trim()))) continue;
@@ -264,7 +271,9 @@ export function extractJudicialDecision(
         (i > operativeFrom && isItem(sentences, i, pt) && opensList(sentences, i, pt)));
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
     const permitted = !pt && !isOrder && !isProc && mayMatch(scan, PERMITTED_FILING) && PERMITTED_FILING.test(t);
-    if (!wantsSummary && !isShortProc && !isOrder && !inOperative && !permitted) continue;
+    const conditionOfOrder = !pt && lastIncluded === i - 1 && CONDITIONED.test(t);
+    if (!wantsSummary && !isShortProc && !isOrder && !inOperative && !permitted && !conditionOfOrder) continue;
+    lastIncluded = i;
     const line = clip(squash(t));
     if (wantsSummary) summary = line;
     if (permitted) {

@@ -82,7 +82,29 @@ export function captionParties(source: string): Party[] {
 const IN_RE = /^[ \t]*In\s+re:?[ \t]*$|^[ \t]*In\s+re:?[ \t]{2,}/im;
 const DEBTOR_LABEL = /^[ \t]*Debtors?(?:[-–\s]in[-–\s]Possession)?[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 
+// A family caption: "IN RE THE MARRIAGE OF\n\nRYAN T. KOSTELECKY      (counsel)\n\nAND\n\nMARISSA L. KOSTELECKY".
+const MARRIAGE = /^[ \t]*IN\s+RE\s+THE\s+MARRIAGE\s+OF:?[ \t]*$/im;
+
+function spouses(text: string): Party[] {
+  const m = MARRIAGE.exec(text.slice(0, 2500));
+  if (!m) return [];
+  const out: Party[] = [];
+  let at = m.index + m[0].length + 1;
+  for (const line of text.slice(at, at + 600).split("\n")) {
+    const name = leftColumn(line).trim();
+    if (name && !/^and$/i.test(name)) {
+      if (!/^\p{Lu}[\p{Lu}.'’\s-]{3,60},?$/u.test(name)) break;
+      out.push(...namesIn(text, at, at + line.length, "party"));
+      if (out.length === 2) break;
+    }
+    at += line.length + 1;
+  }
+  return out;
+}
+
 function inReParties(text: string): Party[] {
+  const family = spouses(text);
+  if (family.length) return family;
   const head = text.slice(0, 2500);
   const inRe = IN_RE.exec(head);
   if (!inRe) return [];
@@ -115,10 +137,39 @@ function unlabelledSides(text: string, vs: RegExpExecArray): Party[] {
 // A case title on a line of its own, as a minute order, a tentative ruling or a letter gives it:
 // "Title  Solana Beach Apparel Co. v. Pacific Rim Knitting Mills, Ltd.", "Re: X v. Y, No. 1:24-cv-05512".
 const TITLE_LINE =
-  /^[ \t]*(?:(?:Title|Re|RE|Case\s+Name)[ \t]*:?[ \t]+)?((?:\p{Lu}[\p{L}.'&-]*,?\s){1,7}?(?:\p{Lu}[\p{L}.'&-]*)(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)\s+v\.\s+((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?\p{Lu}[\p{L}.'&-]*(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)(?:,?\s+et\s+al\.|,\s+(?:No\.|Case\b).*)?[ \t]*$/mu;
+  /^[ \t]*(?:(?:Title|Re|RE|Case\s+Name)[ \t]*:?[ \t]+)?((?:\p{Lu}[\p{L}.'&-]*,?\s){1,7}?(?:\p{Lu}[\p{L}.'&-]*)(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)\s+v\.\s+((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?\p{Lu}[\p{L}.'&-]*(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)(?:,?\s+et\s+al\.|,\s+(?:No\.|Case\b).*)?,?[ \t]*$/mu;
+
+// New York's appellate title: "Priyanka Sethuraman, respondent,\nv Brookhaven Marina Holdings, LLC, appellant."
+const SIDE = String.raw`(\p{Lu}[^\n,]*(?:,\s*(?:Inc|LLC|Ltd|Corp|Co|P\.[AC]|L\.P)\.?)?)(?:,\s*et\s+al\.)?,\s+(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?)(?:[-–]\p{L}+)*`;
+const NY_TITLE = new RegExp(String.raw`^[ \t]*${SIDE},?[ \t]*\n[ \t]*v\.?[ \t]+${SIDE}[.,]?[ \t]*$`, "mu");
+
+function nyTitleParties(text: string): Party[] {
+  const m = NY_TITLE.exec(text.slice(0, 2500));
+  if (!m?.[1] || !m[2] || !m[3] || !m[4]) return [];
+  const at1 = m.index + m[0].indexOf(m[1]);
+  const at2 = m.index + m[0].lastIndexOf(m[3]);
+  return [
+    {
+      name: m[1],
+      role: roleOf(m[2]),
+      entityType: ORG_WORDS.test(m[1]) ? "ORGANIZATION" : "PERSON",
+      start: at1,
+      end: at1 + m[1].length,
+    },
+    {
+      name: m[3],
+      role: roleOf(m[4]),
+      entityType: ORG_WORDS.test(m[3]) ? "ORGANIZATION" : "PERSON",
+      start: at2,
+      end: at2 + m[3].length,
+    },
+  ];
+}
 
 /** The parties a case-title line names, when the document has no caption. */
 export function titleLineParties(text: string): Party[] {
+  const ny = nyTitleParties(text);
+  if (ny.length) return ny;
   const m = TITLE_LINE.exec(text.slice(0, 1500));
   if (!m?.[1] || !m[2]) return [];
   const first = m[1].replace(/[,\s]+$/, "");
@@ -141,6 +192,9 @@ const COURT_NAME =
   /\b(?:COURT|Court|CIRCUIT|Circuit)\b|^(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL|Northern|Southern|Eastern|Western|Middle|Central)\s+)?(?:DISTRICT|District)\s+(?:OF|of)\b/;
 const LEGAL_FORM_PIECE =
   /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
+const OFFICE_TITLE =
+  /^(?:Acting\s+)?(?:Warden|Sheriff|Secretary|Commissioner|Director|Superintendent|Administrator|Attorney\s+General|Chief\s+of\s+Police|Mayor|Governor|Receiver)\b/i;
+const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
 const STATE_NAME = new RegExp(`^(?:${Object.values(US_STATES).join("|")})$`, "i");
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -155,6 +209,8 @@ function captionPieces(chunk: string): string[] {
         .trim();
       if (!seg) continue;
       if (LEGAL_FORM_PIECE.test(seg.replace(/\s+/g, " ")) && out.length) out[out.length - 1] += `, ${seg}`;
+      // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued.
+      else if (out.length && OFFICE_TITLE.test(seg)) continue;
       // "OTTER TAIL COUNTY, MINNESOTA": the state says where the party before it is.
       else if (out.length && STATE_NAME.test(seg.replace(/\s+/g, " "))) continue;
       // A description ("in his individual capacity", "as Trustee of the…", "a municipal corporation") ends a name.
@@ -162,7 +218,11 @@ function captionPieces(chunk: string): string[] {
       else out.push(seg);
     }
   }
-  return out;
+  // "HOLLIS J. MARCHETTI & GWENDOLYN R. MARCHETTI": two people; "ALLEGHENY TOOL & DIE WORKS, INC." stays one name.
+  return out.flatMap((name) => {
+    const parts = name.split(/\s+&\s+/);
+    return parts.length > 1 && !/,/.test(name) && parts.every((n) => PERSON_NAME.test(n.trim())) ? parts : [name];
+  });
 }
 
 function namesIn(text: string, from: number, to: number, role: PartyRole): Party[] {

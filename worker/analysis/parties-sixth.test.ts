@@ -85,6 +85,32 @@ RENEE A. KOWALSKI,
     ]);
   });
 
+  it("reads an officer sued by title, two people joined by '&', spouses in a family caption, and New York's appellate title", () => {
+    expect(roles("DESMOND L. HARGROVE,\n  Petitioner,\nv.\nGRADY PERRY, Warden,\n  Respondent.")).toEqual([
+      "petitioner: Desmond L. Hargrove",
+      "respondent: Grady Perry",
+    ]);
+    expect(
+      roles(
+        "HOLLIS J. MARCHETTI & GWENDOLYN R. MARCHETTI,\n  Petitioners,\nv.\nCOMMISSIONER OF INTERNAL REVENUE,\n  Respondent.",
+      ),
+    ).toEqual([
+      "petitioner: Hollis J. Marchetti",
+      "petitioner: Gwendolyn R. Marchetti",
+      "respondent: Commissioner of Internal Revenue",
+    ]);
+    expect(
+      roles(
+        "IN RE THE MARRIAGE OF\n\nRYAN T. KOSTELECKY                JOSEPH A. DIMARCO\n\nAND\n\nMARISSA L. KOSTELECKY             ELENA P. ARCHULETA\n\nRULING",
+      ),
+    ).toEqual(["party: Ryan T. Kostelecky", "party: Marissa L. Kostelecky"]);
+    expect(
+      parties(
+        "DECISION & ORDER\nPriyanka Sethuraman, respondent,\nv Brookhaven Marina Holdings, LLC, appellant.\n\nORDERED that the order is modified; as so modified, the order is affirmed.",
+      ),
+    ).toEqual(["respondent: Priyanka Sethuraman", "appellant: Brookhaven Marina Holdings, LLC"]);
+  });
+
   it("takes the parties from a minute order's or a letter's case title when there is no caption", () => {
     expect(
       parties(
