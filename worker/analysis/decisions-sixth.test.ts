@@ -207,6 +207,32 @@ describe("English decision panel, sixth round", () => {
     expect(classifyDocument(ny, "en").documentType).toBe("judicial_decision");
   });
 
+  it("reads a probation judgment: probation as the holding, the consequence of non-compliance, the postconviction notice", () => {
+    const d = decision([
+      "JUDGMENT OF CONVICTION AND SENTENCE WITHHELD, PROBATION ORDERED",
+      "IT IS ADJUDGED that the defendant is guilty as convicted and sentenced as follows: sentence is withheld and the defendant is placed on probation for a period of 2 years.",
+      "Conditions of probation: The defendant shall pay restitution of $3,420.55 within 12 months.",
+      "If the defendant fails to comply with the conditions of probation, probation may be revoked.",
+      "The defendant was advised of the right to seek postconviction relief and to appeal, and that a notice of intent to pursue postconviction relief must be filed within 20 days.",
+    ]);
+    expect(d.decisionSummary).toMatch(/placed on probation for a period of 2 years/);
+    expect(d.conditions.some((c) => c.startsWith("If the defendant fails to comply"))).toBe(true);
+    expect(d.appealOptions[0]).toMatch(/^The defendant was advised of the right to seek postconviction relief/);
+  });
+
+  it("takes a Texas judgment's 'The Court orders the judgment AFFIRMED' as the summary, not the header announcing it", () => {
+    const d = decision([
+      "AFFIRMED and Opinion Filed March 20, 2025",
+      "MEMORANDUM OPINION",
+      "We overrule the issue and affirm the trial court's judgment.",
+      "JUDGMENT",
+      "Having considered the record, this Court holds that there was no error in the judgment. The Court orders the judgment AFFIRMED.",
+      "We further order this decision certified below for observance.",
+    ]);
+    expect(d.decisionSummary).toBe("The Court orders the judgment AFFIRMED.");
+    expect(d.proceduralOrientations).toContain("We further order this decision certified below for observance.");
+  });
+
   it("reads a California tentative ruling adopted as the order: a decision whose summary says it was adopted", () => {
     const d = decision([
       "SUPERIOR COURT OF CALIFORNIA, COUNTY OF SANTA CLARA",

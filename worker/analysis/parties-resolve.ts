@@ -35,8 +35,8 @@ const titleCase = (s: string): string =>
         .replace(/\b(Of|And|The|For)\b/g, (w) => w.toLowerCase())
         .replace(/\bLlc\b/g, "LLC")
         .replace(/\bInc\b/g, "Inc")
-        // "P.A", "P.C", "N.A": a professional corporation's or a bank's letters stay capitals.
-        .replace(/\b\p{L}\.\p{L}\b/gu, (m) => m.toUpperCase())
+        // "P.A", "L.L.C", "N.A": a professional corporation's or a bank's letters stay capitals.
+        .replace(/\b(?:\p{L}\.)+\p{L}\b/gu, (m) => m.toUpperCase())
     : s;
 
 // New York's rule line ("-------------------x") closes the heading too.
@@ -116,21 +116,24 @@ function inReParties(text: string): Party[] {
 
 // "UNITED STATES OF AMERICA\nv.\nDERRICK L. PEMBERTON": a caption without role labels (a criminal case) names the
 // side that sues on the line above "v." and the side sued on the line below.
+// Louisiana's "BAYOU STATE DREDGING, L.L.C.    CIVIL ACTION\n\nVERSUS    NO. 23-4471\n\nGULF …" has blank lines and a
+// second column.
 function unlabelledSides(text: string, vs: RegExpExecArray): Party[] {
-  if (!/^[ \t]*(?:v\.|vs\.?|versus)[ \t]*$/i.test(vs[0])) return [];
-  const above = /([^\n]+)\n$/.exec(text.slice(0, vs.index));
-  const belowStart = vs.index + vs[0].length + 1;
+  if (!/^[ \t]*(?:v\.|vs\.?|versus)[ \t]*$/i.test(leftColumn(vs[0]))) return [];
+  const above = /([^\n]+)\n(?:[ \t]*\n)?$/.exec(text.slice(0, vs.index));
+  const gap = /^\n(?:[ \t]*\n)?/.exec(text.slice(vs.index + vs[0].length))?.[0].length ?? 1;
+  const belowStart = vs.index + vs[0].length + gap;
   const below = /^[^\n]+/.exec(text.slice(belowStart));
   // "NEPONSET FREIGHT SYSTEMS, INC. & another(1)": the others a footnote names are not on the line.
   const names = (line: string) =>
     line.replace(/\s*(?:&|and)\s+(?:another|others)\s*(?:\(\d+\))?\s*$|,?\s+et\s+al\.?\s*$/, "");
   const plain = (line: string) =>
     /^[ \t]*\p{Lu}[\p{Lu}\p{Ll}.,'&\s-]{2,80}$/u.test(line) && !COURT_NAME.test(line.trim());
-  if (!above?.[1] || !below || !plain(names(above[1])) || !plain(names(below[0]))) return [];
+  if (!above?.[1] || !below || !plain(names(leftColumn(above[1]))) || !plain(names(leftColumn(below[0])))) return [];
   const aboveStart = vs.index - above[0].length;
   return [
-    ...namesIn(text, aboveStart, aboveStart + names(above[1]).length, "plaintiff"),
-    ...namesIn(text, belowStart, belowStart + names(below[0]).length, "defendant"),
+    ...namesIn(text, aboveStart, aboveStart + names(leftColumn(above[1])).length, "plaintiff"),
+    ...namesIn(text, belowStart, belowStart + names(leftColumn(below[0])).length, "defendant"),
   ];
 }
 
@@ -266,7 +269,7 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
       if (/^(?:DOES|Does)\b/.test(name)) continue;
       if (
         /,/.test(name) &&
-        !/,\s*(?:Inc|INC|LLC|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|P\.[AC]\b|PLLC|Local|LOCAL)\b/.test(name)
+        !/,\s*(?:Inc|INC|LLC|L\.L\.C|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|P\.[AC]\b|PLLC|Local|LOCAL)\b/.test(name)
       )
         name = name.split(",")[0]?.trim() ?? name;
       if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || COURT_NAME.test(name)) continue;

@@ -111,6 +111,14 @@ RENEE A. KOWALSKI,
     ).toEqual(["respondent: Priyanka Sethuraman", "appellant: Brookhaven Marina Holdings, LLC"]);
   });
 
+  it("reads a Louisiana caption: 'VERSUS' between blank lines, the docket in a second column, no role labels", () => {
+    expect(
+      roles(
+        'BAYOU STATE DREDGING, L.L.C.                CIVIL ACTION\n\nVERSUS                                      NO. 23-4471\n\nGULF INTRACOASTAL TOWING CO., INC.          SECTION "L" (3)\n',
+      ),
+    ).toEqual(["plaintiff: Bayou State Dredging, L.L.C", "defendant: Gulf Intracoastal Towing Co., Inc"]);
+  });
+
   it("takes the parties from a minute order's or a letter's case title when there is no caption", () => {
     expect(
       parties(
