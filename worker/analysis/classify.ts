@@ -64,7 +64,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       w: 4,
     },
     // An order a party submits for signature: "[PROPOSED] ORDER", its date and signature lines still blank.
-    { re: /\[\s*PROPOSED\s*\]|^[ \t]*PROPOSED\s+(?:FORM\s+OF\s+)?ORDER\b/gm, w: 2 },
+    { re: /[[(]\s*PROPOSED\s*[\])]|^[ \t]*PROPOSED\s+(?:FORM\s+OF\s+)?ORDER\b/gm, w: 2 },
     { re: /^[ \t]*(?:Dated|Date|Signed|Entered)\s*:?[ \t]*_{3,}/gim, w: 5 },
   ],
   judicial_decision: [
@@ -135,7 +135,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     // A magistrate judge's report and recommendation decides nothing alone, but it is the court's, not a party's.
     {
-      re: /\breport\s+and\s+recommendation\b|\bit\s+is\s+(?:hereby\s+)?(?:respectfully\s+)?RECOMMENDED\b|\bIT\s+IS\s+SO\s+REPORTED\b/gi,
+      re: /\breport\s+and\s+recommendation\b|\bfindings\s+and\s+recommendations?\b|\b(?:the\s+court|I)\s+(?:respectfully\s+)?recommends?\s+that\b|\bit\s+is\s+(?:hereby\s+)?(?:respectfully\s+)?RECOMMENDED\b|\bIT\s+IS\s+SO\s+REPORTED\b/gi,
       w: 4,
     },
     // State trial-court forms: Illinois's "This cause coming before the Court …, the Court being fully advised",
@@ -145,7 +145,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       w: 4,
     },
     {
-      re: /^[ \t]*ENTERED\s*:|\bJudge['’]s\s+No\b|\b(?:demurrer|objection|motion)\b[^.]{0,100}?\b(?:is|are)\s+(?:hereby\s+)?(?:SUSTAINED|OVERRULED|sustained|overruled)\b/gm,
+      re: /^[ \t]*ENTERED\s*:(?![ \t]*_)|\bJudge['’]s\s+No\.?[ \t]*\d|\b(?:demurrer|objection|motion)\b[^.]{0,100}?\b(?:is|are)\s+(?:hereby\s+)?(?:SUSTAINED|OVERRULED|sustained|overruled)\b/gm,
       w: 3,
     },
     { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },

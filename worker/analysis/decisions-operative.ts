@@ -15,7 +15,7 @@ const ANCHOR_EN =
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\brecommends?\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|court)\s+(?:GRANT|DENY|DISMISS|grant|deny|dismiss)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
 // "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
 // Texas's judgment says "The Court orders the judgment AFFIRMED"; its header "AFFIRMED and Opinion Filed …" only
@@ -39,7 +39,7 @@ const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+f
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
 const AMOUNT = /R\$\s?\d|US\$\s?\d|\$\s?\d|\bUSD\s?\d/;
 const CONDITION_CLAUSE =
-  /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which|cuja\s+exigibilidade\b)/i;
+  /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which|only\s+if|cuja\s+exigibilidade\b)/i;
 // "If Plaintiff fails to do so, this action will be dismissed": a condition, though it names a disposition.
 // So is a warning of it ("Defendant is warned that failure to comply … may result in further sanctions").
 const CONSEQUENCE_CLAUSE =
@@ -161,6 +161,8 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
       } else if (CONSEQUENCE_CLAUSE.test(clause)) out.conditions.push(clause);
       else if (language === "en" ? HOLDING_EN.test(clause) : HOLDING_PT.test(clause) && !CONDEMNS.test(clause))
         out.judgeOrders.push(clause);
+      // "The Court reserves jurisdiction to determine … attorney's fees and costs" decides nothing about payment yet.
+      else if (/\b(?:retains|reserves)\s+jurisdiction\b/i.test(clause)) out.judgeOrders.push(clause);
       // "para limitar a condenação ao pagamento de …" reforms what was decided; it orders no payment itself.
       else if (REFORMS.test(clause)) out.judgeOrders.push(clause);
       // "We AFFIRM the judgment as to liability and damages" disposes of the appeal; it orders no payment.
@@ -188,7 +190,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|with(?:out)?\s+costs\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

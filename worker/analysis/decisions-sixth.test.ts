@@ -233,6 +233,51 @@ describe("English decision panel, sixth round", () => {
     expect(d.proceduralOrientations).toContain("We further order this decision certified below for observance.");
   });
 
+  it("reads a sale order: the decretal opening is no order, 'only if' is a condition, reserved jurisdiction an order", () => {
+    const d = decision([
+      "ORDER APPROVING THE SALE",
+      "Upon the motion of the Debtors for entry of an order approving the sale, it is HEREBY ORDERED THAT:",
+      "1. The Motion is GRANTED as set forth herein.",
+      "2. The Debtors shall pay the Buyer's break-up fee of $5,595,000 only if the sale fails to close by reason of the Debtors' breach.",
+      "3. The Court reserves jurisdiction to determine the amount of attorney's fees and costs.",
+    ]);
+    expect(d.judgeOrders.some((o) => o.startsWith("Upon the motion"))).toBe(false);
+    expect(d.conditions.some((c) => c.startsWith("only if the sale fails to close"))).toBe(true);
+    expect(d.financialOrders.some((o) => o.includes("break-up fee of $5,595,000"))).toBe(true);
+    expect(d.judgeOrders.some((o) => o.includes("reserves jurisdiction"))).toBe(true);
+  });
+
+  it("reads findings and recommendation: the recommendation as summary, the objection period as appeal and deadline", () => {
+    const text = [
+      "UNITED STATES DISTRICT COURT",
+      "FINDINGS AND RECOMMENDATION",
+      "Plaintiff moves to remand this case to the Multnomah County Circuit Court.",
+      "For the reasons stated, the Court recommends that the district judge GRANT Plaintiff's motion to remand (ECF No. 8).",
+      "Objections, if any, are due within fourteen (14) days.",
+    ].join("\n\n");
+    const a = analyze(text);
+    expect(a.documentType).toBe("judicial_decision");
+    expect(a.judicialDecision?.decisionSummary).toMatch(/recommends that the district judge GRANT/);
+    expect(a.judicialDecision?.appealOptions[0]).toBe("Objections, if any, are due within fourteen (14) days.");
+    expect(a.judicialDecision?.deadlines).toContain(
+      "within fourteen (14) days — Objections, if any, are due within fourteen (14) days.",
+    );
+  });
+
+  it("types an agreed order whose ENTERED line is blank as a filing", () => {
+    const text = [
+      "IN THE CIRCUIT COURT OF COOK COUNTY, ILLINOIS",
+      "AGREED ORDER (PROPOSED)",
+      "This cause coming to be heard on the parties' joint motion, IT IS HEREBY ORDERED:",
+      "1. Defendant shall produce its subcontractor files by June 6, 2025.",
+      "AGREED:",
+      "/s/ Nadia F. Kowalczyk, Attorney for Plaintiff",
+      "ENTERED: ______________________",
+      "Judge                        Judge's No.",
+    ].join("\n");
+    expect(classifyDocument(text, "en").documentType).toBe("pleading");
+  });
+
   it("reads a California tentative ruling adopted as the order: a decision whose summary says it was adopted", () => {
     const d = decision([
       "SUPERIOR COURT OF CALIFORNIA, COUNTY OF SANTA CLARA",

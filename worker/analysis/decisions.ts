@@ -11,7 +11,7 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|substituo|faculto|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve)|judgment\s+is\s+(?:hereby\s+)?entered|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
@@ -28,7 +28,7 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
@@ -301,6 +301,8 @@ export function extractJudicialDecision(
       if (due) deadlines.push(due);
       continue;
     }
+    // "Upon the motion …, it is HEREBY ORDERED THAT:" only opens the list of what is ordered.
+    if (!pt && i !== operative?.index && DECRETAL_OPENING.test(t.trim())) continue;
     orderSentences.push(line);
     if (isOrder) firstOrder ??= line;
   }
@@ -317,6 +319,13 @@ export function extractJudicialDecision(
   const stated = mayMatch(scan, APPEAL_STATEMENT)
     ? sentences.filter((s) => APPEAL_STATEMENT.test(s.text)).map((s) => clip(squash(s.text), 300))
     : [];
+  // The period the decision gives for its own review ("Objections, if any, are due within fourteen (14) days") is
+  // a deadline too.
+  if (!pt)
+    for (const s of stated) {
+      const due = deadlineEntry(s, language);
+      if (due) deadlines.push(due);
+    }
   return {
     decisionType: outcome ? `${kind} — ${outcome}` : kind,
     // A despacho has no holding: what it first orders ("Nomeio inventariante …") says what it does.
