@@ -58,6 +58,14 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     { re: /\b(?:motion|memorandum\s+of\s+law)\s+(?:to|for|in\s+support)\b/gi, w: 1.5 },
     { re: /\brespectfully\s+(?:submitted|requests?|moves?)\b|\bhereby\s+moves?\b/gi, w: 2.5 },
+    // Findings a party proposes for the court to adopt.
+    {
+      re: /\bproposed\s+findings\s+of\s+fact\b|\b(?:PLAINTIFF|DEFENDANT|PETITIONER|RESPONDENT)S?['’]S?\s+PROPOSED\b/gi,
+      w: 4,
+    },
+    // An order a party submits for signature: "[PROPOSED] ORDER", its date and signature lines still blank.
+    { re: /[[(]\s*PROPOSED\s*[\])]|^[ \t]*PROPOSED\s+(?:FORM\s+OF\s+)?ORDER\b/gm, w: 2 },
+    { re: /^[ \t]*(?:Dated|Date|Signed|Entered)\s*:?[ \t]*_{3,}/gim, w: 5 },
   ],
   judicial_decision: [
     { re: /\bjulgo\s+(?:procedente|improcedente|parcialmente|extint)/gi, w: 5 },
@@ -81,6 +89,21 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
       w: 3,
     },
+    // New York's appellate "DECISION & ORDER" and a judge's letter ruling ("Dear Counsel: … IT IS SO ORDERED", signed by a
+    // Vice Chancellor).
+    {
+      re: /\bDECISION\s+(?:&|AND)\s+ORDER\b|\bVice\s+Chancellor\b|\bthis\s+letter\s+(?:resolves|decides|addresses)\b/gi,
+      w: 4,
+    },
+    // Pennsylvania's form: "ORDER OF COURT", "AND NOW, this 11th day of March, 2025, upon consideration of …", signed
+    // "BY THE COURT:".
+    { re: /^[ \t]*ORDER\s+OF\s+COURT[ \t]*$|\bAND\s+NOW,\s+this\b|^[ \t]*BY\s+THE\s+COURT:/gm, w: 3 },
+    // Titles of what a court enters on its own authority, not the end of a motion's wrapped title ("MOTION FOR\nDEFAULT
+    // JUDGMENT", "[PROPOSED]\nCONSENT DECREE").
+    {
+      re: /(?<!\b(?:FOR|OF|TO|AND|ON|RE|PROPOSED\]?|STIPULATED)[ \t]*\n)^[ \t]*(?:CONSENT\s+(?:DECREE|JUDGMENT)|DEFAULT\s+JUDGMENT|TEMPORARY\s+RESTRAINING\s+ORDER|ORDER\s+OF\s+DISMISSAL|(?:SHORT\s+FORM|MINUTE)\s+ORDER|CIVIL\s+MINUTES)[ \t]*$/gm,
+      w: 3,
+    },
     // A state appellate decision: "APPEAL from the Franklin County Court…", "assignments of error", "J., concurs",
     // "Judgment affirmed in part …; cause remanded".
     {
@@ -91,13 +114,13 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bappeal\s+from\s+the\s+United\s+States\s+District\s+Court\b|\bCircuit\s+Judges\b/gi, w: 3 },
     // A state appellate opinion: "APPEAL from a judgment of the Superior Court…", "DISPOSITION", "We concur".
     {
-      re: /\bappeal\s+from\s+(?:a|the)\s+(?:final\s+)?(?:judgment|order|decree)\b|\bwe\s+concur\b|^[ \t]*DISPOSITION[ \t]*$|\bthe\s+judgment\s+is\s+(?:affirmed|reversed|vacated|modified)\b|\b(?:affirmed|reversed)\s+and\s+remanded\b/gim,
+      re: /\bappeals?\s+from\s+(?:a|an|the)\s+(?:final\s+)?(?:judgment|order|decree)\b|\bwe\s+concur\b|^[ \t]*DISPOSITION[ \t]*$|\bthe\s+(?:judgment|order)\s+is\s+(?:affirmed|reversed|vacated|modified)\b|\b(?:affirmed|reversed)\s+and\s+remanded\b/gim,
       w: 3,
     },
     // Florida and other state forms: "ORDERED AND ADJUDGED", "DONE AND ORDERED in Chambers", "It is therefore ORDERED",
     // and a title line naming what the order does ("ORDER GRANTING PLAINTIFF'S MOTION …").
     {
-      re: /\bORDERED\s+AND\s+ADJUDGED\b|\bDONE\s+AND\s+ORDERED\b|\bit\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
+      re: /\bORDERED\s+AND\s+ADJUDGED\b|\bORDERED,?\s+ADJUDGED,?\s+AND\s+DECREED\b|\bDONE\s+AND\s+ORDERED\b|\b[Ii]t\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
       w: 4,
     },
     // A state supreme court's opinion: its syllabus, who delivered it, what it does to the judgments below.
@@ -112,8 +135,18 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     // A magistrate judge's report and recommendation decides nothing alone, but it is the court's, not a party's.
     {
-      re: /\breport\s+and\s+recommendation\b|\bit\s+is\s+(?:hereby\s+)?(?:respectfully\s+)?RECOMMENDED\b|\bIT\s+IS\s+SO\s+REPORTED\b/gi,
+      re: /\breport\s+and\s+recommendation\b|\bfindings\s+and\s+recommendations?\b|\b(?:the\s+court|I)\s+(?:respectfully\s+)?recommends?\s+that\b|\bit\s+is\s+(?:hereby\s+)?(?:respectfully\s+)?RECOMMENDED\b|\bIT\s+IS\s+SO\s+REPORTED\b/gi,
       w: 4,
+    },
+    // State trial-court forms: Illinois's "This cause coming before the Court …, the Court being fully advised",
+    // "ENTERED:", "Judge's No."; California's tentative ruling adopted as the order, a demurrer sustained or overruled.
+    {
+      re: /\bthis\s+(?:cause|matter)\s+coming\s+(?:before|on|to\s+be\s+heard)\b|\b(?:the\s+)?court\s+being\s+fully\s+advised\b|\bdue\s+notice\s+having\s+been\s+given\b|\badopts\s+the\s+tentative\s+ruling\b|\btentative\s+ruling\s+(?:is|was)\s+(?:adopted|affirmed)\b/gi,
+      w: 4,
+    },
+    {
+      re: /^[ \t]*ENTERED\s*:(?![ \t]*_)|\bJudge['’]s\s+No\.?[ \t]*\d|\b(?:demurrer|objection|motion)\b[^.]{0,100}?\b(?:is|are)\s+(?:hereby\s+)?(?:SUSTAINED|OVERRULED|sustained|overruled)\b/gm,
+      w: 3,
     },
     { re: /\bopinion\s+and\s+order\b|\bmemorandum\s+(?:opinion|and\s+order|decision)\b|\bfinal\s+judgment\b/gi, w: 4 },
     { re: /\b(?:motion|petition)\s+(?:is|are)\s+(?:hereby\s+)?(?:granted|denied)\b|\b(?:GRANTED|DENIED)\b/g, w: 2 },

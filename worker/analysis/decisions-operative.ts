@@ -10,16 +10,21 @@ import type { Language } from "./types.ts";
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+adjudged|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
+  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
 // What the court decides on the merits or on the urgent request.
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\brecommends?\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|court)\s+(?:GRANT|DENY|DISMISS|grant|deny|dismiss)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
 // "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
+// Texas's judgment says "The Court orders the judgment AFFIRMED"; its header "AFFIRMED and Opinion Filed …" only
+// announces it.
 const CLOSING_DISPOSITION =
-  /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,2}court\s+is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+  /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,2}court\s+is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+const ADOPTS_TENTATIVE = /\badopts\s+the\s+tentative\s+ruling\b|\btentative\s+ruling\s+(?:is|was)\s+adopted\b/i;
+const BARE_DISPOSITION =
+  /^(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+IN\s+PART)?(?:,?\s+(?:AND\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+IN\s+PART)?)*\.?$/;
 // In an acórdão the court's own words ("a Turma … negou-lhe provimento", "ACORDAM") decide; the rapporteur's
 // "nego provimento" before them is the vote.
 const COLLEGIATE = /\bacordam\b|\b(?:deu|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento/i;
@@ -28,15 +33,24 @@ const FIRST_PERSON = /\b(?:dou|nego|conhe[çc]o|voto)\b/i;
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
 const MONEY_OR_PAY =
-  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+the\s+rate)\b/i;
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+(?:the\s+rate|\d))|\bshall\s+be\s+paid\b/i;
 // A clause that orders payment of what its items list: "condenar a ré a pagar", "ao pagamento de", "shall pay".
 const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+from)\b/i;
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
 const AMOUNT = /R\$\s?\d|US\$\s?\d|\$\s?\d|\bUSD\s?\d/;
 const CONDITION_CLAUSE =
-  /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which|cuja\s+exigibilidade\b)/i;
+  /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which|only\s+if|cuja\s+exigibilidade\b)/i;
 // "If Plaintiff fails to do so, this action will be dismissed": a condition, though it names a disposition.
-const CONSEQUENCE_CLAUSE = /^(?:if\s+(?:the\s+)?\w+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond)\b)/i;
+// So is a warning of it ("Defendant is warned that failure to comply … may result in further sanctions").
+const CONSEQUENCE_CLAUSE =
+  /^(?:(?:the\s+)?\w+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:the\s+)?\w+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/i;
+// What the order waits for ("This stay takes effect upon the filing of the undertaking") is its condition. A bond
+// with its amount stays a financial order, as the held-out set annotates it.
+const CONDITION_PRECEDENT =
+  /\b(?:conditioned\s+(?:up)?on|contingent\s+(?:up)?on|takes?\s+effect\s+(?:only\s+)?(?:upon|on|when)|effective\s+(?:only\s+)?upon)\b/i;
+// A clause that disposes of a judgment or motion ("The judgment is VACATED as to … the award of $41,880 in costs")
+// orders no payment, though it names one.
+const DISPOSES = /\b(?:is|are)\s+(?:hereby\s+)?(?:affirmed|reversed|vacated|remanded|dismissed|denied)\b/i;
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
   /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
@@ -67,7 +81,11 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     if (collegiate > i) i = collegiate;
   }
   if (language === "en") {
-    const closing = sentences.findLastIndex((s) => s.text.length < 300 && CLOSING_DISPOSITION.test(s.text));
+    // The bare line ("AFFIRMED IN PART, VACATED IN PART, AND REMANDED.") states the whole disposition; the sentences
+    // after it that say what each part covers are its orders.
+    const bare = sentences.findLastIndex((s) => s.text.length < 120 && BARE_DISPOSITION.test(s.text.trim()));
+    const closing =
+      bare >= 0 ? bare : sentences.findLastIndex((s) => s.text.length < 300 && CLOSING_DISPOSITION.test(s.text));
     if (closing > i) i = closing;
   }
   if (i < 0) return null;
@@ -79,6 +97,9 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     if (!ITEM_START.test(next)) break;
     text = `${text} ${next}`;
   }
+  // A tentative ruling becomes the order when the court adopts it: the adoption says what the holding is.
+  const adoption = language === "en" ? sentences.find((s) => ADOPTS_TENTATIVE.test(s.text)) : undefined;
+  if (adoption && !ADOPTS_TENTATIVE.test(text)) text = `${squash(adoption.text)} ${text}`;
   return { text: clip(text, 1000), index: i };
 }
 
@@ -106,6 +127,11 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
     for (const clause of clauses) {
       const mention = findDeadlineMentions(clause, language, true)[0];
       if (PARTICIPLE_CONDITION.test(`${clause}, `) && !mention) out.conditions.push(clause);
+      else if (language === "en" && DISPOSES.test(clause) && !PAY_HEAD.test(clause) && !mention)
+        out.judgeOrders.push(clause);
+      // "The Debtor shall not incur additional debt exceeding $2,000": a prohibition, though it names an amount.
+      else if (language === "en" && /\bshall\s+not\b/i.test(clause) && !PAY_HEAD.test(clause) && !mention)
+        out.judgeOrders.push(clause);
       else if (item && payHead && !(mention && mention.start < 3)) {
         out.financialOrders.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
@@ -113,11 +139,17 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
         out.financialOrders.push(clause);
         // "shall post security of $1,000 … within seven days": the period is also a deadline.
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+      } else if (language === "en" && CONDITION_PRECEDENT.test(clause) && !mention) {
+        out.conditions.push(clause);
       } else if (mention && mention.start < 3) {
-        out.deadlines.push(previous ? `${clause} — ${clip(previous, 140)}` : clause);
         // "no prazo de 10 (dez) dias, restabeleçam o fornecimento…": what is to be done within it is an order.
-        if (/^[,\s]*(?!a\s+contar|contad|da\s+intima|ap[óo]s)\p{L}+(?:\s+\S+){2,}/u.test(clause.slice(mention.end)))
-          out.judgeOrders.push(clause);
+        const acts = /^[,\s]*(?!a\s+contar|contad|da\s+intima|ap[óo]s)\p{L}+(?:\s+\S+){2,}/u.test(
+          clause.slice(mention.end),
+        );
+        // Alone in its sentence, it is listed under the deadlines as any order's period is, not copied whole.
+        if (previous || !acts) out.deadlines.push(previous ? `${clause} — ${clip(previous, 140)}` : clause);
+        else out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+        if (acts) out.judgeOrders.push(clause);
       } else if (mention && MONEY_OR_PAY.test(clause.slice(0, mention.start))) {
         // "Plaintiff is awarded its costs, to be taxed … within 14 days": a payment with its period.
         out.financialOrders.push(clause);
@@ -129,6 +161,8 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
       } else if (CONSEQUENCE_CLAUSE.test(clause)) out.conditions.push(clause);
       else if (language === "en" ? HOLDING_EN.test(clause) : HOLDING_PT.test(clause) && !CONDEMNS.test(clause))
         out.judgeOrders.push(clause);
+      // "The Court reserves jurisdiction to determine … attorney's fees and costs" decides nothing about payment yet.
+      else if (/\b(?:retains|reserves)\s+jurisdiction\b/i.test(clause)) out.judgeOrders.push(clause);
       // "para limitar a condenação ao pagamento de …" reforms what was decided; it orders no payment itself.
       else if (REFORMS.test(clause)) out.judgeOrders.push(clause);
       // "We AFFIRM the judgment as to liability and damages" disposes of the appeal; it orders no payment.
@@ -156,7 +190,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

@@ -11,11 +11,11 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|substituo|faculto|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+)?(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer)|judgment\s+is\s+(?:hereby\s+)?entered|the\s+court\s+(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
-  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pretrial|scheduling|status)\s+conference|close\s+(?:this|the)\s+case|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
+  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+is\s+(?:hereby\s+)?(?:set|scheduled|reset)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
   /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney['’]?s['’]?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
 const CONDITION =
@@ -28,7 +28,7 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
@@ -41,7 +41,9 @@ const REPORT =
   /^(?:(?:DECIS[ÃA]O|DESPACHO|SENTEN[ÇC]A|RELAT[ÓO]RIO|I\s*[-–.]\s*RELAT[ÓO]RIO|vistos(?:\s+etc)?\.?)\s+)*(?:trata-se|cuida-se|versam\s+os\s+autos|cogita-se|this\s+matter\s+(?:comes|came)\s+before|before\s+(?:me|the\s+court)\s+is)\b/i;
 // What follows if a party does not comply ("If Plaintiff fails to do so, this action will be dismissed") is a
 // condition of the order before it.
-const CONSEQUENCE = /^(?:if\s+(?:the\s+)?\p{L}+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond)\b)/iu;
+// So is a warning of it ("Defendant is warned that failure to comply with this Order may result in sanctions").
+const CONSEQUENCE =
+  /^(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:the\s+)?\p{L}+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/iu;
 // A filing the order permits, with its period ("Defendant may file a reply within 10 days of service"), is on the
 // schedule the order sets: a deadline, not an order.
 const PERMITTED_FILING = /\bmay\s+(?:file|serve|submit)\b/i;
@@ -176,16 +178,37 @@ export function appealOptions(
   ];
 }
 
+const DOCKET_REF = /\b(?:ECF|Docket\s+Entry)\s+No\b/gi;
 const ITEM = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\d{1,2}[.)]|[-–•])\s/i;
-/** True when the sentence at i is an item of a list opened by a sentence ending in ':' (items may run on). */
-function opensList(sentences: Sentence[], i: number): boolean {
-  for (let j = i - 1; j >= 0 && j >= i - 12; j--) {
+/**
+ * True when the sentence at i is an item of a list opened by a sentence ending in ':' (items may run on, and an item
+ * may hold a second sentence: "5. … by February 14. A hearing is set for …").
+ */
+function opensList(sentences: Sentence[], i: number, pt: boolean): boolean {
+  let loose = 0;
+  for (let j = i - 1; j >= 0 && j >= i - 16; j--) {
     const t = sentences[j]?.text.trim() ?? "";
-    if (/:$/.test(t)) return true;
-    if (!ITEM.test(t)) return false;
+    if (/:$/.test(t) || (!pt && DECRETAL_COLON.test(t))) return true;
+    if (isItem(sentences, j, pt)) loose = 0;
+    else if (++loose > 2) return false;
   }
   return false;
 }
+
+// A numbered item's run-in heading ("1. Duration. This Decree shall remain in effect …") is split off as a sentence
+// of its own: it orders nothing, and the sentence after it is the item.
+const RUN_IN_HEADING = /^(?:\d{1,2}[.)]|\(?[a-z]\))\s+(?:\p{Lu}[\p{L}'’-]*\s?){1,4}\.$/u;
+// An old-style decree's items start "That …" ("ORDERED AND DECIDED: That there is a deficiency …; and That …").
+const isItem = (sentences: Sentence[], i: number, pt: boolean): boolean =>
+  ITEM.test(sentences[i]?.text ?? "") ||
+  (!pt && (RUN_IN_HEADING.test(sentences[i - 1]?.text.trim() ?? "") || /^That\s/.test(sentences[i]?.text ?? "")));
+// "It is therefore ORDERED, ADJUDGED AND DECREED:" opens the list of what is ordered, though its holding may come
+// only in a later item.
+const DECRETAL_OPENING = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$/;
+// "ORDERED AND DECIDED: That there is a deficiency …; and" — the opening glued to its first item.
+const DECRETAL_COLON = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\s*:\s/;
+// What an order makes conditional ("Production is conditioned on the plaintiff's execution of …") belongs to it.
+const CONDITIONED = /\b(?:conditioned|contingent)\s+(?:up)?on\b/i;
 
 const clip = (s: string, n = 500): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -213,14 +236,23 @@ export function extractJudicialDecision(
   const financial = mayMatch(scan, FINANCIAL);
   const condition = mayMatch(scan, CONDITION);
   const operative = operativeSummary(sentences, language);
+  const opening = operative
+    ? sentences.findLastIndex(
+        (s, j) => j < operative.index && j >= operative.index - 12 && DECRETAL_OPENING.test(s.text.trim()),
+      )
+    : -1;
+  const operativeFrom = opening >= 0 ? opening : (operative?.index ?? 0);
   const orderSentences: string[] = [];
   let firstOrder: string | undefined;
+  let lastIncluded = -2;
   for (const [i, s] of sentences.entries()) {
     const t = s.text;
-    if (t.length < 6) continue;
+    if (t.length < 6 || (!pt && RUN_IN_HEADING.test(t.trim()))) continue;
     const stated = APPEAL_STATEMENT.test(t);
     const isOrder = orders && orderRe.test(t) && !stated && !REPORT.test(t);
-    const isProc = proc && procRe.test(t);
+    // A docket reference ("motion to supplement the record (Docket Entry No. 14) is denied") cites the record; it
+    // makes no sentence an orientation.
+    const isProc = proc && procRe.test(pt ? t : t.replace(DOCKET_REF, ""));
     const wantsSummary = !operative && !summary && dispositive && DISPOSITIVE.test(t);
     // The holding is sorted clause by clause ("… para condenar … R$ 21.300,00, no prazo de 8 dias"), never listed
     // whole as a procedural orientation because it mentions "trânsito em julgado".
@@ -230,16 +262,20 @@ export function extractJudicialDecision(
     // the decision lays on a party ("A reclamada deverá comprovar …").
     const inOperative =
       operative !== null &&
-      i >= operative.index &&
+      i >= operativeFrom &&
       !stated &&
       ((financial && FINANCIAL.test(t)) ||
         findDeadlineMentions(t, language, true, scan).length > 0 ||
         (pt && DUTY_PT.test(t)) ||
         CONSEQUENCE.test(t) ||
-        (i > operative.index && ITEM.test(t) && opensList(sentences, i)));
+        (i > operativeFrom && isItem(sentences, i, pt) && opensList(sentences, i, pt)));
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
     const permitted = !pt && !isOrder && !isProc && mayMatch(scan, PERMITTED_FILING) && PERMITTED_FILING.test(t);
-    if (!wantsSummary && !isShortProc && !isOrder && !inOperative && !permitted) continue;
+    // So does what follows if a party does not comply ("If the defendant fails to comply with the conditions of
+    // probation, probation may be revoked").
+    const conditionOfOrder = !pt && lastIncluded === i - 1 && (CONDITIONED.test(t) || CONSEQUENCE.test(t));
+    if (!wantsSummary && !isShortProc && !isOrder && !inOperative && !permitted && !conditionOfOrder) continue;
+    lastIncluded = i;
     const line = clip(squash(t));
     if (wantsSummary) summary = line;
     if (permitted) {
@@ -265,6 +301,8 @@ export function extractJudicialDecision(
       if (due) deadlines.push(due);
       continue;
     }
+    // "Upon the motion …, it is HEREBY ORDERED THAT:" only opens the list of what is ordered.
+    if (!pt && i !== operative?.index && DECRETAL_OPENING.test(t.trim())) continue;
     orderSentences.push(line);
     if (isOrder) firstOrder ??= line;
   }
@@ -281,6 +319,13 @@ export function extractJudicialDecision(
   const stated = mayMatch(scan, APPEAL_STATEMENT)
     ? sentences.filter((s) => APPEAL_STATEMENT.test(s.text)).map((s) => clip(squash(s.text), 300))
     : [];
+  // The period the decision gives for its own review ("Objections, if any, are due within fourteen (14) days") is
+  // a deadline too.
+  if (!pt)
+    for (const s of stated) {
+      const due = deadlineEntry(s, language);
+      if (due) deadlines.push(due);
+    }
   return {
     decisionType: outcome ? `${kind} — ${outcome}` : kind,
     // A despacho has no holding: what it first orders ("Nomeio inventariante …") says what it does.

@@ -1,4 +1,5 @@
 import { foldKey } from "./entities/refine.ts";
+import { US_STATES } from "./gazetteers/courts.ts";
 import { definedRoleParties, labelParties, memberParties, qualificationParties } from "./parties-pt.ts";
 import {
   asRoleParties,
@@ -18,9 +19,9 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 // number in a second column ("Plaintiff,        Case No. 2:24-cv-11873").
 const ROLE_LABEL =
   /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[-–]|\s+and\s+)(?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
-const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?against-?)[ \t]*(?:\S.*)?$/im;
+const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?)[ \t]*(?:\S.*)?$/im;
 const ORG_WORDS =
-  /\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
+  /\bP\.[AC]\b|\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
 
 function roleOf(label: string): PartyRole {
   const l = label.toLowerCase();
@@ -40,23 +41,33 @@ const titleCase = (s: string): string =>
         .replace(/\b(Of|And|The|For)\b/g, (w) => w.toLowerCase())
         .replace(/\bLlc\b/g, "LLC")
         .replace(/\bInc\b/g, "Inc")
+        // "P.A", "L.L.C", "N.A": a professional corporation's or a bank's letters stay capitals.
+        .replace(/\b(?:\p{L}\.)+\p{L}\b/gu, (m) => m.toUpperCase())
     : s;
 
+// New York's rule line ("-------------------x") closes the heading too.
 const CAPTION_HEADING =
-  /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$/;
+  /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$|^\s*[-=_]{5,}\s*x?\s*$/;
+// A caption's second column ("GULF COAST MARINE SUPPLY, LLC,    §   IN THE DISTRICT COURT OF") is not the first's.
+const leftColumn = (line: string): string => line.replace(/(\S)(?:[ \t]{3,}|[ \t]*§).*$/, "$1");
+// A label on its name's line ("MARISOL VEGA, Appellant") is moved to a line of its own, keeping every offset.
+const INLINE_LABEL =
+  /,([ \t]+)(?=(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:[-–](?:Appellants?|Appellees?))?[.,]?[ \t]*$)/gm;
 
 /** The parties of a US caption: the block above "v." is the first side, the block below it the second. */
-export function captionParties(text: string): Party[] {
+export function captionParties(source: string): Party[] {
+  const text =
+    source.slice(0, 2500).replace(INLINE_LABEL, (_, gap: string) => `,\n${gap.slice(1)}`) + source.slice(2500);
   const head = text.slice(0, 2500);
   const vs = VERSUS.exec(head);
-  if (!vs) return [];
+  if (!vs) return inReParties(text);
   const out: Party[] = [];
   const before = head.slice(0, vs.index);
   const afterStart = vs.index + vs[0].length;
   const firstLabel = ROLE_LABEL.exec(before);
   const after = head.slice(afterStart);
   const secondLabel = ROLE_LABEL.exec(after);
-  if (!firstLabel || !secondLabel) return [];
+  if (!firstLabel || !secondLabel) return unlabelledSides(text, vs);
   // The first side's block runs from the last blank line (or court heading) before its label.
   let blockStart = Math.max(before.lastIndexOf("\n\n", firstLabel.index - 1), 0);
   // A blank line between the names and their label: the names are the block above it.
@@ -65,7 +76,7 @@ export function captionParties(text: string): Party[] {
   // Without blank lines (a DOCX or a PDF keeps none) it starts after the court's heading lines instead.
   let headingEnd = 0;
   for (const line of before.slice(blockStart, firstLabel.index).matchAll(/^.*$/gm)) {
-    if (CAPTION_HEADING.test(line[0])) headingEnd = (line.index ?? 0) + line[0].length;
+    if (CAPTION_HEADING.test(leftColumn(line[0]))) headingEnd = (line.index ?? 0) + line[0].length;
   }
   blockStart += headingEnd;
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
@@ -73,12 +84,127 @@ export function captionParties(text: string): Party[] {
   return out;
 }
 
+// A bankruptcy caption: "In re: HEARTLAND FRESH MARKETS, INC., et al., Debtors." — the debtors are the parties.
+const IN_RE = /^[ \t]*In\s+re:?[ \t]*$|^[ \t]*In\s+re:?[ \t]{2,}/im;
+const DEBTOR_LABEL = /^[ \t]*Debtors?(?:[-–\s]in[-–\s]Possession)?[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+
+// A family caption: "IN RE THE MARRIAGE OF\n\nRYAN T. KOSTELECKY      (counsel)\n\nAND\n\nMARISSA L. KOSTELECKY".
+const MARRIAGE = /^[ \t]*IN\s+RE\s+THE\s+MARRIAGE\s+OF:?[ \t]*$/im;
+
+function spouses(text: string): Party[] {
+  const m = MARRIAGE.exec(text.slice(0, 2500));
+  if (!m) return [];
+  const out: Party[] = [];
+  let at = m.index + m[0].length + 1;
+  for (const line of text.slice(at, at + 600).split("\n")) {
+    const name = leftColumn(line).trim();
+    if (name && !/^and$/i.test(name)) {
+      if (!/^\p{Lu}[\p{Lu}.'’\s-]{3,60},?$/u.test(name)) break;
+      out.push(...namesIn(text, at, at + line.length, "party"));
+      if (out.length === 2) break;
+    }
+    at += line.length + 1;
+  }
+  return out;
+}
+
+function inReParties(text: string): Party[] {
+  const family = spouses(text);
+  if (family.length) return family;
+  const head = text.slice(0, 2500);
+  const inRe = IN_RE.exec(head);
+  if (!inRe) return [];
+  const from = head.indexOf("\n", inRe.index) + 1;
+  const label = DEBTOR_LABEL.exec(head.slice(from));
+  if (!from || !label || label.index > 600) return [];
+  return namesIn(text, from, from + label.index, "party");
+}
+
+// "UNITED STATES OF AMERICA\nv.\nDERRICK L. PEMBERTON": a caption without role labels (a criminal case) names the
+// side that sues on the line above "v." and the side sued on the line below.
+// Louisiana's "BAYOU STATE DREDGING, L.L.C.    CIVIL ACTION\n\nVERSUS    NO. 23-4471\n\nGULF …" has blank lines and a
+// second column.
+function unlabelledSides(text: string, vs: RegExpExecArray): Party[] {
+  if (!/^[ \t]*(?:v\.|vs\.?|versus)[ \t]*$/i.test(leftColumn(vs[0]))) return [];
+  const above = /([^\n]+)\n(?:[ \t]*\n)?$/.exec(text.slice(0, vs.index));
+  const gap = /^\n(?:[ \t]*\n)?/.exec(text.slice(vs.index + vs[0].length))?.[0].length ?? 1;
+  const belowStart = vs.index + vs[0].length + gap;
+  const below = /^[^\n]+/.exec(text.slice(belowStart));
+  // "NEPONSET FREIGHT SYSTEMS, INC. & another(1)": the others a footnote names are not on the line.
+  const names = (line: string) =>
+    line.replace(/\s*(?:&|and)\s+(?:another|others)\s*(?:\(\d+\))?\s*$|,?\s+et\s+al\.?\s*$/, "");
+  const plain = (line: string) =>
+    /^[ \t]*\p{Lu}[\p{Lu}\p{Ll}.,'&\s-]{2,80}$/u.test(line) && !COURT_NAME.test(line.trim());
+  if (!above?.[1] || !below || !plain(names(leftColumn(above[1]))) || !plain(names(leftColumn(below[0])))) return [];
+  const aboveStart = vs.index - above[0].length;
+  return [
+    ...namesIn(text, aboveStart, aboveStart + names(leftColumn(above[1])).length, "plaintiff"),
+    ...namesIn(text, belowStart, belowStart + names(leftColumn(below[0])).length, "defendant"),
+  ];
+}
+
+// A case title on a line of its own, as a minute order, a tentative ruling or a letter gives it:
+// "Title  Solana Beach Apparel Co. v. Pacific Rim Knitting Mills, Ltd.", "Re: X v. Y, No. 1:24-cv-05512".
+const TITLE_LINE =
+  /^[ \t]*(?:(?:Title|Re|RE|Case\s+Name)[ \t]*:?[ \t]+)?((?:\p{Lu}[\p{L}.'&-]*,?\s){1,7}?(?:\p{Lu}[\p{L}.'&-]*)(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)\s+v\.\s+((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?\p{Lu}[\p{L}.'&-]*(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)(?:,?\s+et\s+al\.|,\s+(?:No\.|Case\b).*)?,?[ \t]*$/mu;
+
+// New York's appellate title: "Priyanka Sethuraman, respondent,\nv Brookhaven Marina Holdings, LLC, appellant."
+const SIDE = String.raw`(\p{Lu}[^\n,]*(?:,\s*(?:Inc|LLC|Ltd|Corp|Co|P\.[AC]|L\.P)\.?)?)(?:,\s*et\s+al\.)?,\s+(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?)(?:[-–]\p{L}+)*`;
+const NY_TITLE = new RegExp(String.raw`^[ \t]*${SIDE},?[ \t]*\n[ \t]*v\.?[ \t]+${SIDE}[.,]?[ \t]*$`, "mu");
+
+function nyTitleParties(text: string): Party[] {
+  const m = NY_TITLE.exec(text.slice(0, 2500));
+  if (!m?.[1] || !m[2] || !m[3] || !m[4]) return [];
+  const at1 = m.index + m[0].indexOf(m[1]);
+  const at2 = m.index + m[0].lastIndexOf(m[3]);
+  return [
+    {
+      name: m[1],
+      role: roleOf(m[2]),
+      entityType: ORG_WORDS.test(m[1]) ? "ORGANIZATION" : "PERSON",
+      start: at1,
+      end: at1 + m[1].length,
+    },
+    {
+      name: m[3],
+      role: roleOf(m[4]),
+      entityType: ORG_WORDS.test(m[3]) ? "ORGANIZATION" : "PERSON",
+      start: at2,
+      end: at2 + m[3].length,
+    },
+  ];
+}
+
+/** The parties a case-title line names, when the document has no caption. */
+export function titleLineParties(text: string): Party[] {
+  const ny = nyTitleParties(text);
+  if (ny.length) return ny;
+  const m = TITLE_LINE.exec(text.slice(0, 1500));
+  if (!m?.[1] || !m[2]) return [];
+  const first = m[1].replace(/[,\s]+$/, "");
+  const second = m[2].replace(/[,\s]+$/, "");
+  const at1 = m.index + m[0].indexOf(first);
+  const at2 = m.index + m[0].lastIndexOf(second);
+  const party = (name: string, role: PartyRole, start: number): Party => ({
+    name,
+    role,
+    entityType: ORG_WORDS.test(name) ? "ORGANIZATION" : "PERSON",
+    start,
+    end: start + name.length,
+  });
+  return [party(first, "plaintiff", at1), party(second, "defendant", at2)];
+}
+
 // A court's name in the caption ("UNITED STATES DISTRICT COURT", "DISTRICT OF MARYLAND"); a school or water district
 // is a party.
 const COURT_NAME =
   /\b(?:COURT|Court|CIRCUIT|Circuit)\b|^(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL|Northern|Southern|Eastern|Western|Middle|Central)\s+)?(?:DISTRICT|District)\s+(?:OF|of)\b/;
 const LEGAL_FORM_PIECE =
-  /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|N\.A|PLLC|P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
+  /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
+const OFFICE_TITLE =
+  /^(?:Acting\s+)?(?:Warden|Sheriff|Secretary|Commissioner|Director|Superintendent|Administrator|Attorney\s+General|Chief\s+of\s+Police|Mayor|Governor|Receiver)\b/i;
+const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
+const STATE_NAME = new RegExp(`^(?:${Object.values(US_STATES).join("|")})$`, "i");
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "X, MONROE COUNTY, and OFFICER Y, in his individual capacity" → X, MONROE COUNTY, OFFICER Y (forms rejoined). */
@@ -92,25 +218,44 @@ function captionPieces(chunk: string): string[] {
         .trim();
       if (!seg) continue;
       if (LEGAL_FORM_PIECE.test(seg.replace(/\s+/g, " ")) && out.length) out[out.length - 1] += `, ${seg}`;
+      // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued.
+      else if (out.length && OFFICE_TITLE.test(seg)) continue;
+      // "OTTER TAIL COUNTY, MINNESOTA": the state says where the party before it is.
+      else if (out.length && STATE_NAME.test(seg.replace(/\s+/g, " "))) continue;
       // A description ("in his individual capacity", "as Trustee of the…", "a municipal corporation") ends a name.
       else if (/^[a-z]/.test(seg)) continue;
       else out.push(seg);
     }
   }
-  return out;
+  // "HOLLIS J. MARCHETTI & GWENDOLYN R. MARCHETTI": two people; "ALLEGHENY TOOL & DIE WORKS, INC." stays one name.
+  return out.flatMap((name) => {
+    const parts = name.split(/\s+&\s+/);
+    return parts.length > 1 && !/,/.test(name) && parts.every((n) => PERSON_NAME.test(n.trim())) ? parts : [name];
+  });
 }
 
 function namesIn(text: string, from: number, to: number, role: PartyRole): Party[] {
   const out: Party[] = [];
   // A docket line inside a side's block (a caption table's right cell, read by OCR between the left cell's lines)
   // is no name and separates the names around it.
-  const block = text.slice(from, to).replace(/^[ \t]*(?:Case|Civil Action|No\.|Index)\b.*$/gim, "");
+  // So is a line of the second column alone (far indented: "                    24-CV-2219 (NRM)", "Chapter 13").
+  const block = text
+    .slice(from, to)
+    .replace(/^[ \t]*(?:Case|Civil Action|No\.|Index)\b.*$/gim, "")
+    .replace(/^[ \t]{20,}\S.*$/gm, "");
   // "CITY OF SPRINGFIELD, ILLINOIS, and\nOFFICER DAVID REYNOLDS, in his individual capacity," → two names.
   for (const m of block.matchAll(/[^\n;]+(?:\n(?![ \t]*\n)[^\n;]+)*/g)) {
     // A second column (the docket number, the judge) is not part of the names.
+    // So are the column's rule marks ("§", ")", ":") on their own or after a name.
     const chunk = m[0]
       .split("\n")
-      .map((line) => line.replace(/\S[ \t]{3,}\S.*$/, (s) => s[0] ?? ""))
+      .map((line) =>
+        line
+          .replace(/\S[ \t]{3,}\S.*$/, (s) => s[0] ?? "")
+          .replace(/[ \t]*[§):|]+[ \t]*$/, "")
+          .replace(/^[ \t]*[§):|]+[ \t]*/, ""),
+      )
+      .filter((line) => line.trim())
       .join("\n");
     // "CASCADIA WATERKEEPER, an Oregon nonprofit corporation," — the description says it is an organisation.
     const described =
@@ -128,11 +273,17 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .replace(/[,.;:\s]+$/, "")
         .trim();
       if (/^(?:DOES|Does)\b/.test(name)) continue;
-      if (/,/.test(name) && !/,\s*(?:Inc|INC|LLC|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|Local|LOCAL)\b/.test(name))
+      if (
+        /,/.test(name) &&
+        !/,\s*(?:Inc|INC|LLC|L\.L\.C|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|P\.[AC]\b|PLLC|Local|LOCAL)\b/.test(name)
+      )
         name = name.split(",")[0]?.trim() ?? name;
       if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || COURT_NAME.test(name)) continue;
       // The name may wrap across lines in the caption ("AMERICAN FEDERATION OF GOVERNMENT\nEMPLOYEES").
-      const at = new RegExp(name.split(" ").map(escapeRe).join("\\s+")).exec(text.slice(from));
+      // …with a column's marks, or the rest of the line's second column, between its words.
+      const at = new RegExp(name.split(" ").map(escapeRe).join("(?:[ \\t]{3,}[^\\n]*\\n[\\s§):|]*|[\\s§):|]+)")).exec(
+        text.slice(from),
+      );
       const start = at ? from + at.index : -1;
       const length = at ? at[0].length : name.length;
       if (start < 0 || start >= to) continue;
@@ -259,6 +410,8 @@ export function willParties(text: string, entities: Entity[], language: Language
   return out.filter((p) => p.role === "testator" || p.role === "testador" || !testators.has(foldKey(p.name)));
 }
 
+const orElse = <T>(xs: T[], other: () => T[]): T[] => (xs.length ? xs : other());
+
 export function resolveParties(
   text: string,
   found: Party[],
@@ -269,7 +422,7 @@ export function resolveParties(
   // A US caption, or the label lines and qualification of a Brazilian petition or decision.
   const caption =
     language === "en"
-      ? captionParties(text)
+      ? orElse(captionParties(text), () => titleLineParties(text))
       : [
           ...labelParties(text),
           ...qualificationParties(text),

@@ -146,13 +146,19 @@ function cues(language: Language): RoleCue[] {
     for (const [w, role] of ROLE_WORDS_EN) {
       // Starts at a word boundary: a leading optional ",\s*" made the engine try every position of the text.
       // Captions put the role right after the name ("JANE DOE,\nPlaintiff"), so the gap allowed is small.
+      // The landlord of another lease ("1185 Sixth Avenue Owner LLC (\u201cMaster Landlord\u201d)") is no party to this one.
       out.push({
-        re: new RegExp(`\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`, "gi"),
+        re: new RegExp(
+          `(?<!\\b(?:Master|Prime|Head|Original|Prior|Former|Senior|Superior|Ground)\\s)\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`,
+          "gi",
+        ),
         role,
         dir: "before",
         window: 12,
       });
       out.push({ re: new RegExp(`\\b(?:${w})\\s+(?=[A-Z])`, "gi"), role, dir: "after", window: 3 });
+      // A summary table's label: "Landlord: Parkline Tower Owner LLC, a Georgia limited liability company".
+      out.push({ re: new RegExp(`^[ \\t]*(?:${w})[ \\t]*:[ \\t]*(?=[A-Z])`, "gim"), role, dir: "after", window: 3 });
     }
     out.push({ re: /\bI,\s*/g, role: "testator", dir: "after" });
     out.push({ re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?/gi, role: "executor", dir: "after" });
@@ -166,6 +172,8 @@ function cues(language: Language): RoleCue[] {
 }
 
 const NAME_TYPES = new Set(["PERSON", "ORGANIZATION"]);
+// Words that may sit between a name and the role word that labels it: "(the “Licensor”)", "as Tenant".
+const LABEL_GAP_WORDS = /\b(?!(?:the|as|an?|and|hereinafter|collectively|together|each)\b)\p{Ll}{2,}/u;
 // Built once: compiling ~70 regular expressions per call cost more than matching them.
 const CUES_PT = cues("pt");
 const CUES_EN = cues("en");
@@ -249,6 +257,8 @@ export function extractParties(
       const e = nearest(names, pos, cue.dir, cue.window);
       // A caption label ("Apelante:") names what follows on its own line, never the next line's party.
       if (e && cue.dir === "after" && m[0].trimEnd().endsWith(":") && head.slice(pos, e.start).includes("\n")) continue;
+      // "If the Company terminates Executive": a name the role word follows after a verb is not labelled by it.
+      if (e && cue.dir === "before" && language === "en" && LABEL_GAP_WORDS.test(head.slice(e.end, pos))) continue;
       if (e) add(e, cue.role, e.type === "PERSON" ? "PERSON" : "ORGANIZATION");
     }
   }
