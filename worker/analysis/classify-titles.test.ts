@@ -68,7 +68,7 @@ describe("an instrument's title names its type", () => {
       expect(typeOf(title + body, "en"), title).toBe("contract");
   });
 
-  it("keeps a lawsuit about a lease, a motion about a settlement agreement, a procuração, a certidão and a parecer what they are", () => {
+  it("keeps a lawsuit about a lease, a motion about a settlement agreement, an ementa, a complaint's claims, a procuração, a certidão and a parecer what they are", () => {
     const petition = [
       "EXCELENTÍSSIMO SENHOR DOUTOR JUIZ DE DIREITO DA 2ª VARA CÍVEL DA COMARCA DE JUNDIAÍ/SP",
       "",
@@ -84,6 +84,22 @@ describe("an instrument's title names its type", () => {
       "Plaintiff respectfully moves the Court to enforce the settlement agreement the parties signed on March 4, 2025, and respectfully requests an order directing Defendant to pay the settlement amount.",
     ].join("\n");
     expect(typeOf(motion, "en")).toBe("pleading");
+    const ementa = [
+      "TRIBUNAL DE JUSTIÇA DO ESTADO DE GOIÁS",
+      "LOCAÇÃO. DESPEJO. FALTA DE PAGAMENTO. SENTENÇA MANTIDA.",
+      "ACÓRDÃO",
+      "Vistos, relatados e discutidos estes autos, acordam os Desembargadores, por unanimidade, em negar provimento ao recurso, nos termos do voto do Relator.",
+    ].join("\n");
+    expect(typeOf(ementa)).toBe("judicial_decision");
+    const complaint = [
+      "SUPERIOR COURT OF THE STATE OF CALIFORNIA",
+      "COUNTY OF ALAMEDA",
+      "RIVERA HOLDINGS LLC, Plaintiff, v. BAYVIEW TENANTS INC., Defendant.",
+      "BREACH OF LEASE",
+      "DECLARATORY RELIEF UNDER THE LEASE",
+      "Plaintiff alleges as follows: Defendant failed to pay rent under the lease. WHEREFORE, Plaintiff prays for relief. JURY TRIAL DEMANDED.",
+    ].join("\n");
+    expect(typeOf(complaint, "en")).toBe("pleading");
     const procuracao =
       "PROCURAÇÃO POR INSTRUMENTO PARTICULAR\n\nOUTORGANTE: RENATO DIAS, brasileiro. OUTORGADO: Dr. PAULO REIS, OAB/MG 99.123, a quem confere poderes para assinar contrato de compra e venda de imóvel.";
     expect(typeOf(procuracao)).toBe("other");

@@ -61,8 +61,12 @@ const EN_CORPORATE =
 const EN_CONTRACT =
   /^(?:[A-Z][A-Z'’&.,-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|SUBLEASE|PROMISSORY\s+NOTE|GUARANTY|GUARANTEE|BILL\s+OF\s+SALE|(?:GENERAL\s+|MUTUAL\s+)?RELEASE|INDENTURE)(?:\s+AND\s+[A-Z ]+)?$|^(?:[A-Z][A-Z'’&.,-]*\s+){0,3}ASSIGNMENT\s+(?:AND\s+ASSUMPTION\s+)?OF\s+[A-Z]/;
 // A court filing's title may end in "AGREEMENT" ("MOTION TO ENFORCE SETTLEMENT AGREEMENT"); it is the filing.
+// A complaint's caption lists its claims ("BREACH OF CONTRACT", "DECLARATORY RELIEF").
 const FILING_WORD =
-  /\b(?:ORDER|MOTION|COMPLAINT|PETITION|BRIEF|MEMORANDUM|NOTICE|STIPULATION|OPINION|JUDGMENT|RESPONSE|REPLY|ANSWER|DECLARATION|AFFIDAVIT|OBJECTION|OPPOSITION|BREACH)\b/;
+  /\b(?:ORDER|MOTION|COMPLAINT|PETITION|BRIEF|MEMORANDUM|NOTICE|STIPULATION|OPINION|JUDGMENT|RESPONSE|REPLY|ANSWER|DECLARATION|AFFIDAVIT|OBJECTION|OPPOSITION|BREACH|RELIEF|DAMAGES|VIOLATIONS?|COUNT|CLAIMS?|CAUSES?)\b/;
+// An acórdão's ementa chains its subjects with full stops ("LOCAÇÃO. DESPEJO. FALTA DE PAGAMENTO."); a title does
+// not ("S.A." has no space after its stops).
+const CHAINED = /\.\s+\p{Lu}/u;
 
 /** The type an instrument's own title names, or null when its first lines name none. */
 export function titleType(text: string): Exclude<DocumentType, "other"> | null {
@@ -73,7 +77,7 @@ export function titleType(text: string): Exclude<DocumentType, "other"> | null {
     .filter(Boolean)
     .slice(0, TITLE_LINES);
   for (const line of lines) {
-    if (line.length > MAX_TITLE_LENGTH) continue;
+    if (line.length > MAX_TITLE_LENGTH || CHAINED.test(line)) continue;
     if (PT_CORPORATE.test(line)) return "corporate";
     if (PT_CONTRACT.test(line)) return "contract";
     if (FILING_WORD.test(line)) continue;
