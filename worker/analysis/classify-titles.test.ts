@@ -112,6 +112,17 @@ describe("an instrument's title names its type", () => {
   });
 });
 
+describe("titles that name no contract", () => {
+  it("does not take a termo de transação penal or a press release for a contract", () => {
+    const transacao =
+      "TERMO DE TRANSAÇÃO PENAL\n\nAos 4 de abril de 2025, no Juizado Especial Criminal de Sorocaba, o Ministério Público propôs ao autor do fato a prestação pecuniária de R$ 1.500,00, que foi aceita. HOMOLOGO a transação, para que produza seus efeitos. Intime-se.";
+    expect(typeOf(transacao)).not.toBe("contract");
+    const press =
+      "PRESS RELEASE\n\nDated: May 2, 2025\nAmount: $40,000.00\nParties: Alder Properties LLC; Nine Pines Dental, P.C.\nThe companies announced a new office in Portland, Oregon.";
+    expect(typeOf(press, "en")).not.toBe("contract");
+  });
+});
+
 describe("the law a contract chooses", () => {
   it("takes 'interpreted in accordance with the laws of Brazil' as choosing Brazilian law, but not a duty to comply with them", () => {
     const chose =

@@ -43,7 +43,8 @@ const PT_KINDS = [
   "parceria",
   "empreitada",
   String.raw`presta[çc][ãa]o\s+de\s+servi[çc]os`,
-  "transa[çc][ãa]o",
+  // A transação penal is agreed before a criminal court and recorded by it.
+  String.raw`transa[çc][ãa]o(?!\s+penal)`,
   String.raw`acordo\s+extrajudicial`,
   String.raw`compromisso\s+de\s+est[áa]gio`,
   String.raw`acordo\s+de\s+(?:acionistas|quotistas|s[óo]cios|confidencialidade|n[ãa]o\s+divulga[çc][ãa]o)`,
@@ -59,7 +60,7 @@ const PT_CONTRACT = new RegExp(
 const EN_CORPORATE =
   /^(?:[A-Z][A-Z'’&.,-]*\s+){0,6}(?:BYLAWS|OPERATING\s+AGREEMENT|LIMITED\s+LIABILITY\s+COMPANY\s+AGREEMENT)\b|^(?:AMENDED\s+AND\s+RESTATED\s+)?(?:ARTICLES|CERTIFICATE)\s+OF\s+(?:INCORPORATION|ORGANIZATION|FORMATION)\b|^MINUTES\s+OF\b|^(?:UNANIMOUS\s+)?(?:WRITTEN\s+)?(?:ACTION\s+BY\s+)?(?:WRITTEN\s+)?CONSENT\s+OF\s+THE\s+(?:BOARD|SOLE|STOCKHOLDERS|SHAREHOLDERS|MEMBERS|MANAGERS)\b|^RESOLUTIONS\s+OF\s+THE\s+BOARD\b/;
 const EN_CONTRACT =
-  /^(?:[A-Z][A-Z'’&.,-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|SUBLEASE|PROMISSORY\s+NOTE|GUARANTY|GUARANTEE|BILL\s+OF\s+SALE|(?:GENERAL\s+|MUTUAL\s+)?RELEASE|INDENTURE)(?:\s+AND\s+[A-Z ]+)?$|^(?:[A-Z][A-Z'’&.,-]*\s+){0,3}ASSIGNMENT\s+(?:AND\s+ASSUMPTION\s+)?OF\s+[A-Z]/;
+  /^(?:[A-Z][A-Z'’&.,-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|SUBLEASE|PROMISSORY\s+NOTE|GUARANTY|GUARANTEE|BILL\s+OF\s+SALE|(?<!PRESS\s)(?:GENERAL\s+|MUTUAL\s+)?RELEASE|INDENTURE)(?:\s+AND\s+[A-Z ]+)?$|^(?:[A-Z][A-Z'’&.,-]*\s+){0,3}ASSIGNMENT\s+(?:AND\s+ASSUMPTION\s+)?OF\s+[A-Z]/;
 // A court filing's title may end in "AGREEMENT" ("MOTION TO ENFORCE SETTLEMENT AGREEMENT"); it is the filing.
 // A complaint's caption lists its claims ("BREACH OF CONTRACT", "DECLARATORY RELIEF").
 const FILING_WORD =
