@@ -1,3 +1,4 @@
+import { titleType } from "./classify-titles.ts";
 import { gated, LiteralScan, mayMatch } from "./literals.ts";
 import type { DocumentType, Jurisdiction, Language } from "./types.ts";
 
@@ -280,6 +281,8 @@ const SUBTYPES: Record<DocumentType, Subtype[]> = {
 for (const list of [...Object.values(CUES), ...Object.values(SUBTYPES), ADVICE]) for (const { re } of list) gated(re);
 
 const HEAD = 1500;
+// What a title naming the instrument weighs against a letter's or a legal opinion's cues.
+const TITLE_WEIGHT = 10;
 const HEAD_WEIGHT = 3;
 // Counting stops at a few hits per cue so that a long document does not drown the heading evidence.
 const MAX_HITS = 6;
@@ -345,13 +348,21 @@ export function classifyDocument(
   for (const type of Object.keys(CUES) as Exclude<DocumentType, "other">[])
     scores[type] = scoreType(CUES[type], head, body, scans);
   const ranked = (Object.keys(scores) as DocumentType[]).sort((a, b) => scores[b] - scores[a]);
-  const best = ranked[0] ?? "other";
-  const top = scores[best];
+  const cueBest = ranked[0] ?? "other";
+  const top = scores[cueBest];
+  const titled = titleType(unquoted);
+  const advice = scoreType(ADVICE, head, body, scans);
+  if (titled && advice < top + TITLE_WEIGHT) {
+    // The cues agreeing with the title make it surer; cues pointing elsewhere (a shareholders' agreement full of
+    // corporate words) leave it less sure.
+    const confidence = titled === cueBest ? 0.9 : 0.7;
+    return { documentType: titled, subtype: pickSubtype(titled, head, text, language, scans), confidence, scores };
+  }
+  const best = cueBest;
   const second = scores[ranked[1] ?? "other"];
   if (top < 4) {
     return { documentType: "other", subtype: null, confidence: 0.35 + 0.05 * top, scores };
   }
-  const advice = scoreType(ADVICE, head, body, scans);
   if (advice >= top)
     return { documentType: "other", subtype: null, confidence: 0.5 + (0.3 * (advice - top)) / advice, scores };
   const margin = (top - second) / (top + 4);
@@ -399,8 +410,10 @@ function countUpTo(re: RegExp, s: string, max: number): number {
   return n;
 }
 
+// "governed by", "construed under", "interpreted in accordance with" the laws of Brazil: a governing-law verb, so that
+// a duty to comply with Brazilian law ("register the products in accordance with the laws of Brazil") is not taken.
 const BRAZILIAN_LAW_CHOSEN =
-  /\bgoverned\s+by[^.]{0,80}?\blaws?\s+of\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+)?Brazil\b|\bgoverned\s+by\s+Brazilian\s+law\b/i;
+  /\b(?:governed|construed|interpreted|enforced)\s+(?:(?:and|or)\s+(?:governed|construed|interpreted|enforced)\s+)?(?:by|under|in\s+accordance\s+with|pursuant\s+to)[^.]{0,80}?\blaws?\s+of\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+)?Brazil\b|\b(?:governed|construed|interpreted)\s+(?:by|under|in\s+accordance\s+with)\s+(?:the\s+)?Brazilian\s+law|\bBrazilian\s+law\s+(?:shall|will)\s+govern\b/i;
 
 export function detectJurisdiction(
   text: string,

@@ -1,4 +1,5 @@
 import { foldKey } from "./entities/refine.ts";
+import { isSocietalInstrument } from "./findings/corporate.ts";
 import { US_STATES } from "./gazetteers/courts.ts";
 import { definedRoleParties, labelParties, memberParties, qualificationParties } from "./parties-pt.ts";
 import {
@@ -430,7 +431,8 @@ export function resolveParties(
           // A transfer of quotas or a shareholders' agreement read as a corporate act still defines its sides.
           ...(documentType === "corporate" ? definedRoleParties(text).filter((p) => p.role !== "party") : []),
           ...(documentType === "will" ? [] : [...instrumentLabelParties(text), ...asRoleParties(text)]),
-          ...(documentType === "corporate"
+          // A shareholders' agreement or a transfer of quotas is a contract between members: its members are its sides.
+          ...(documentType === "corporate" || (documentType === "contract" && isSocietalInstrument(text))
             ? [...memberParties(text), ...shareholderParties(text), ...memberListParties(text)]
             : []),
         ].filter(notCounsel);

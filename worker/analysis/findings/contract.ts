@@ -253,7 +253,11 @@ const PT_RULES: ClauseRule[] = gatedRules([
     ],
     // A cause named before any notice period makes it a termination for cause; named after it ("mediante aviso
     // prévio de 90 dias, ou de imediato, em caso de inadimplemento"), the sentence gives both rights.
-    none: [/^(?:(?!anteced[êe]ncia|aviso\s+pr[ée]vio)[\s\S])*?(?:\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia)/i],
+    // "renovando-se automaticamente …, salvo denúncia com antecedência de 12 meses" is the notice against renewal.
+    none: [
+      /^(?:(?!anteced[êe]ncia|aviso\s+pr[ée]vio)[\s\S])*?(?:\binadimpl|\bdescumpr|\binfra[çc]|\bfal[êe]ncia)/i,
+      /\b(?:renov|prorrog)[^.;]{0,120}\b(?:salvo|exceto|a\s+menos\s+que)\s+(?:(?:haja|houver)\s+)?den[úu]ncia/i,
+    ],
     confidence: 0.75,
     max: 2,
   },
