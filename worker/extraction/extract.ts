@@ -5,6 +5,7 @@ import { composePages, plainLines } from "./layout.ts";
 import { MAX_OCR_PIXELS, type OcrAssetLoader, type OcrEngine, type OcrLanguage, sharedTesseractEngine } from "./ocr.ts";
 import { repairOcrText } from "./ocr-text.ts";
 import { extractPdf } from "./pdf.ts";
+import { pngToGrey } from "./png-grey.ts";
 import type { FileKind } from "./sniff.ts";
 import { decodeText } from "./txt.ts";
 
@@ -127,7 +128,8 @@ async function ocrImage(
       pt: `A imagem é grande demais para ser lida (${info.width}×${info.height} pixels, ${mp} megapixels; limite 16). Digitalize ou salve em 300 dpi e envie-a novamente.`,
     });
   }
-  const { text, confidence } = await ocr.recognize(bytes, languages);
+  // A colour PNG goes to the engine as grey pixels: decoded there it takes 8 bytes a pixel (4, and tesseract's copy).
+  const { text, confidence } = await ocr.recognize((kind === "png" && (await pngToGrey(bytes))) || bytes, languages);
   // A photographed page has the printed lines of a PDF: its paragraphs are joined the same way.
   const joined = composePages([plainLines(repairOcrText(text))]);
   return { text: joined.replace(/\n{3,}/g, "\n\n").trim(), method: "ocr", ocrConfidence: confidence, warnings: [] };
