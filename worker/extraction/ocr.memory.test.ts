@@ -24,6 +24,18 @@ describe("the OCR engine's memory", () => {
   );
 
   it(
+    "reads a colour JPEG from its luminance in a heap no larger than the engine's start (leptonica's colour copy took 29 MB)",
+    async () => {
+      const engine = createTesseractEngine(loadOcrAssetFromRepo);
+      const result = await extractText(await fixture("scan-en.jpg"), "jpeg", { ocrEngine: engine });
+      expect(normaliseForCer(result.text)).toContain("SOUTHERN DISTRICT OF NEW YORK");
+      console.log(`scan-en.jpg: wasm heap ${(engine.wasmMemoryBytes() / MB).toFixed(1)} MB`);
+      expect(engine.wasmMemoryBytes()).toBeLessThan(24 * MB);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
     "starts a fresh wasm instance after a page that left its heap past the bound",
     async () => {
       const engine = createTesseractEngine(loadOcrAssetFromRepo);
