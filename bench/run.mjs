@@ -14,6 +14,7 @@ const sections = [
   "analysis-unseen.mjs",
   "pipeline.mjs",
   "scan.mjs",
+  "ocr-memory.mjs",
   "scan-pages.mjs",
   "cpu.mjs",
   "api-latency.mjs",

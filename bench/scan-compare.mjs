@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { root } from "../scripts/lib.mjs";
 import { characterErrorRate } from "../worker/extraction/cer.ts";
 import { decodeGreyPng, rescaledGreyPng } from "../worker/extraction/fixtures/png.mjs";
+import { colourJpeg } from "./lib/colour-page.mjs";
 
 register("./lib/wasm-hooks.mjs", import.meta.url);
 const { extractText } = await import("../worker/extraction/extract.ts");
@@ -55,6 +56,7 @@ const only = arg("--only")?.split(",");
 const samplesArg = arg("--samples")?.split(",");
 const SETTINGS = only ? ALL_SETTINGS.filter((s) => only.includes(s.name)) : ALL_SETTINGS;
 
+const colourA4Jpeg = await colourJpeg(1, 300);
 const SAMPLES = [
   { name: "scan-pt.png", truth: "scan-pt.txt" },
   { name: "scan-en.jpg", truth: "scan-en.txt" },
@@ -68,7 +70,11 @@ const SAMPLES = [
     truth: "page-pt.txt",
     bytes: () => rescaledGreyPng(decodeGreyPng(read("page-pt.png")), 4 / 3, 400),
   },
-].filter((sample) => !samplesArg || samplesArg.includes(sample.name));
+  // A colour A4 JPEG (page-pt.png's text in blue on cream), as phones and scanners save a page.
+  { name: "colour-300.jpg", truth: "page-pt.txt", bytes: () => colourA4Jpeg },
+].filter(
+  (sample) => (!samplesArg || samplesArg.includes(sample.name)) && (sample.name !== "colour-300.jpg" || colourA4Jpeg),
+);
 
 const cpuMs = (since) => {
   const { user, system } = process.cpuUsage(since);

@@ -55,6 +55,16 @@ export interface DocumentAnalysisDto {
   hasJudicialDecision: boolean;
   uploadedAt: string;
   processedAt: string | null;
+  /**
+   * A scan read one page job per page (docs/decisions/030-scan-speed-and-pages.md), while it is processing: the
+   * pages recognised so far and the pages to recognise (text-layer pages are not counted). Absent otherwise.
+   */
+  pageProgress?: PageProgressDto;
+}
+
+export interface PageProgressDto {
+  read: number;
+  total: number;
 }
 
 export interface UploadAcceptedDto {

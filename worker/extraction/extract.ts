@@ -1,10 +1,19 @@
 import { extractDocx } from "./docx.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
+import { jpegToGrey } from "./jpeg-grey.ts";
 import { composePages, plainLines } from "./layout.ts";
-import { MAX_OCR_PIXELS, type OcrAssetLoader, type OcrEngine, type OcrLanguage, sharedTesseractEngine } from "./ocr.ts";
+import {
+  type GreyImage,
+  MAX_OCR_PIXELS,
+  type OcrAssetLoader,
+  type OcrEngine,
+  type OcrLanguage,
+  sharedTesseractEngine,
+} from "./ocr.ts";
 import { repairOcrText } from "./ocr-text.ts";
 import { extractPdf } from "./pdf.ts";
+import { pngToGrey } from "./png-grey.ts";
 import type { FileKind } from "./sniff.ts";
 import { decodeText } from "./txt.ts";
 
@@ -127,10 +136,20 @@ async function ocrImage(
       pt: `A imagem é grande demais para ser lida (${info.width}×${info.height} pixels, ${mp} megapixels; limite 16). Digitalize ou salve em 300 dpi e envie-a novamente.`,
     });
   }
-  const { text, confidence } = await ocr.recognize(bytes, languages);
+  const { text, confidence } = await ocr.recognize((await inGrey(bytes, kind)) ?? bytes, languages);
   // A photographed page has the printed lines of a PDF: its paragraphs are joined the same way.
   const joined = composePages([plainLines(repairOcrText(text))]);
   return { text: joined.replace(/\n{3,}/g, "\n\n").trim(), method: "ocr", ocrConfidence: confidence, warnings: [] };
+}
+
+/**
+ * A colour PNG or JPEG as the engine should get it: grey. Decoded there in colour it takes 8 bytes a pixel (4, and
+ * tesseract's copy) of a wasm heap that never shrinks (docs/decisions/030-scan-speed-and-pages.md §5).
+ */
+async function inGrey(bytes: Uint8Array, kind: FileKind): Promise<Uint8Array | GreyImage | null> {
+  if (kind === "png") return pngToGrey(bytes);
+  if (kind === "jpeg") return jpegToGrey(bytes);
+  return null;
 }
 
 /** Engine crashes (wasm abort, out of memory, a missing language file) become OCR_FAILED, which the queue retries. */

@@ -152,6 +152,17 @@ describe("extractText: OCR inside workerd (tesseract.js-core wasm)", () => {
     OCR_TIMEOUT,
   );
 
+  it(
+    "reads a blank page as no text instead of aborting the engine (its layout is a null pointer, not null)",
+    async () => {
+      const engine = sharedTesseractEngine(loadOcrAssetFromRepo);
+      const blank = { pixels: new Uint8Array(2480 * 3508).fill(255), width: 2480, height: 3508, dpi: 300 };
+      expect((await engine.recognize(blank, ["por", "eng"])).text.trim()).toBe("");
+      expect((await engine.recognize(await fixture("line.gif"), ["por", "eng"])).text).toContain("Contestação");
+    },
+    OCR_TIMEOUT,
+  );
+
   it("fails an image with OCR_FAILED when no OCR is configured", async () => {
     const bytes = await fixture("line.gif");
     const err = await extractText(bytes, "gif").catch((e: unknown) => e);

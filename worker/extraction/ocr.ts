@@ -42,6 +42,14 @@ export const OCR_ASSETS: Record<OcrLanguage, string> = {
  */
 export const MAX_OCR_PIXELS = 16_000_000;
 
+/**
+ * A heap grown past this by a page is dropped after it. An A4 page at 300 dpi handed over in grey leaves 45-50 MB;
+ * a 400 dpi upload (decoded before it is averaged down) 62-66 MB, and an image leptonica still decodes in colour
+ * (a progressive JPEG, a colour TIFF or BMP) about 98 MB. Starting the engine again costs 0.15-0.6 s of CPU on the
+ * next page.
+ */
+export const RECYCLE_HEAP_BYTES = 56 * 1024 * 1024;
+
 interface TessApi {
   Init(datapath: string, languages: string, oem: number, configFile?: string): number;
   SetVariable(name: string, value: string): boolean;
@@ -263,6 +271,9 @@ export function createTesseractEngine(
       for (const api of used) api.Clear();
       if (pointer) module._free(pointer);
       if (image instanceof Uint8Array) module.FS.unlink("/input");
+      // A wasm memory never shrinks, and a page read in a heap left large and fragmented by the last one grows it
+      // further: past the bound, the next page starts in a fresh instance (docs/decisions/030-scan-speed-and-pages.md §5).
+      if (memory.buffer.byteLength > RECYCLE_HEAP_BYTES) loaded = undefined;
     }
   };
 
@@ -424,7 +435,8 @@ export function bandRectangle(
 /** The page's text-line boxes, top to bottom, from tesseract's layout analysis. */
 function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory): LineBox[] {
   const layout = api.AnalyseLayout();
-  if (!layout) return [];
+  // No layout comes back as a wrapped null pointer, not as null.
+  if (!layout || module.getPointer(layout) === 0) return [];
   const out = module._malloc(16);
   const boxes: LineBox[] = [];
   try {

@@ -772,6 +772,11 @@ export const en = {
     removeBody: "Deadlines it extended at {court} move back, and their owners are told by e-mail.",
     removeConfirm: "Remove",
   },
+  scanProgress: {
+    label: "Pages read",
+    reading: "Reading page {page} of {total}",
+    analysing: "All {total} pages read. Analysing…",
+  },
   legalAi: legalAiEn,
   values: {
     ...VALUE_LABELS.en,

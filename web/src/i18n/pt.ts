@@ -777,6 +777,11 @@ export const pt: Dictionary = {
     removeBody: "Os prazos que ele estendeu em {court} voltam à data anterior, e os titulares são avisados por e-mail.",
     removeConfirm: "Remover",
   },
+  scanProgress: {
+    label: "Páginas lidas",
+    reading: "Lendo página {page} de {total}",
+    analysing: "As {total} páginas foram lidas. Analisando…",
+  },
   legalAi: legalAiPt,
   values: {
     ...VALUE_LABELS.pt,

@@ -1,13 +1,11 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { documents } from "../../db/schema/documents.ts";
 import { normaliseForCer } from "../../extraction/cer.ts";
 import { OCR_ASSETS } from "../../extraction/ocr.ts";
-import { createDeps } from "../../lib/deps.ts";
-import { newId } from "../../lib/ids.ts";
 import { account, documentRow, settled } from "../../test/documents-fixture.ts";
 import { signedInUser, uploadForm } from "../../test/helpers.ts";
 import { fixture, loadOcrAssetFromRepo } from "../../test/repo-files.ts";
+import { queuedScan, recordingDeps } from "../../test/scan-fixture.ts";
 import { recoverLostJobs } from "../jobs/lost-jobs.ts";
 import { handleAnalysisBatch } from "./documents.queue.ts";
 import { deleteDocument, processDocument, retryDocument } from "./documents.service.ts";
@@ -22,51 +20,6 @@ beforeAll(async () => {
   for (const name of Object.values(OCR_ASSETS))
     await env.DOCUMENTS.put(`ocr/${name}`, await loadOcrAssetFromRepo(name));
 });
-
-type Job = { documentId: string; userId: string; page?: number };
-
-/** Deps whose queue records what is sent, so the test delivers each job itself (in any order, or twice). */
-function recordingDeps() {
-  const sent: Job[] = [];
-  const queue = {
-    send: async (body: Job) => {
-      sent.push(body);
-    },
-    sendBatch: async (messages: { body: Job }[]) => {
-      sent.push(...messages.map((m) => m.body));
-    },
-  };
-  const deps = createDeps({ ...env, ANALYSIS_QUEUE: queue as unknown as Queue } as Env, {
-    appUrl: "http://causa.test",
-  });
-  const take = () => sent.splice(0);
-  return { deps, take };
-}
-
-/** A queued three-page scanned PDF (Portuguese, English, Portuguese 1-bit), its trial unit reserved as by upload. */
-async function queuedScan() {
-  const { email } = await signedInUser();
-  const user = await account(email);
-  const bytes = await fixture("scanned-3pages.pdf");
-  const id = newId("doc");
-  const key = r2Keys.original(user.id, id);
-  await env.DOCUMENTS.put(key, bytes);
-  await env.DB.prepare("UPDATE users SET trial_documents_remaining = trial_documents_remaining - 1 WHERE id = ?")
-    .bind(user.id)
-    .run();
-  await createDeps(env, { appUrl: "http://causa.test" }).db.insert(documents).values({
-    id,
-    userId: user.id,
-    fileName: "scan.pdf",
-    fileType: "pdf",
-    mimeType: "application/pdf",
-    fileSize: bytes.byteLength,
-    originalKey: key,
-    status: "queued",
-    quotaSource: "trial",
-  });
-  return { email, user, id, job: { documentId: id, userId: user.id } };
-}
 
 const pageRowCount = (id: string) =>
   env.DB.prepare("SELECT count(*) AS n FROM document_pages WHERE document_id = ?")

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { DocumentAnalysisDto, UploadAcceptedDto } from "../../../common/api/documents.ts";
+import type { DocumentAnalysisDto, PageProgressDto, UploadAcceptedDto } from "../../../common/api/documents.ts";
 import type { Language } from "../../../common/vocabulary.ts";
 import { LIMITS } from "../../../common/vocabulary.ts";
 import { analyze } from "../../analysis/analyze.ts";
@@ -439,7 +439,12 @@ export async function loadOcrAsset(deps: Deps, name: string): Promise<ArrayBuffe
   return response.arrayBuffer();
 }
 
-export function toDto(document: Document, analysis: AnalysisRow | null, language: Language): DocumentAnalysisDto {
+export function toDto(
+  document: Document,
+  analysis: AnalysisRow | null,
+  language: Language,
+  pageProgress?: PageProgressDto,
+): DocumentAnalysisDto {
   const entities = analysis?.entities ?? [];
   return {
     id: document.id,
@@ -463,5 +468,6 @@ export function toDto(document: Document, analysis: AnalysisRow | null, language
     hasJudicialDecision: Boolean(analysis?.judicialDecision),
     uploadedAt: document.createdAt.toISOString(),
     processedAt: document.processedAt?.toISOString() ?? null,
+    ...(pageProgress ? { pageProgress } : {}),
   };
 }

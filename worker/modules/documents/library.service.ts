@@ -1,5 +1,5 @@
 /** Reading the user's documents: the paged list, one analysis, its report and its original file. */
-import type { DocumentAnalysisDto, ReportDto } from "../../../common/api/documents.ts";
+import type { DocumentAnalysisDto, PageProgressDto, ReportDto } from "../../../common/api/documents.ts";
 import type { User } from "../../db/schema/users.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -12,6 +12,7 @@ import {
   listDocuments,
 } from "./documents.repo.ts";
 import { toDto } from "./documents.service.ts";
+import { pageProgressOf } from "./pages.repo.ts";
 import { renderTextReport, reportFileName } from "./report.ts";
 import { buildReportContent } from "./report-content.ts";
 
@@ -25,15 +26,20 @@ export async function listDocumentPage(
   if (cursor === null) throw new AppError("VALIDATION_ERROR");
   const rows = await listDocuments(deps.db, user.id, { limit: input.limit, before: cursor });
   const last = rows.at(-1);
+  const progress = rows.some((r) => r.document.status === "processing")
+    ? await pageProgressOf(deps, user.id)
+    : new Map<string, PageProgressDto>();
   return {
-    items: rows.map((r) => toDto(r.document, r.analysis, deps.language)),
+    items: rows.map((r) => toDto(r.document, r.analysis, deps.language, progress.get(r.document.id))),
     nextCursor: rows.length === input.limit && last ? encodeCursor(last.document) : null,
   };
 }
 
 export async function getDocument(deps: Deps, user: User, documentId: string): Promise<DocumentAnalysisDto> {
   const { document, analysis } = await findOwnedAnalysis(deps.db, user.id, documentId);
-  return toDto(document, analysis, deps.language);
+  const progress =
+    document.status === "processing" ? (await pageProgressOf(deps, user.id, document.id)).get(document.id) : undefined;
+  return toDto(document, analysis, deps.language, progress);
 }
 
 /** The report's localised content with the deadlines derived from the document (the DOCX is laid out by the SPA). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { documentPages } from "../../db/schema/documents.ts";
+import type { PageProgressDto } from "../../../common/api/documents.ts";
+import { documentPages, documents } from "../../db/schema/documents.ts";
 import { plainLines } from "../../extraction/layout.ts";
 import { joinPages, pdfMethod } from "../../extraction/pdf.ts";
 import type { Deps } from "../../lib/deps.ts";
@@ -96,6 +97,35 @@ export async function pendingPageCount(deps: Deps, documentId: string): Promise<
     .from(documentPages)
     .where(and(eq(documentPages.documentId, documentId), eq(documentPages.status, "pending")));
   return row?.n ?? 0;
+}
+
+/**
+ * How far the page jobs of the owner's processing documents have come, in one query (two bound values, whatever the
+ * list's length: D1 binds at most 100); `documentId` narrows it to one. A document read whole has no page rows and is
+ * not in the map.
+ */
+export async function pageProgressOf(
+  deps: Deps,
+  userId: string,
+  documentId?: string,
+): Promise<Map<string, PageProgressDto>> {
+  const rows = await deps.db
+    .select({
+      documentId: documentPages.documentId,
+      total: sql<number>`count(*)`,
+      read: sql<number>`sum(case when ${documentPages.status} = 'done' then 1 else 0 end)`,
+    })
+    .from(documentPages)
+    .innerJoin(documents, eq(documents.id, documentPages.documentId))
+    .where(
+      and(
+        eq(documents.userId, userId),
+        eq(documents.status, "processing"),
+        documentId === undefined ? undefined : eq(documents.id, documentId),
+      ),
+    )
+    .groupBy(documentPages.documentId);
+  return new Map(rows.map((row) => [row.documentId, { read: Number(row.read), total: Number(row.total) }]));
 }
 
 /** The document's text from the plan and the recognised pages, in page order, as extractText would return it. */

@@ -19,6 +19,7 @@ import {
   retryAnalysis,
 } from "../api/documents-api.ts";
 import { DetailsDialog } from "./details-dialog.tsx";
+import { PageProgress } from "./page-progress.tsx";
 import { findingLabel, findingText, partiesOf, topFindings } from "./present.ts";
 
 function StatusBadge({ doc }: { doc: DocumentAnalysisDto }) {
@@ -162,8 +163,12 @@ export function DocumentItem({
           </Button>
         </div>
       )}
-      {(doc.status === "queued" || doc.status === "processing" || doc.status === "uploading") && (
-        <p className="text-sm text-slate-600">{t.documents.waiting}</p>
+      {doc.status === "processing" && doc.pageProgress ? (
+        <PageProgress progress={doc.pageProgress} />
+      ) : (
+        (doc.status === "queued" || doc.status === "processing" || doc.status === "uploading") && (
+          <p className="text-sm text-slate-600">{t.documents.waiting}</p>
+        )
       )}
 
       {processed && (
