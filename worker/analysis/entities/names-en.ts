@@ -1,4 +1,5 @@
 import type { Entity } from "../types.ts";
+import { findJudgesEn } from "./judges-en.ts";
 import { longestNonOverlapping } from "./legal-pt.ts";
 
 // English names by heuristics: organisations by their legal-form suffix, people by honorific, signature block or
@@ -86,5 +87,10 @@ export function findLocationsEn(text: string): Entity[] {
 }
 
 export function findNamesEn(text: string): Entity[] {
-  return longestNonOverlapping([...findOrganizationsEn(text), ...findPersonsEn(text), ...findLocationsEn(text)]);
+  return longestNonOverlapping([
+    ...findOrganizationsEn(text),
+    ...findPersonsEn(text),
+    ...findJudgesEn(text),
+    ...findLocationsEn(text),
+  ]);
 }
