@@ -82,8 +82,52 @@ export function findPersonsEn(text: string): Entity[] {
   return out;
 }
 
+// Counties and parishes ("Broward County, Florida", "Plaquemines Parish"), unless the words after make them a body
+// ("Franklin County Sheriff"); the venue lines of a caption in capitals ("BEXAR COUNTY, TEXAS", "COUNTY OF QUEENS",
+// "STATE OF WISCONSIN", Massachusetts' "SUFFOLK, ss."); the seat a federal court's division is named after ("HOUSTON
+// DIVISION"; decision 025: the division's city is a place).
+const UPPER_STATES = US_STATES.toUpperCase();
+const COUNTY_RE = new RegExp(
+  [
+    String.raw`\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[ \t]+(?:County|Parish)(?:,[ \t]+(?:${US_STATES}))?(?![ \t]+[A-Z])`,
+    String.raw`(?<=^|\n|[ \t]{2}|§[ \t]|\()[A-Z]{2,}(?:[ -][A-Z]{2,}){0,2}[ ](?:COUNTY|PARISH)(?:,[ ](?:${UPPER_STATES}))?\b`,
+    String.raw`\b(?:STATE|COMMONWEALTH|COUNTY|CITY)[ ]OF[ ][A-Z]{2,}(?:[ ][A-Z]{2,}){0,2}\b`,
+    String.raw`(?<=^|\n)[ \t]*[A-Z]{3,}(?:[ ][A-Z]{3,})?(?=,[ \t]+ss\.)`,
+  ].join("|"),
+  "g",
+);
+const NOT_A_SEAT =
+  /^(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|CENTRAL|MIDDLE|CIVIL|CRIMINAL|CHANCERY|LAW|FAMILY|PROBATE|JUVENILE|APPELLATE|BUSINESS|COMMERCIAL|GENERAL|TRIAL|SPECIAL|HOUSING|TAX|SMALL|CLAIMS|DOMESTIC|RELATIONS|ADMIRALTY|BANKRUPTCY)\b/;
+const DIVISION_RE = /(?<=^|\n|[ \t]{2})[ \t]*([A-Z]{3,}(?:[ ][A-Z]{3,})?)[ ]DIVISION\b/g;
+
+function divisionSeats(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(DIVISION_RE)) {
+    const seat = m[1] ?? "";
+    if (NOT_A_SEAT.test(seat) || / (?:OF|AND)$/.test(seat)) continue;
+    const start = m.index + m[0].indexOf(seat);
+    out.push({ type: "LOCATION", value: seat, confidence: 0.75, start, end: start + seat.length });
+  }
+  return out;
+}
+
+// A county or a state sued or suing is a body, not a place (decision 025's convention): "MONROE COUNTY, and OFFICER
+// …", "KING COUNTY,\nDefendant.", "the claim against Monroe County".
+const AS_PARTY_AFTER =
+  /^,?[ \t]*(?:\n[ \t]*)?(?:and\b|(?:Plaintiffs?|Defendants?|Respondents?|Petitioners?|Appellants?|Appellees?)\b)/;
+const AS_PARTY_BEFORE = /(?:\bagainst|\bv\.|\bvs\.)\s+$/;
+
+function venues(text: string): Entity[] {
+  return collect(text, COUNTY_RE, "LOCATION", 0.75, true).filter(
+    (e) =>
+      /\s/.test(e.value) &&
+      !AS_PARTY_AFTER.test(text.slice(e.end, e.end + 40)) &&
+      !AS_PARTY_BEFORE.test(text.slice(Math.max(0, e.start - 10), e.start)),
+  );
+}
+
 export function findLocationsEn(text: string): Entity[] {
-  return collect(text, LOCATION_RE, "LOCATION", 0.75);
+  return [...collect(text, LOCATION_RE, "LOCATION", 0.75), ...venues(text), ...divisionSeats(text)];
 }
 
 export function findNamesEn(text: string): Entity[] {

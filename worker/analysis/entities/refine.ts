@@ -175,6 +175,8 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
       .map((e) => foldKey(e.value.replace(/,?\s*(?:\S+)$/, ""))),
   );
   list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
+  // "United States District Judge", "the United States Trustee": the country names an office there, not a place.
+  list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
   const kept = dropHonorificEchoes(list);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
@@ -240,6 +242,12 @@ function findCaptionCitations(text: string): Entity[] {
     start: m.index,
     end: m.index + m[0].length,
   }));
+}
+
+const US_OFFICE_AFTER =
+  /^\s+(?:(?:Chief|Senior)\s+)?(?:(?:District|Magistrate|Bankruptcy|Circuit)\s+)?(?:Judge|Attorney|Trustee|Marshal|Courthouse|Department|Code|Patent|Postal|Court|Coast\s+Guard|Government)\b/i;
+function isUnitedStatesOffice(text: string, e: Entity): boolean {
+  return /^united\s+states$/i.test(e.value) && US_OFFICE_AFTER.test(text.slice(e.end, e.end + 40));
 }
 
 function isNotAPerson(text: string, e: Entity): boolean {
