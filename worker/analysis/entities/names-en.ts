@@ -13,7 +13,7 @@ const ORG_RE = new RegExp(
 );
 // Leading words that are capitalised by sentence position or drafting, not part of the name.
 const LEADING_NOISE =
-  /^(?:(?:This|The|THIS|THE|By|BY|Between|BETWEEN|And|AND|Whereas|WHEREAS|Each|EACH|Among|AMONG|Agreement|AGREEMENT|Dated|DATED|With|WITH|For|FOR|Of|OF|To|TO|From|FROM|In|IN|Among|Party|Parties|Plaintiff|Defendant|Attention|Attn:?|Name:?|Title:?|Company:?|Its|ITS)\s+)+/;
+  /^(?:(?:This|The|THIS|THE|By|BY|Between|BETWEEN|And|AND|Whereas|WHEREAS|Each|EACH|Among|AMONG|Agreement|AGREEMENT|Dated|DATED|With|WITH|For|FOR|Of|OF|To|TO|From|FROM|In|IN|Among|Party|Parties|Plaintiffs?,?|Defendants?,?|Appellants?,?|Appellees?,?|Respondents?,?|Petitioners?,?|Attention|Attn:?|Name:?|Title:?|Company:?|Its|ITS|(?:Demurrer|Objections?|Motion|Answer|Reply|Opposition)\s+of|(?:Attorney|Counsel)\s+(?:[A-Z][\w.'’-]*\s+){1,4}of)\s+)+/;
 
 const PERSON_RE = new RegExp(
   [
