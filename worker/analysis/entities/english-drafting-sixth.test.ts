@@ -48,6 +48,19 @@ Rask & Wren, LLP, Garden City, NY (Perla J. Maddox of counsel), for appellant.`;
   });
 });
 
+describe("English names a model misreads", () => {
+  it("finds a magistrate judge with two initials and a signed name beginning with Mc", () => {
+    const text = "Before Magistrate Judge Ottilie R. J. Barnaby.\n\n/s/ Declan P. McTavish\nCounsel for Plaintiff";
+    expect(values(text, "PERSON")).toEqual(expect.arrayContaining(["Ottilie R. J. Barnaby", "Declan P. McTavish"]));
+  });
+
+  it("does not read a filing's heading in capitals or a label's possessive as a person", () => {
+    const text = "MOTION FOR PRELIMINARY INJUNCTION\nCIVIL ACTION FILE NO. 1:24-cv-01234\nJudge's No. 14";
+    const people = values(text, "PERSON");
+    expect(people.some((p) => /INJUNCTION|ACTION|No$/.test(p))).toBe(false);
+  });
+});
+
 describe("US statutes and rules in state and federal drafting", () => {
   it("finds state rules of procedure, local and bankruptcy rules and federal rules in capitals", () => {
     const text =

@@ -8,11 +8,11 @@ import type { Entity } from "../types.ts";
 // people introduced by their role ("the Chapter 13 Trustee, Nancy J. Whaley,", "Attorney Shauna B. Kilroy").
 
 // A word of a name in either case, with the capitals of "McFADDEN" and "O'BRIEN".
-const WORD = String.raw`(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]*[A-Za-z]`;
+const WORD = "(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]*[A-Za-z]";
 const INITIAL = String.raw`[A-Z]\.`;
 const NAME = String.raw`(?:${INITIAL}[ \t]+)?${WORD}(?:[ \t]+${INITIAL})*(?:[ \t]+${WORD}){1,3}`;
-const FULL_NAME = new RegExp(String.raw`^${NAME}$`);
-const SURNAME = String.raw`(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+`;
+const FULL_NAME = new RegExp(`^${NAME}$`);
+const SURNAME = "(?:Mc|Mac|O['’])?[A-Z][A-Za-z'’-]+";
 
 // Words that make a capitalised line an office, a court or a heading rather than a name.
 const NOT_NAME =
@@ -34,7 +34,8 @@ interface Cell {
 // A line's columns: runs separated by three or more spaces, or by a caption's ")" or "§" rule.
 function cells(line: string, offset: number): Cell[] {
   const out: Cell[] = [];
-  for (const m of line.matchAll(/[^ \t)§]+(?:[ \t]{1,2}[^ \t)§]+)*/g)) out.push({ text: m[0], start: offset + m.index });
+  for (const m of line.matchAll(/[^ \t)§]+(?:[ \t]{1,2}[^ \t)§]+)*/g))
+    out.push({ text: m[0], start: offset + m.index });
   return out;
 }
 
@@ -69,7 +70,10 @@ function aboveTitles(text: string): Entity[] {
   return out;
 }
 
-const HONORABLE = new RegExp(String.raw`\b(?:HON\.|HONORABLE|Honorable)[ \t]+(?<n>${NAME})`, "g");
+const HONORABLE = new RegExp(
+  String.raw`\b(?:HON\.|HONORABLE|Honorable|(?:Magistrate|District|Bankruptcy|Circuit|Chief)[ \t]+Judge)[ \t]+(?<n>${NAME})`,
+  "g",
+);
 const SHORT_TITLE = new RegExp(
   String.raw`(?<=^|\n|\()[ \t]*(?:\/s\/[ \t]*)?(?<n>${NAME}|[A-Z]{3,}|${SURNAME}(?=,[ \t]+(?:Acting[ \t]+)?P\.))(?:,[ \t]+(?:J\.S\.C\.|J\.P\.|JJ\.|A\.J\.S\.C\.|(?:Acting[ \t]+)?P\.[ \t]?J\.|J\.(?=\)|[ \t]*\n)|(?:Chief[ \t]+|Senior[ \t]+)?(?:U\.S\.[ \t]+|United[ \t]+States[ \t]+)?(?:District|Magistrate|Bankruptcy|Circuit)[ \t]+Judge\b|Esquire\b|Trial[ \t]+Attorney\b))`,
   "g",
@@ -79,10 +83,8 @@ const PANEL_PROSE = new RegExp(
   "g",
 );
 const OF_COUNSEL = new RegExp(String.raw`\((?<n>${NAME})[ \t]+of[ \t]+counsel\)`, "g");
-const BY_ROLE = new RegExp(
-  String.raw`\b(?:(?:[Tt]rustee|[Pp]resident|[Cc]ounsel|[Ee]xpert|[Mm]ediator|[Rr]eceiver|[Ee]xaminer|[Gg]uardian[ \t]+ad[ \t]+litem),[ \t]+(?:(?:Captain|Capt\.|Dr\.|Mr\.|Ms\.|Mrs\.)[ \t]+)?|\bAttorney[ \t]+|\b(?:declaration|affidavit|deposition)[ \t]+of[ \t]+(?:Dr\.[ \t]+)?)(?<n>[A-Z][a-z'’-]+(?:[ \t]+[A-Z]\.)*(?:[ \t]+(?:Mc)?[A-Z][a-z'’-]+){1,2})(?=,|[ \t]+of[ \t]|[ \t]+\(|[ \t]*\.)`,
-  "g",
-);
+const BY_ROLE =
+  /\b(?:(?:[Tt]rustee|[Pp]resident|[Cc]ounsel|[Ee]xpert|[Mm]ediator|[Rr]eceiver|[Ee]xaminer|[Gg]uardian[ \t]+ad[ \t]+litem),[ \t]+(?:(?:Captain|Capt\.|Dr\.|Mr\.|Ms\.|Mrs\.)[ \t]+)?|\bAttorney[ \t]+|\b(?:declaration|affidavit|deposition)[ \t]+of[ \t]+(?:Dr\.[ \t]+)?)(?<n>[A-Z][a-z'’-]+(?:[ \t]+[A-Z]\.)*(?:[ \t]+(?:Mc)?[A-Z][a-z'’-]+){1,2})(?=,|[ \t]+of[ \t]|[ \t]+\(|[ \t]*\.)/g;
 
 function named(m: RegExpMatchArray, value: string | undefined, from = 0): Entity | null {
   if (!value || NOT_NAME.test(value.toUpperCase())) return null;

@@ -131,7 +131,8 @@ function collect(text: string, re: RegExp, type: Entity["type"], confidence: num
 
 // A case name found backwards may start with the words of the sentence before it ("New York County. Under Atlantic
 // Marine … v. …"): it starts after the last word that opens a clause ("In re" names a case and stays).
-const LEAD_IN = /(?:^|\s)(?:Under|Citing|Applying|Following|Unlike|Like|Per|Because|Although|While|Here|Thus|However|As|In(?!\s+re\b))\s+(?=[A-Z])/g;
+const LEAD_IN =
+  /(?:^|\s)(?:Under|Citing|Applying|Following|Unlike|Like|Per|Because|Although|While|Here|Thus|However|As|In(?!\s+re\b))\s+(?=[A-Z])/g;
 function leadIn(name: string): number {
   const v = name.search(/\sv\.?\s/);
   let cut = 0;

@@ -250,9 +250,14 @@ function isUnitedStatesOffice(text: string, e: Entity): boolean {
   return /^united\s+states$/i.test(e.value) && US_OFFICE_AFTER.test(text.slice(e.end, e.end + 40));
 }
 
+// An English filing's headings in capitals ("PRELIMINARY INJUNCTION", "CIVIL ACTION FILE") and a label's possessive
+// ("Judge's No") that a model reads as a name.
+const EN_HEADING_WORD =
+  /\b(?:COMPLAINT|INJUNCTION|TEMPORARY|PRELIMINARY|RESTRAINING|ACTION|FILE|MOTION|JUDGMENT|MEMORANDUM|OPINION|ORDER|PETITION|SUMMONS|NOTICE)\b|['’]s\s+No\b/;
+
 function isNotAPerson(text: string, e: Entity): boolean {
   const v = e.value.trim();
-  if (CONCEPTS.test(v)) return true;
+  if (CONCEPTS.test(v) || EN_HEADING_WORD.test(v)) return true;
   // "…, Judge. Reversed and remanded": a title ending a sentence, not "Judge Reversed".
   if (/^(?:Judge|Justice)\.\s/.test(v)) return true;
   if (!/^[A-ZÀ-Ý]/.test(v)) return true;
