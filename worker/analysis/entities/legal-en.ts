@@ -5,14 +5,15 @@ import { US_STATES } from "./names-en.ts";
 
 // US citations, statutes, docket numbers and courts (Bluebook forms; shared/domain/ENTITIES.md).
 
-const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL)`;
+const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|Mass\.(?:\s?App\.(?:\s?Ct\.)?)?|Ga\.(?:\s?App\.)?|N\.?Y\.?\s?[23]d|A\.?D\.?\s?[23]d|Misc\.\s?[23]d|Ill\.(?:\s?App\.)?(?:\s?[23]d)?|Wis\.\s?2d|Ohio\s?St\.\s?[23]d|Wash\.\s?2d|Cal\.\s?Rptr\.(?:\s?[23]d)?|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL)`;
 // The second party may carry its legal form after a comma ("Natural Resources Defense Council, Inc., 555 U.S. 7");
 // California's style puts the year before the reporter ("Yvanova v. New Century Mortgage Corp. (2016) 62 Cal.4th 919").
-const CASE_NAME = String.raw`(?:(?:In\s+re\s+|Ex\s+parte\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|ex\s+rel\.|&))*\s+v\.\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*(?:,\s+(?:Inc|LLC|Corp|Co|Ltd|L\.P|N\.A)\.?)?(?:,\s+|\s+\(\d{4}\)\s+))`;
+const PARTY_FORM = String.raw`(?:,\s+(?:Inc|LLC|LLLP|LLP|Corp|Co|Ltd|L\.P|N\.A|SAL|S\.A|P\.C)\.?)?`;
+const CASE_NAME = String.raw`(?:(?:In\s+re\s+|Ex\s+parte\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|ex\s+rel\.|&))*${PARTY_FORM}\s+v\.?\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*${PARTY_FORM}(?:,\s+|\s+\(\d{4}\)\s+))`;
 // The reporter core ("550 U.S. 544") is found first; the case name is then looked for just before it. Scanning
 // for an optional case name at every capital letter was the slowest pattern in the engine.
 const CITATION_CORE_RE = new RegExp(
-  String.raw`\b\d{1,4}\s+${REPORTER}\s+\d{1,7}(?:,\s+\d{1,5}(?:[-–]\d+)?)?(?:\s+\([^()\n]{0,60}?\d{4}\))?`,
+  String.raw`\b\d{1,4}\s+${REPORTER}\s+\d{1,7}(?:,\s+\d{1,5}(?:[-–]\d+)?)?(?:\s+\([^()\n]{0,60}?\d{4}\)|\s+\[\d{4}\])?`,
   "g",
 );
 const CASE_NAME_BEFORE_RE = new RegExp(`${CASE_NAME}$`);
@@ -24,9 +25,28 @@ const STATUTE_RE = new RegExp(
     String.raw`\b\d{1,2}\s+C\.\s?F\.\s?R\.\s*(?:§§?|Part|pt\.)\s*\d[\w.-]*(?:\([\w]+\))*`,
     String.raw`\bFed(?:eral)?\.?\s+R(?:ule)?s?\.?\s+(?:of\s+)?(?:Civ(?:il)?|Crim(?:inal)?|App(?:ellate)?|Evid(?:ence)?|Bankr(?:uptcy)?)\.?\s+P(?:roc(?:edure)?)?\.?\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
     String.raw`\b(?:FRCP|FRAP|FRE|FRCrP)\s+\d+(?:\([\w]+\))*`,
+    String.raw`\bFED\.\s+R\.\s+(?:CIV|CRIM|APP|EVID|BANKR)\.\s+P\.\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
+    String.raw`\bFederal\s+Rules?\s+of\s+Evidence\s+\d+(?:\([\w]+\))*`,
+    // State rules of procedure: "Tex. R. Civ. P. 166a(c)", "Ariz. R. Fam. Law P. 78(c)", "Pa.R.C.P. 1028(a)(3)",
+    // Ohio's "Civ.R. 54(B)"; local and bankruptcy rules: "Local Civil Rule 72.C.2", "Bankruptcy Rule 6004(h)".
+    String.raw`\b[A-Z][a-z]{1,4}\.\s?R\.\s?(?:Civ\.|Crim\.|App\.|Evid\.|Fam\.\s?Law|C\.|A\.)\s?P\.\s?\d+[a-z]?(?:\.\d+)?(?:\([\w]+\))*`,
+    String.raw`\b(?:Civ|Crim|App|Evid)\.\s?R\.\s?\d+(?:\.\d+)?(?:\([\w]+\))*`,
+    String.raw`\b(?:Local\s+(?:Civil\s+|Criminal\s+|Bankruptcy\s+|Patent\s+)?Rule|Bankruptcy\s+Rule)\s+\d+(?:[.-][\dA-Za-z]+)*(?:\([\w]+\))*`,
+    // State compilations: "735 ILCS 5/2-619.1", "8 Del. C. § 220", "G. L. c. 93A, § 11", "I.R.C. § 6662(a)".
+    String.raw`\b\d{1,3}\s+ILCS\s+\d+\/[\d.-]*\d(?:\([\w]+\))*`,
+    String.raw`\b\d{1,2}\s+Del\.\s?C\.\s*§§?\s*\d[\w.-]*(?:\([\w]+\))*`,
+    String.raw`\b(?:M\.\s?)?G\.\s?L\.\s*c\.\s*\d+[A-Z]?(?:,\s*§\s*\d+[A-Z]?(?:\([\w]+\))*)?`,
+    String.raw`\bI\.R\.C\.\s*§§?\s*\d[\w.-]*(?:\([\w]+\))*`,
+    // A statute's section in lower case is not a contract's cross-reference ("Section 5.2"): "section 2-615",
+    // "sections 105, 363 and 365 of the Bankruptcy Code", "section 55.03, Florida Statutes", "Civil Code section
+    // 1950.5, subdivision (g)".
+    String.raw`\b(?:(?:[A-Z][a-z]+\s+(?:and\s+)?){1,3}Code\s+)?sections?\s+\d[\w.-]*(?:\([\w]+\))*(?:(?:,\s*|\s+and\s+)\d[\w.-]*(?:\([\w]+\))*)*(?:,\s+subdivision\s+\([\w]+\)|\s+of\s+the\s+(?:[A-Z][\w-]*\s+(?:and\s+)?){1,6}(?:Code|Act|Statutes|Law)\b|,\s+(?:[A-Z][a-z]+\s+)?Statutes)?`,
+    String.raw`\bChapter\s+\d+[\w.]*\s+of\s+the\s+(?:[A-Z][\w-]*\s+(?:and\s+)?){1,8}(?:Code|Act|Statutes)\b`,
+    String.raw`\bSection\s+\d+[\w.]*(?:\([\w]+\))*\s+of\s+[A-Z]{3,}\b`,
+    String.raw`\b(?:${US_STATES})\s+Constitution(?:,\s+[Aa]rticle\s+[IVXLC\d]+(?:,\s+[Ss]ection\s+\d+)?)?`,
     String.raw`\b(?:Rule|Rules)\s+\d+(?:\.\d+)?(?:\([\w]+\))+(?:\s+of\s+the\s+Federal\s+Rules\s+of\s+(?:Civil|Criminal|Appellate)\s+Procedure)?`,
     String.raw`\b(?:Section|§)\s*\d+[\w.]*(?:\([\w]+\))*\s+of\s+the\s+(?:[A-Z][\w-]*\s+){1,8}Act(?:\s+of\s+\d{4})?`,
-    String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+(?:(?:with|for|of|on|and)\s+)?){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
+    String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+(?:(?:with|for|of|on|and|to)\s+)?){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
     // A state's or county's named law or code without a section: "Arizona Public Records Law", "King County Code
     // Title 4A".
     String.raw`\b(?:${US_STATES})\s+(?:[A-Z][\w'-]*\s+){0,4}(?:Law|Code)\b(?!\s*§)`,
@@ -109,13 +129,24 @@ function collect(text: string, re: RegExp, type: Entity["type"], confidence: num
   return out;
 }
 
+// A case name found backwards may start with the words of the sentence before it ("New York County. Under Atlantic
+// Marine … v. …"): it starts after the last word that opens a clause ("In re" names a case and stays).
+const LEAD_IN =
+  /(?:^|\s)(?:Under|Citing|Applying|Following|Unlike|Like|Per|Because|Although|While|Here|Thus|However|As|In(?!\s+re\b))\s+(?=[A-Z])/g;
+function leadIn(name: string): number {
+  const v = name.search(/\sv\.?\s/);
+  let cut = 0;
+  for (const m of name.slice(0, v < 0 ? name.length : v).matchAll(LEAD_IN)) cut = m.index + m[0].length;
+  return -cut;
+}
+
 function findCitations(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(CITATION_CORE_RE)) {
     let start = m.index;
     const before = text.slice(Math.max(0, start - 160), start);
     const name = CASE_NAME_BEFORE_RE.exec(before);
-    if (name) start -= name[0].length;
+    if (name) start -= name[0].length + leadIn(name[0]);
     const signal = /^(?:See\s+also|See|Cf\.|But\s+see|E\.g\.,?|Accord|Compare)\s+/.exec(text.slice(start, m.index));
     if (signal) start += signal[0].length;
     const end = m.index + m[0].length;

@@ -1,4 +1,5 @@
 import type { Entity } from "../types.ts";
+import { findJudgesEn } from "./judges-en.ts";
 import { longestNonOverlapping } from "./legal-pt.ts";
 
 // English names by heuristics: organisations by their legal-form suffix, people by honorific, signature block or
@@ -12,11 +13,11 @@ const ORG_RE = new RegExp(
 );
 // Leading words that are capitalised by sentence position or drafting, not part of the name.
 const LEADING_NOISE =
-  /^(?:(?:This|The|THIS|THE|By|BY|Between|BETWEEN|And|AND|Whereas|WHEREAS|Each|EACH|Among|AMONG|Agreement|AGREEMENT|Dated|DATED|With|WITH|For|FOR|Of|OF|To|TO|From|FROM|In|IN|Among|Party|Parties|Plaintiff|Defendant|Attention|Attn:?|Name:?|Title:?|Company:?|Its|ITS)\s+)+/;
+  /^(?:(?:This|The|THIS|THE|By|BY|Between|BETWEEN|And|AND|Whereas|WHEREAS|Each|EACH|Among|AMONG|Agreement|AGREEMENT|Dated|DATED|With|WITH|For|FOR|Of|OF|To|TO|From|FROM|In|IN|Among|Party|Parties|Plaintiffs?,?|Defendants?,?|Appellants?,?|Appellees?,?|Respondents?,?|Petitioners?,?|Attention|Attn:?|Name:?|Title:?|Company:?|Its|ITS|(?:Demurrer|Objections?|Motion|Answer|Reply|Opposition)\s+of|(?:Attorney|Counsel)\s+(?:[A-Z][\w.'’-]*\s+){1,4}of)\s+)+/;
 
 const PERSON_RE = new RegExp(
   [
-    String.raw`\b(?:Mr|Mrs|Ms|Dr|Hon|Judge|Justice|Chief\s+Judge|Magistrate\s+Judge)\.?[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)?(?:[ \t]{1,2}[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){0,3}`,
+    String.raw`\b(?:Mr|Mrs|Ms|Dr|Hon|Judge|Justice|Chief\s+Judge|Magistrate\s+Judge)\.?[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)*(?:[ \t]{1,2}(?:Mc|Mac|O['’])?[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){0,3}`,
     String.raw`\b(?:Name|Signature|By|Print(?:ed)?\s+Name)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(?<sig>[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,3})`,
     String.raw`\b[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,2}(?=,\s+(?:an\s+individual|individually|Esq\.|as\s+(?:Trustee|Executor|Personal\s+Representative)|the\s+(?:Testator|Decedent|Employee|Executive)|(?:United\s+States\s+)?(?:District|Magistrate|Circuit)\s+Judge))`,
     String.raw`\bI,\s+(?<self>[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){1,3})`,
@@ -81,10 +82,59 @@ export function findPersonsEn(text: string): Entity[] {
   return out;
 }
 
+// Counties and parishes ("Broward County, Florida", "Plaquemines Parish"), unless the words after make them a body
+// ("Franklin County Sheriff"); the venue lines of a caption in capitals ("BEXAR COUNTY, TEXAS", "COUNTY OF QUEENS",
+// "STATE OF WISCONSIN", Massachusetts' "SUFFOLK, ss."); the seat a federal court's division is named after ("HOUSTON
+// DIVISION"; decision 025: the division's city is a place).
+const UPPER_STATES = US_STATES.toUpperCase();
+const COUNTY_RE = new RegExp(
+  [
+    String.raw`\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[ \t]+(?:County|Parish)(?:,[ \t]+(?:${US_STATES}))?(?![ \t]+[A-Z])`,
+    String.raw`(?<=^|\n|[ \t]{2}|§[ \t]|\()[A-Z]{2,}(?:[ -][A-Z]{2,}){0,2}[ ](?:COUNTY|PARISH)(?:,[ ](?:${UPPER_STATES}))?\b`,
+    String.raw`\b(?:STATE|COMMONWEALTH|COUNTY|CITY)[ ]OF[ ][A-Z]{2,}(?:[ ][A-Z]{2,}){0,2}\b`,
+    String.raw`(?<=^|\n)[ \t]*[A-Z]{3,}(?:[ ][A-Z]{3,})?(?=,[ \t]+ss\.)`,
+  ].join("|"),
+  "g",
+);
+const NOT_A_SEAT =
+  /^(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|CENTRAL|MIDDLE|CIVIL|CRIMINAL|CHANCERY|LAW|FAMILY|PROBATE|JUVENILE|APPELLATE|BUSINESS|COMMERCIAL|GENERAL|TRIAL|SPECIAL|HOUSING|TAX|SMALL|CLAIMS|DOMESTIC|RELATIONS|ADMIRALTY|BANKRUPTCY)\b/;
+const DIVISION_RE = /(?<=^|\n|[ \t]{2})[ \t]*([A-Z]{3,}(?:[ ][A-Z]{3,})?)[ ]DIVISION\b/g;
+
+function divisionSeats(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(DIVISION_RE)) {
+    const seat = m[1] ?? "";
+    if (NOT_A_SEAT.test(seat) || / (?:OF|AND)$/.test(seat)) continue;
+    const start = m.index + m[0].indexOf(seat);
+    out.push({ type: "LOCATION", value: seat, confidence: 0.75, start, end: start + seat.length });
+  }
+  return out;
+}
+
+// A county or a state sued or suing is a body, not a place (decision 025's convention): "MONROE COUNTY, and OFFICER
+// …", "KING COUNTY,\nDefendant.", "the claim against Monroe County".
+const AS_PARTY_AFTER =
+  /^,?[ \t]*(?:\n[ \t]*)?(?:and\b|(?:Plaintiffs?|Defendants?|Respondents?|Petitioners?|Appellants?|Appellees?)\b)/;
+const AS_PARTY_BEFORE = /(?:\bagainst|\bv\.|\bvs\.)\s+$/;
+
+function venues(text: string): Entity[] {
+  return collect(text, COUNTY_RE, "LOCATION", 0.75, true).filter(
+    (e) =>
+      /\s/.test(e.value) &&
+      !AS_PARTY_AFTER.test(text.slice(e.end, e.end + 40)) &&
+      !AS_PARTY_BEFORE.test(text.slice(Math.max(0, e.start - 10), e.start)),
+  );
+}
+
 export function findLocationsEn(text: string): Entity[] {
-  return collect(text, LOCATION_RE, "LOCATION", 0.75);
+  return [...collect(text, LOCATION_RE, "LOCATION", 0.75), ...venues(text), ...divisionSeats(text)];
 }
 
 export function findNamesEn(text: string): Entity[] {
-  return longestNonOverlapping([...findOrganizationsEn(text), ...findPersonsEn(text), ...findLocationsEn(text)]);
+  return longestNonOverlapping([
+    ...findOrganizationsEn(text),
+    ...findPersonsEn(text),
+    ...findJudgesEn(text),
+    ...findLocationsEn(text),
+  ]);
 }

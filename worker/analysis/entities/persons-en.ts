@@ -6,7 +6,7 @@ import type { Entity } from "../types.ts";
 // "Present:", a title after the name ("Sandra Okafor, Esq.", "Kevin Osei, Chief Executive Officer") and a judge's
 // signature line. No list of given names: the cue is the evidence, so confidence stays below the validated types.
 
-const NAME = String.raw`[A-Z][a-z'’-]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+(?:de[ \t]+|van[ \t]+|von[ \t]+)?[A-Z][a-z'’-]+){1,3}`;
+const NAME = String.raw`[A-Z][a-z'’-]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+(?:de[ \t]+|van[ \t]+|von[ \t]+)?(?:Mc|Mac|O['’])?[A-Z][a-z'’-]+){1,3}`;
 const UPPER_NAME = String.raw`[A-Z]{2,}(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z'’-]{2,}){1,3}`;
 const NOT_NAME =
   /\b(?:City|County|State|States|Court|District|Agreement|Company|Corporation|Inc|LLC|Plan|Fund|Trust|Bank|Department|Service|Services|Association|Act|Code|Section|Article|Order|Motion|Complaint|Exhibit|Street|Avenue|Road|Boulevard|Suite|Center|Centre|Partners|Group|Holdings|Foundation|University|Authority|Cooperative|Alliance|Capital|Office|Offices|Board|Directors|Plaintiffs?|Defendants?|Petitioner|Respondent|Attorneys?|Counsel|Dated|Witness(?:es|ed)?|Signed|Republic|Law|Rule|Federal|Judge|Esq|President|Officer|Chief|Will|Testament|Estate|Executor|Personal|Representative|Division|Circuit|Honorable|Hon)\b/;

@@ -69,8 +69,10 @@ function brazilianAddresses(text: string): Entity[] {
 }
 
 const EN_STREET = String.raw`(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Way|Place|Pl\.|Court|Ct\.|Plaza|Parkway|Pkwy\.|Highway|Terrace|Circle|Square)`;
+// The street and the city may stand on two lines of a signature block ("191 Peachtree Street NE, Suite 3300\nAtlanta,
+// Georgia 30303"): still one address.
 const US_ADDRESS = new RegExp(
-  String.raw`\b\d{1,6}[ \t]+(?:(?:North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:[A-Z][\w'’.-]*[ \t]+){0,4}${EN_STREET}(?:[ \t]+(?:East|West|North|South|NW|NE|SW|SE))?(?:,[ \t]*(?:Suite|Ste\.|Apt\.|Apartment|Unit|Floor|Room|#)[ \t]*[\w-]+)?,[ \t]*${PLACE_WORDS},[ \t]*(?:(?:${US_ABBR})(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?)\b`,
+  String.raw`\b\d{1,6}[ \t]+(?:(?:North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:[A-Z][\w'’.-]*|\d{1,3}(?:st|nd|rd|th))[ \t]+){0,4}${EN_STREET}(?:[ \t]+(?:East|West|North|South|NW|NE|SW|SE))?(?:,[ \t]*(?:(?:Suite|Ste\.|Apt\.|Apartment|Unit|Floor|Room|#)[ \t]*[\w-]+|\d{1,3}(?:st|nd|rd|th)[ \t]+Floor))?(?:,[ \t]*|[ \t]*\n[ \t]*)${PLACE_WORDS},[ \t]*(?:(?:${US_ABBR})(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?)\b`,
   "g",
 );
 
@@ -112,7 +114,11 @@ export function findPlaces(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(JUDICIAL_DISTRICT)) out.push(loc(m[0], m.index, 0.9));
   out.push(...brazilianAddresses(text));
-  for (const m of text.matchAll(US_ADDRESS)) out.push(loc(m[0], m.index, 0.9));
+  for (const m of text.matchAll(US_ADDRESS)) {
+    const address = loc(m[0], m.index, 0.9);
+    // Read as one line, the way a lawyer writes an address in a sentence.
+    out.push({ ...address, value: address.value.replace(/,?[ \t]*\n[ \t]*/g, ", ") });
+  }
   for (const m of text.matchAll(CITY_STATE)) {
     if (/^City\s+of\b/.test(m[0])) continue;
     out.push(loc(m[0], m.index, 0.8));

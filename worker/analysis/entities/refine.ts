@@ -175,6 +175,8 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
       .map((e) => foldKey(e.value.replace(/,?\s*(?:\S+)$/, ""))),
   );
   list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
+  // "United States District Judge", "the United States Trustee": the country names an office there, not a place.
+  list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
   const kept = dropHonorificEchoes(list);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
@@ -242,9 +244,20 @@ function findCaptionCitations(text: string): Entity[] {
   }));
 }
 
+const US_OFFICE_AFTER =
+  /^\s+(?:(?:Chief|Senior)\s+)?(?:(?:District|Magistrate|Bankruptcy|Circuit)\s+)?(?:Judge|Attorney|Trustee|Marshal|Courthouse|Department|Code|Patent|Postal|Court|Coast\s+Guard|Government)\b/i;
+function isUnitedStatesOffice(text: string, e: Entity): boolean {
+  return /^united\s+states$/i.test(e.value) && US_OFFICE_AFTER.test(text.slice(e.end, e.end + 40));
+}
+
+// An English filing's headings in capitals ("PRELIMINARY INJUNCTION", "CIVIL ACTION FILE") and a label's possessive
+// ("Judge's No") that a model reads as a name.
+const EN_HEADING_WORD =
+  /\b(?:COMPLAINT|INJUNCTION|TEMPORARY|PRELIMINARY|RESTRAINING|ACTION|FILE|MOTION|JUDGMENT|MEMORANDUM|OPINION|ORDER|PETITION|SUMMONS|NOTICE)\b|['’]s\s+No\b/;
+
 function isNotAPerson(text: string, e: Entity): boolean {
   const v = e.value.trim();
-  if (CONCEPTS.test(v)) return true;
+  if (CONCEPTS.test(v) || EN_HEADING_WORD.test(v)) return true;
   // "…, Judge. Reversed and remanded": a title ending a sentence, not "Judge Reversed".
   if (/^(?:Judge|Justice)\.\s/.test(v)) return true;
   if (!/^[A-ZÀ-Ý]/.test(v)) return true;
