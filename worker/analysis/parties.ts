@@ -149,7 +149,7 @@ function cues(language: Language): RoleCue[] {
       // The landlord of another lease ("1185 Sixth Avenue Owner LLC (\u201cMaster Landlord\u201d)") is no party to this one.
       out.push({
         re: new RegExp(
-          `(?<!\\b(?:Master|Prime|Head|Original|Prior|Former|Senior|Superior|Ground)\\s)\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`,
+          `(?<!\\b(?:${OTHER_INSTRUMENT})\\s)\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`,
           "gi",
         ),
         role,
@@ -170,6 +170,10 @@ function cues(language: Language): RoleCue[] {
   }
   return out;
 }
+
+// A role qualified as another instrument's ("Master Landlord", "Prime Contractor") names no party of this one.
+const OTHER_INSTRUMENT = "Master|Prime|Head|Original|Prior|Former|Senior|Superior|Ground";
+const OTHER_INSTRUMENT_ALIAS = new RegExp(`^(?:${OTHER_INSTRUMENT})\\s`);
 
 const NAME_TYPES = new Set(["PERSON", "ORGANIZATION"]);
 // Words that may sit between a name and the role word that labels it: "(the “Licensor”)", "as Tenant".
@@ -266,6 +270,7 @@ export function extractParties(
     const pre = findPreambleParties(text);
     for (const n of pre.names) {
       const alias = pre.aliases.find((a) => a.start > n.end && a.start - n.end < 250);
+      if (alias && OTHER_INSTRUMENT_ALIAS.test(alias.value)) continue;
       const role = (alias && ALIAS_ROLE.find(([re]) => re.test(alias.value))?.[1]) ?? "party";
       add(n, role, n.entityType, alias?.value);
     }
