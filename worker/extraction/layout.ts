@@ -64,6 +64,33 @@ export function plainLines(text: string): PrintedLine[] {
   return inked > 3 && breaks >= (inked - 1) * 0.8 ? lines.filter((line) => line.text) : lines;
 }
 
+/** A line OCR read, with its box on the image in pixels (top-left origin). */
+interface BoxedLine {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * OCR lines with their boxes → printed lines in points, y growing upward as in a PDF, so a scan is reflowed by the
+ * same geometry as a text layer. A box's height stands for the font size; the page's median is used for every line,
+ * since a line without ascenders or descenders has a shorter box in the same type. The box's top is the line's
+ * position: capitals and ascenders reach it on nearly every line, while descenders move the bottom.
+ */
+export function scannedLines(lines: BoxedLine[], dpi = 300): PrintedLine[] {
+  const scale = 72 / dpi;
+  const size = (median(lines.map((line) => line.bottom - line.top)) ?? 0) * scale;
+  return lines.map((line) => ({
+    text: line.text,
+    x0: line.left * scale,
+    x1: line.right * scale,
+    y: -line.top * scale,
+    size,
+  }));
+}
+
 /** "Página 2 de 5", "- 3 -", "Page 4", "fls. 12"; also "Page of" (a DOCX page field saved without its value). */
 export const PAGE_NUMBER =
   /^(?:[-–—]\s*)?(?:(?:p[áa]gina|p[áa]g\.?|page|p\.|fls?\.)\s*(?:\d{1,4})?|\d{1,4})(?:\s*(?:de|of|\/)\s*(?:\d{1,4})?)?(?:\s*[-–—])?$/i;

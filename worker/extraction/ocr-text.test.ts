@@ -35,4 +35,16 @@ describe("repairs of recognised text", () => {
       "under 28 U.S.C. § 1331 and 42 U.S.C. § 1983; 29 C.F.R. §§ 1630.2; paid $ 800",
     );
   });
+
+  it("reads a division's ordinal whose raised 'ª' OCR took for a 2 run into the number", () => {
+    expect(repairOcrText("32 VARA FEDERAL DE PORTO ALEGRE; 102 Vara da Fazenda Pública; R$ 1.102 Vara; 12º Juizado")).toBe(
+      "3ª VARA FEDERAL DE PORTO ALEGRE; 10ª Vara da Fazenda Pública; R$ 1.102 Vara; 12º Juizado",
+    );
+  });
+
+  it("reads the paragraph sign of an article that OCR took for an 8, and the J of CNPJ read as a bracket", () => {
+    expect(repairOcrText("art. 85, 8 11, do CPC; art. 8, 3 testemunhas; inscrita no CNP] sob o nº")).toBe(
+      "art. 85, § 11, do CPC; art. 8, 3 testemunhas; inscrita no CNPJ sob o nº",
+    );
+  });
 });

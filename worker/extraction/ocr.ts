@@ -18,10 +18,27 @@ export interface GreyImage {
   dpi?: number;
 }
 
+/** One recognised text line and its box on the image, in pixels (top-left origin). */
+export interface OcrLine {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** What an engine read: the text, its confidence (0..1) and, when the engine knows them, its lines' boxes. */
+export interface OcrResult {
+  text: string;
+  confidence: number;
+  /** In reading order; lets the text be reflowed by geometry as a PDF's text layer is (layout.ts). */
+  lines?: OcrLine[];
+}
+
 /** Anything that turns an image into text: the in-Worker tesseract below, or a remote provider (Workers AI). */
 export interface OcrEngine {
-  /** `image` is an encoded file (PNG, JPEG, GIF, BMP, TIFF) or raw greyscale pixels. Confidence is 0..1. */
-  recognize(image: Uint8Array | GreyImage, langs: OcrLanguage[]): Promise<{ text: string; confidence: number }>;
+  /** `image` is an encoded file (PNG, JPEG, GIF, BMP, TIFF) or raw greyscale pixels. */
+  recognize(image: Uint8Array | GreyImage, langs: OcrLanguage[]): Promise<OcrResult>;
 }
 
 /** Loads an OCR asset by name (see OCR_ASSETS); gzipped or raw bytes are both accepted. */
@@ -348,7 +365,7 @@ async function recognizeInBands(
   firstLanguage: OcrLanguage,
   narrow: (() => Promise<TessApi>) | undefined,
   setImage: (api: TessApi) => void,
-) {
+): Promise<OcrResult> {
   all.SetVariable("tessedit_pageseg_mode", PAGE_SEG_AUTO);
   const lines = textLineBoxes(module, all, memory);
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -384,9 +401,14 @@ async function recognizeInBands(
     weighted += part.confidence * chars;
     weight += chars;
   }
+  // Each slice is one line (LINES_PER_BAND is 1), so each part's text has its line's box.
+  const read = parts
+    .map((part, i) => ({ text: part.text.trim(), ...(lines[i] as LineBox) }))
+    .filter((line) => line.text);
   return {
     text: parts.map((p) => (p.text.endsWith("\n") ? `${p.text}\n` : `${p.text}\n\n`)).join(""),
     confidence: weight > 0 ? Math.max(0, Math.min(1, weighted / weight)) : 0,
+    lines: read,
   };
 }
 
