@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { documentPages } from "../../db/schema/documents.ts";
-import { plainLines } from "../../extraction/layout.ts";
+import { readStoredPage } from "../../extraction/layout.ts";
 import { joinPages, pdfMethod } from "../../extraction/pdf.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { r2Keys } from "./keys.ts";
@@ -18,7 +18,7 @@ export interface PageJob {
 }
 
 export interface PagePlan {
-  /** Each page's text-layer lines, "" for a page to recognise. */
+  /** Each page's text-layer lines as storedPage (extraction/layout.ts) writes them, "" for a page to recognise. */
   pages: string[];
   scanned: number[];
   warnings: string[];
@@ -115,7 +115,7 @@ export async function joinPagePlan(deps: Deps, doc: Owner, rows: Awaited<ReturnT
   }
   const textPages = plan.pages.filter((p, i) => p && !plan.scanned.includes(i + 1)).length;
   return {
-    text: joinPages(pages.map(plainLines)),
+    text: joinPages(pages.map(readStoredPage)),
     method: pdfMethod(plan.scanned.length, textPages),
     pageCount: plan.pages.length,
     ...(weight > 0 ? { ocrConfidence: weighted / weight } : {}),
