@@ -276,6 +276,10 @@ function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number
 const STARTS_BLOCK =
   /^(?:\p{Lu}\p{L}+(?: \p{L}+)?:\s|\d{1,3}[.)]\s|[a-z]\)\s|\([a-z0-9]{1,3}\)\s|[IVXL]{1,5}\s*[-–—.]\s|§|[•▪–-]\s)/u;
 
+// A line with a run of spaces inside holds two columns (OCR keeps a caption's gap so: ocr.ts withColumnGaps): a
+// table row, never part of a paragraph.
+const COLUMNS = /\S {3,}\S/;
+
 function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
   const inked = lines.filter((line) => line.text);
   // The body's margins: where most lines start and end (a header or a page number printed in the page's margin
@@ -305,6 +309,8 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
       !!b.text &&
       (gap === undefined || (gap > 0 && gap < (a.size ?? 10) * 3)) &&
       !indented &&
+      !COLUMNS.test(a.text) &&
+      !COLUMNS.test(b.text) &&
       !STARTS_BLOCK.test(b.text) &&
       fullLine(a, b, [left, right], longest);
     joins.push(join);

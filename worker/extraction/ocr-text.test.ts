@@ -37,9 +37,9 @@ describe("repairs of recognised text", () => {
   });
 
   it("reads a division's ordinal whose raised 'ª' OCR took for a 2 run into the number", () => {
-    expect(repairOcrText("32 VARA FEDERAL DE PORTO ALEGRE; 102 Vara da Fazenda Pública; R$ 1.102 Vara; 12º Juizado")).toBe(
-      "3ª VARA FEDERAL DE PORTO ALEGRE; 10ª Vara da Fazenda Pública; R$ 1.102 Vara; 12º Juizado",
-    );
+    expect(
+      repairOcrText("32 VARA FEDERAL DE PORTO ALEGRE; 102 Vara da Fazenda Pública; R$ 1.102 Vara; 12º Juizado"),
+    ).toBe("3ª VARA FEDERAL DE PORTO ALEGRE; 10ª Vara da Fazenda Pública; R$ 1.102 Vara; 12º Juizado");
   });
 
   it("reads the paragraph sign of an article that OCR took for an 8, and the J of CNPJ read as a bracket", () => {

@@ -84,8 +84,8 @@ function repairIdentifiers(text: string): string {
 // OCR reads an en dash as a hyphen; with a space on each side it is a dash between words ("Presidente – Cláudio"),
 // never a compound's hyphen.
 const SPACED_HYPHEN = /(?<=[\p{L}\d.,)]) - (?=[\p{L}\d(])/gu;
-// The "v." between a US caption's parties, alone on its line, is read "Vv." or "V." (the italic v's serif).
-const CAPTION_VERSUS = /^[ \t]*(?:Vv|vv|V)\.[ \t]*$/gm;
+// The "v." between a US caption's parties, alone on its line or before the docket's column, is read "Vv." or "V." (the italic v's serif).
+const CAPTION_VERSUS = /^([ \t]*)(?:Vv|vv|V)\.(?=[ \t]*$|[ \t]{3,}\S)/gm;
 
 // "§" after a code's abbreviation is read "8" or "$" ("42 U.S.C. 8 1983"), and so is a paragraph of a Brazilian
 // article ("art. 85, 8 11, do CPC"): an article's number, a comma, then a lone 8 before another number.
@@ -101,7 +101,7 @@ export function repairOcrText(text: string): string {
       .replace(ORDINAL_READ_AS_TWO, "$1ª")
       .replace(CNPJ_LABEL, "CNPJ")
       .replace(SPACED_HYPHEN, " – ")
-      .replace(CAPTION_VERSUS, "v.")
+      .replace(CAPTION_VERSUS, "$1v.")
       .replace(SECTION_SIGN, (sign) => (sign.length === 2 ? "§§" : "§"))
       .replace(PARAGRAPH_SIGN, (sign) => (sign.length === 2 ? "§§" : "§")),
   );

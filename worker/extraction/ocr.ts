@@ -69,6 +69,8 @@ interface TessApi {
   SetSourceResolution(dpi: number): void;
   Recognize(monitor: null): number;
   AnalyseLayout(): TessPageIterator | null;
+  /** The last recognition's results; iterated like the layout. */
+  GetIterator(): TessPageIterator | null;
   SetRectangle(left: number, top: number, width: number, height: number): void;
   GetUTF8Text(): string;
   MeanTextConf(): number;
@@ -381,7 +383,7 @@ async function recognizeInBands(
   const parts: { text: string; confidence: number }[] = [];
   let sampleChars = 0;
   for (let i = 0; i < lines.length; i += LINES_PER_BAND) {
-    const part = recognizeBand(api, lines, i);
+    const part = recognizeBand(module, api, memory, lines, i);
     parts.push(part);
     sampleChars += part.text.length;
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -413,11 +415,58 @@ async function recognizeInBands(
 }
 
 /** Reads the band of lines starting at `i` as a single line. */
-function recognizeBand(api: TessApi, lines: LineBox[], i: number) {
+function recognizeBand(module: TessModule, api: TessApi, memory: WebAssembly.Memory, lines: LineBox[], i: number) {
   const { left, top, width, height } = bandRectangle(lines, i);
   api.SetRectangle(left, top, width, height);
   api.Recognize(null);
-  return { text: api.GetUTF8Text(), confidence: api.MeanTextConf() / 100 };
+  const text = api.GetUTF8Text();
+  return { text: withColumnGaps(text, wordBoxes(module, api, memory)), confidence: api.MeanTextConf() / 100 };
+}
+
+const RIL_WORD = 3;
+/** Between two words of one line, a gap wider than this many line heights parts two columns. */
+const COLUMN_GAP = 4;
+/** How a column gap is written: three spaces or more is how typed text lays out a caption (v.      Case No.). */
+const COLUMN_SEPARATOR = "     ";
+
+/**
+ * A line read across two columns (a caption's parties beside its docket number, a signature beside a judge's name)
+ * keeps the gap between them as a run of spaces, as typed text has it, instead of one space that runs the columns'
+ * words together ("PEACHTREE LOGISTICS GROUP, INC. NO. 1:22-cv-03391-SDG"). Words are tesseract's, matched to the
+ * line's text by count; when they do not match one to one the text stays as read.
+ */
+export function withColumnGaps(text: string, boxes: LineBox[]): string {
+  const words = text.trim().split(/ +/);
+  if (words.length < 2 || words.length !== boxes.length) return text;
+  const height = Math.max(...boxes.map((b) => b.bottom - b.top));
+  const apart = (k: number) => {
+    const [before, box] = [boxes[k - 1], boxes[k]];
+    return !!before && !!box && box.left - before.right > height * COLUMN_GAP;
+  };
+  if (!words.some((_, k) => apart(k))) return text;
+  const joined = words.map((word, k) => (k === 0 ? word : `${apart(k) ? COLUMN_SEPARATOR : " "}${word}`)).join("");
+  return text.endsWith("\n") ? `${joined}\n` : joined;
+}
+
+/** The words' boxes of the last recognition, in reading order. */
+function wordBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory): LineBox[] {
+  const words = api.GetIterator();
+  if (!words || module.getPointer(words) === 0) return [];
+  const out = module._malloc(16);
+  const boxes: LineBox[] = [];
+  try {
+    words.Begin();
+    do {
+      if (words.BoundingBox(RIL_WORD, out, out + 4, out + 8, out + 12)) {
+        const [left = 0, top = 0, right = 0, bottom = 0] = new Int32Array(memory.buffer, out, 4);
+        boxes.push({ left, top, right, bottom });
+      }
+    } while (words.Next(RIL_WORD));
+  } finally {
+    module._free(out);
+    words.__destroy__();
+  }
+  return boxes;
 }
 
 /**
