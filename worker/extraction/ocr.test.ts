@@ -75,6 +75,13 @@ describe("extractText: OCR inside workerd (tesseract.js-core wasm)", () => {
       const wasmMb = engine.wasmMemoryBytes() / 1024 / 1024;
       const cer = report("page-en.png", normaliseForCer(read.text), await fixtureText("page-en.txt"), seconds, wasmMb);
       expect(cer).toBeLessThan(0.005);
+      // Every line comes with its box, top to bottom, so the text can be reflowed by geometry (layout.ts).
+      const lines = read.lines ?? [];
+      expect(lines.map((line) => line.text)).toContain("UNITED STATES DISTRICT COURT");
+      expect(lines.length).toBeGreaterThan(20);
+      expect(
+        lines.every((line, i) => line.right > line.left && (i === 0 || line.top >= (lines[i - 1]?.top ?? 0))),
+      ).toBe(true);
     },
     OCR_TIMEOUT,
   );
