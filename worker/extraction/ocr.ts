@@ -304,8 +304,10 @@ const RIL_TEXTLINE = 2;
  * Slices are recognised as single lines (PAGE_SEG_SINGLE_LINE), so this stays 1.
  */
 const LINES_PER_BAND = 1;
-/** Margin around a line's box, as a share of its height. */
+/** Margin above and below a line's box, as a share of its height. */
 const LINE_MARGIN = 0.35;
+/** Margin left and right of a line's box, as a share of its height. */
+const SIDE_MARGIN = 0.5;
 
 /**
  * An uploaded image finer than MAX_OCR_DPI (or larger than the page pixel bound) is averaged down to grey before it
@@ -370,6 +372,8 @@ async function recognizeInBands(
 ): Promise<OcrResult> {
   all.SetVariable("tessedit_pageseg_mode", PAGE_SEG_AUTO);
   const lines = textLineBoxes(module, all, memory);
+  const pix = all.GetInputImage();
+  const imageWidth = pix && module.getPointer(pix) !== 0 ? pix.get_w() : Number.POSITIVE_INFINITY;
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (lines.length <= LINES_PER_BAND) {
     all.Recognize(null);
@@ -383,7 +387,7 @@ async function recognizeInBands(
   const parts: { text: string; confidence: number }[] = [];
   let sampleChars = 0;
   for (let i = 0; i < lines.length; i += LINES_PER_BAND) {
-    const part = recognizeBand(module, api, memory, lines, i);
+    const part = recognizeBand(module, api, memory, lines, i, imageWidth);
     parts.push(part);
     sampleChars += part.text.length;
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -415,8 +419,15 @@ async function recognizeInBands(
 }
 
 /** Reads the band of lines starting at `i` as a single line. */
-function recognizeBand(module: TessModule, api: TessApi, memory: WebAssembly.Memory, lines: LineBox[], i: number) {
-  const { left, top, width, height } = bandRectangle(lines, i);
+function recognizeBand(
+  module: TessModule,
+  api: TessApi,
+  memory: WebAssembly.Memory,
+  lines: LineBox[],
+  i: number,
+  imageWidth: number,
+) {
+  const { left, top, width, height } = bandRectangle(lines, i, imageWidth);
   api.SetRectangle(left, top, width, height);
   api.Recognize(null);
   const text = api.GetUTF8Text();
@@ -473,11 +484,14 @@ function wordBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory)
  * The slice of the page read for the band of lines starting at `i`. Line boxes hug the glyphs' bodies: a margin
  * keeps accents and cedillas (Ç, Ã) inside the slice, but never past halfway to the neighbouring line (a sliver of
  * it would be read as garbage). Side-by-side columns give overlapping boxes (a caption's parties beside its docket):
- * the slice then still covers the band itself, never less; an empty or inverted slice aborts tesseract.
+ * the slice then still covers the band itself, never less; an empty or inverted slice aborts tesseract. Sideways the
+ * slice reaches past the box by SIDE_MARGIN: cut at the box, the recogniser dropped commas and periods all along the
+ * line ("Plaintiff", "October 2024", "Fed. R. Civ. P 56") that it reads when the line has room around it.
  */
 export function bandRectangle(
   lines: LineBox[],
   i: number,
+  imageWidth = Number.POSITIVE_INFINITY,
 ): { left: number; top: number; width: number; height: number } {
   const band = lines.slice(i, i + LINES_PER_BAND);
   const left = Math.min(...band.map((b) => b.left));
@@ -489,7 +503,10 @@ export function bandRectangle(
   const below = lines[i + LINES_PER_BAND];
   const y = Math.min(top, Math.max(0, top - pad, above ? Math.ceil((above.bottom + top) / 2) : 0));
   const yEnd = Math.max(bottom, Math.min(bottom + pad, below ? Math.floor((bottom + below.top) / 2) : bottom + pad));
-  return { left, top: y, width: right - left, height: yEnd - y };
+  const side = Math.ceil((bottom - top) * SIDE_MARGIN);
+  const x = Math.max(0, left - side);
+  const xEnd = Math.max(right, Math.min(imageWidth, right + side));
+  return { left: x, top: y, width: xEnd - x, height: yEnd - y };
 }
 
 /** The page's text-line boxes, top to bottom, from tesseract's layout analysis. */
