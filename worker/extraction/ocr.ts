@@ -509,6 +509,21 @@ export function bandRectangle(
   return { left: x, top: y, width: xEnd - x, height: yEnd - y };
 }
 
+/**
+ * A table's borders and a signature's underline are found as "lines" too: a vertical rule is a box many lines tall
+ * and narrow, a horizontal one a box a fraction of a line high. Read, they gave garbage ("ne, tf") or, with the
+ * slice's side margins, a sliver of the next cell ("Civil Ac"); they hold no text.
+ */
+export function withoutRules(boxes: LineBox[]): LineBox[] {
+  const heights = boxes.map((b) => b.bottom - b.top).sort((a, b) => a - b);
+  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
+  return boxes.filter((b) => {
+    const [width, height] = [b.right - b.left, b.bottom - b.top];
+    const vertical = height > typical * 2 && height > width * 3;
+    return !vertical && height >= typical * 0.35;
+  });
+}
+
 /** The page's text-line boxes, top to bottom, from tesseract's layout analysis. */
 function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory): LineBox[] {
   const layout = api.AnalyseLayout();
@@ -527,7 +542,7 @@ function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Mem
     module._free(out);
     layout.__destroy__();
   }
-  return boxes.sort((a, b) => a.top - b.top);
+  return withoutRules(boxes).sort((a, b) => a.top - b.top);
 }
 
 function imageKind(bytes: Uint8Array): FileKind | null {
