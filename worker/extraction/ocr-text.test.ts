@@ -19,6 +19,9 @@ describe("repairs of recognised text", () => {
     expect(repairOcrText("3º VARA FEDERAL DE PORTO ALEGRE e 2o Turma; 3º Juizado Especial")).toBe(
       "3ª VARA FEDERAL DE PORTO ALEGRE e 2ª Turma; 3º Juizado Especial",
     );
+    expect(repairOcrText("32º PROMOTORIA DE JUSTIÇA DA COMARCA DE FLORIANÓPOLIS")).toBe(
+      "32ª PROMOTORIA DE JUSTIÇA DA COMARCA DE FLORIANÓPOLIS",
+    );
   });
 
   it("reads a spaced hyphen as the dash it stands for, and a caption's 'Vv.' as 'v.'", () => {

@@ -3,7 +3,8 @@ import { isValidCnj, isValidCnpj, isValidCpf } from "../analysis/entities/valida
 
 // Portuguese ordinals before a feminine court or division noun are "ª"; OCR reads the small raised "a" as "º",
 // "°" or "o" ("3º VARA FEDERAL"). The noun decides, so a typed "3º Juizado" is left alone.
-const DIVISION = "(?=\\s+(?:vara|turma|c[âa]mara|regi[ãa]o|se[çc][ãa]o|subse[çc][ãa]o|zona|circunscri[çc][ãa]o)\\b)";
+const DIVISION =
+  "(?=\\s+(?:vara|turma|c[âa]mara|regi[ãa]o|se[çc][ãa]o|subse[çc][ãa]o|zona|circunscri[çc][ãa]o|promotoria|procuradoria|defensoria|delegacia)\\b)";
 const FEMININE_ORDINAL = new RegExp(`(\\d)[º°o]${DIVISION}`, "giu");
 // The raised, underlined "ª" is also read as a "2" run into the number ("3ª VARA" → "32 VARA"). A division's number
 // is always printed as an ordinal, so a bare number of two or more digits ending in 2 before one lost its "ª".
