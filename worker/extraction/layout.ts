@@ -276,7 +276,7 @@ function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number
 const STARTS_BLOCK =
   /^(?:\p{Lu}\p{L}+(?: \p{L}+)?:\s|\d{1,3}[.)]\s|[a-z]\)\s|\([a-z0-9]{1,3}\)\s|[IVXL]{1,5}\s*[-–—.]\s|§|[•▪–-]\s)/u;
 
-// A line with a run of spaces inside holds two columns (OCR keeps a caption's gap so: ocr.ts withColumnGaps): a
+// A line with a run of spaces inside holds two columns (OCR keeps a caption's gap so: ocr-lines.ts withColumnGaps): a
 // table row, never part of a paragraph.
 const COLUMNS = /\S {3,}\S/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bandRectangle, withColumnGaps, withoutRules } from "./ocr.ts";
+import { bandRectangle, withColumnGaps, withoutRules } from "./ocr-lines.ts";
 
 // Word boxes of one line read at 300 dpi, 40 px high.
 const at = (left: number, right: number) => ({ left, right, top: 1000, bottom: 1040 });

@@ -4,6 +4,7 @@ import type { Language } from "../../common/vocabulary.ts";
 import { detectLanguage } from "../analysis/language.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
+import { bandRectangle, LINES_PER_BAND, type LineBox, withColumnGaps, withoutRules } from "./ocr-lines.ts";
 import { averageDown, ocrScaleFactor } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
 
@@ -299,15 +300,6 @@ export function createTesseractEngine(
 }
 
 const RIL_TEXTLINE = 2;
-/**
- * Text lines recognised per slice: one line is a fraction of a second, so other requests are served in between.
- * Slices are recognised as single lines (PAGE_SEG_SINGLE_LINE), so this stays 1.
- */
-const LINES_PER_BAND = 1;
-/** Margin above and below a line's box, as a share of its height. */
-const LINE_MARGIN = 0.35;
-/** Margin left and right of a line's box, as a share of its height. */
-const SIDE_MARGIN = 0.5;
 
 /**
  * An uploaded image finer than MAX_OCR_DPI (or larger than the page pixel bound) is averaged down to grey before it
@@ -352,8 +344,6 @@ const LANGUAGE_SAMPLE_CHARS = 80;
 /** How clearly the sample must read as one language to decide: detectLanguage's confidence for 3 function words. */
 const LANGUAGE_DECIDED = 0.55;
 const DETECTED: Record<OcrLanguage, Language> = { por: "pt", eng: "en" };
-
-type LineBox = { left: number; top: number; right: number; bottom: number };
 
 /**
  * Recognises the image set on `all` in horizontal bands of whole text lines, yielding to the event loop between
@@ -435,29 +425,6 @@ function recognizeBand(
 }
 
 const RIL_WORD = 3;
-/** Between two words of one line, a gap wider than this many line heights parts two columns. */
-const COLUMN_GAP = 4;
-/** How a column gap is written: three spaces or more is how typed text lays out a caption (v.      Case No.). */
-const COLUMN_SEPARATOR = "     ";
-
-/**
- * A line read across two columns (a caption's parties beside its docket number, a signature beside a judge's name)
- * keeps the gap between them as a run of spaces, as typed text has it, instead of one space that runs the columns'
- * words together ("PEACHTREE LOGISTICS GROUP, INC. NO. 1:22-cv-03391-SDG"). Words are tesseract's, matched to the
- * line's text by count; when they do not match one to one the text stays as read.
- */
-export function withColumnGaps(text: string, boxes: LineBox[]): string {
-  const words = text.trim().split(/ +/);
-  if (words.length < 2 || words.length !== boxes.length) return text;
-  const height = Math.max(...boxes.map((b) => b.bottom - b.top));
-  const apart = (k: number) => {
-    const [before, box] = [boxes[k - 1], boxes[k]];
-    return !!before && !!box && box.left - before.right > height * COLUMN_GAP;
-  };
-  if (!words.some((_, k) => apart(k))) return text;
-  const joined = words.map((word, k) => (k === 0 ? word : `${apart(k) ? COLUMN_SEPARATOR : " "}${word}`)).join("");
-  return text.endsWith("\n") ? `${joined}\n` : joined;
-}
 
 /** The words' boxes of the last recognition, in reading order. */
 function wordBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory): LineBox[] {
@@ -478,50 +445,6 @@ function wordBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory)
     words.__destroy__();
   }
   return boxes;
-}
-
-/**
- * The slice of the page read for the band of lines starting at `i`. Line boxes hug the glyphs' bodies: a margin
- * keeps accents and cedillas (Ç, Ã) inside the slice, but never past halfway to the neighbouring line (a sliver of
- * it would be read as garbage). Side-by-side columns give overlapping boxes (a caption's parties beside its docket):
- * the slice then still covers the band itself, never less; an empty or inverted slice aborts tesseract. Sideways the
- * slice reaches past the box by SIDE_MARGIN: cut at the box, the recogniser dropped commas and periods all along the
- * line ("Plaintiff", "October 2024", "Fed. R. Civ. P 56") that it reads when the line has room around it.
- */
-export function bandRectangle(
-  lines: LineBox[],
-  i: number,
-  imageWidth = Number.POSITIVE_INFINITY,
-): { left: number; top: number; width: number; height: number } {
-  const band = lines.slice(i, i + LINES_PER_BAND);
-  const left = Math.min(...band.map((b) => b.left));
-  const top = Math.min(...band.map((b) => b.top));
-  const right = Math.max(...band.map((b) => b.right));
-  const bottom = Math.max(...band.map((b) => b.bottom));
-  const pad = Math.ceil((bottom - top) * LINE_MARGIN);
-  const above = lines[i - 1];
-  const below = lines[i + LINES_PER_BAND];
-  const y = Math.min(top, Math.max(0, top - pad, above ? Math.ceil((above.bottom + top) / 2) : 0));
-  const yEnd = Math.max(bottom, Math.min(bottom + pad, below ? Math.floor((bottom + below.top) / 2) : bottom + pad));
-  const side = Math.ceil((bottom - top) * SIDE_MARGIN);
-  const x = Math.max(0, left - side);
-  const xEnd = Math.max(right, Math.min(imageWidth, right + side));
-  return { left: x, top: y, width: xEnd - x, height: yEnd - y };
-}
-
-/**
- * A table's borders and a signature's underline are found as "lines" too: a vertical rule is a box many lines tall
- * and narrow, a horizontal one a box a fraction of a line high. Read, they gave garbage ("ne, tf") or, with the
- * slice's side margins, a sliver of the next cell ("Civil Ac"); they hold no text.
- */
-export function withoutRules(boxes: LineBox[]): LineBox[] {
-  const heights = boxes.map((b) => b.bottom - b.top).sort((a, b) => a - b);
-  const typical = heights[Math.floor(heights.length / 2)] ?? 0;
-  return boxes.filter((b) => {
-    const [width, height] = [b.right - b.left, b.bottom - b.top];
-    const vertical = height > typical * 2 && height > width * 3;
-    return !vertical && height >= typical * 0.35;
-  });
 }
 
 /** The page's text-line boxes, top to bottom, from tesseract's layout analysis. */
