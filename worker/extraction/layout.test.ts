@@ -126,24 +126,6 @@ describe("PDF lines back to the paragraphs their author typed", () => {
     ]);
   });
 
-  it("starts a block at a centred heading that follows a full line", () => {
-    const page = [
-      line("Impetrante: Lívia Schmitz Koerich", 85, 290, 700),
-      line("Impetrado: Secretário de Estado da Educação de Santa Catarina, autoridade", 85, 536, 682),
-      line("PARECER", 285, 338, 650),
-      line("Trata-se de mandado de segurança impetrado por Lívia Schmitz Koerich contra ato", 85, 538, 620),
-      line("do Secretário de Estado da Educação.", 85, 300, 602),
-    ];
-    expect(composePages([page]).split("\n")).toEqual([
-      "Impetrante: Lívia Schmitz Koerich",
-      "Impetrado: Secretário de Estado da Educação de Santa Catarina, autoridade",
-      "",
-      "PARECER",
-      "",
-      "Trata-se de mandado de segurança impetrado por Lívia Schmitz Koerich contra ato do Secretário de Estado da Educação.",
-    ]);
-  });
-
   it("keeps the body's copy of a heading a scan's running header repeats, and drops a header the caption prints", () => {
     const box = (text: string, left: number, right: number, top: number) => ({
       text,

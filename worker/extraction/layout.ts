@@ -304,15 +304,11 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
       b.x0 > left + (b.size ?? 10) * 1.5 &&
       a.x0 < left + (a.size ?? 10) &&
       !centred(b, [left, right]);
-    // A centred line after one that is not is a heading ("PARECER" under the parties' lines), never a paragraph's
-    // last words: those start at the margin.
-    const heading = centred(b, [left, right]) && !centred(a, [left, right]);
     const join =
       !!a.text &&
       !!b.text &&
       (gap === undefined || (gap > 0 && gap < (a.size ?? 10) * 3)) &&
       !indented &&
-      !heading &&
       !COLUMNS.test(a.text) &&
       !COLUMNS.test(b.text) &&
       !STARTS_BLOCK.test(b.text) &&
