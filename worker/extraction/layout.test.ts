@@ -126,6 +126,16 @@ describe("PDF lines back to the paragraphs their author typed", () => {
     ]);
   });
 
+  it("does not run a heading in wide capitals onto the line above it, which its writer ended", () => {
+    const page = [
+      line("Impetrante: Lívia Schmitz Koerich", 85, 290, 700),
+      line("Impetrado: Secretário de Estado da Educação de Santa Catarina", 85, 480, 682),
+      line("PARECER", 270, 350, 650),
+      line("Trata-se de mandado de segurança impetrado por Lívia Schmitz Koerich contra ato", 85, 538, 620),
+    ];
+    expect(composePages([page]).split("\n")).toContain("PARECER");
+  });
+
   it("keeps the body's copy of a heading a scan's running header repeats, and drops a header the caption prints", () => {
     const box = (text: string, left: number, right: number, top: number) => ({
       text,

@@ -256,7 +256,12 @@ function centred(line: PrintedLine, [left, right]: [number, number]): boolean {
 function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number], longest: number): boolean {
   const firstWord = next.text.split(" ")[0] ?? "";
   if (line.x0 !== undefined && line.x1 !== undefined && next.x0 !== undefined && next.x1 !== undefined) {
-    const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
+    // The narrower type of the two lines: a heading's wide capitals ("PARECER") would otherwise seem not to fit
+    // after a line its writer ended.
+    const charWidth = Math.min(
+      (next.x1 - next.x0) / Math.max(1, next.text.length),
+      (line.x1 - line.x0) / Math.max(1, line.text.length),
+    );
     const size = line.size ?? 10;
     const [leftSlack, rightSlack] = [line.x0 - margins[0], margins[1] - line.x1];
     // A centred line (a heading, a caption) wraps when its slack on both sides together is too small; centred
