@@ -2,7 +2,7 @@ import { extractDocx } from "./docx.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
 import { jpegToGrey } from "./jpeg-grey.ts";
-import { composePages, plainLines } from "./layout.ts";
+import { composePages, plainLines, scannedLines } from "./layout.ts";
 import {
   type GreyImage,
   MAX_OCR_PIXELS,
@@ -136,9 +136,13 @@ async function ocrImage(
       pt: `A imagem é grande demais para ser lida (${info.width}×${info.height} pixels, ${mp} megapixels; limite 16). Digitalize ou salve em 300 dpi e envie-a novamente.`,
     });
   }
-  const { text, confidence } = await ocr.recognize((await inGrey(bytes, kind)) ?? bytes, languages);
-  // A photographed page has the printed lines of a PDF: its paragraphs are joined the same way.
-  const joined = composePages([plainLines(repairOcrText(text))]);
+  const { text, confidence, lines } = await ocr.recognize((await inGrey(bytes, kind)) ?? bytes, languages);
+  // A photographed page has the printed lines of a PDF: its paragraphs are joined the same way, by the lines'
+  // boxes when the engine gives them.
+  const page = lines?.length
+    ? scannedLines(lines.map((line) => ({ ...line, text: repairOcrText(line.text) })))
+    : plainLines(repairOcrText(text));
+  const joined = composePages([page]);
   return { text: joined.replace(/\n{3,}/g, "\n\n").trim(), method: "ocr", ocrConfidence: confidence, warnings: [] };
 }
 

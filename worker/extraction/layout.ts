@@ -64,6 +64,56 @@ export function plainLines(text: string): PrintedLine[] {
   return inked > 3 && breaks >= (inked - 1) * 0.8 ? lines.filter((line) => line.text) : lines;
 }
 
+/** A line OCR read, with its box on the image in pixels (top-left origin). */
+interface BoxedLine {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * OCR lines with their boxes → printed lines in points, y growing upward as in a PDF, so a scan is reflowed by the
+ * same geometry as a text layer. A box's height stands for the font size; the page's median is used for every line,
+ * since a line without ascenders or descenders has a shorter box in the same type. The box's top is the line's
+ * position: capitals and ascenders reach it on nearly every line, while descenders move the bottom.
+ */
+export function scannedLines(lines: BoxedLine[], dpi = 300): PrintedLine[] {
+  const scale = 72 / dpi;
+  const size = (median(lines.map((line) => line.bottom - line.top)) ?? 0) * scale;
+  return lines.map((line) => ({
+    text: line.text,
+    x0: line.left * scale,
+    x1: line.right * scale,
+    y: -line.top * scale,
+    size,
+  }));
+}
+
+/**
+ * A page's lines as stored between queue jobs (a scan read page by page, decision 030): JSON when they carry
+ * geometry, so the join reflows them as extractText would, else plain text.
+ */
+export function storedPage(lines: PrintedLine[]): string {
+  return lines.some((line) => line.x0 !== undefined)
+    ? JSON.stringify(lines)
+    : lines.map((line) => line.text).join("\n");
+}
+
+/** A page stored by storedPage, or as plain text (pages stored before geometry was kept). */
+export function readStoredPage(stored: string): PrintedLine[] {
+  if (stored.startsWith("[{")) {
+    try {
+      const parsed: unknown = JSON.parse(stored);
+      if (Array.isArray(parsed)) return parsed as PrintedLine[];
+    } catch {
+      // Plain text that happens to start like JSON.
+    }
+  }
+  return plainLines(stored);
+}
+
 /** "Página 2 de 5", "- 3 -", "Page 4", "fls. 12"; also "Page of" (a DOCX page field saved without its value). */
 export const PAGE_NUMBER =
   /^(?:[-–—]\s*)?(?:(?:p[áa]gina|p[áa]g\.?|page|p\.|fls?\.)\s*(?:\d{1,4})?|\d{1,4})(?:\s*(?:de|of|\/)\s*(?:\d{1,4})?)?(?:\s*[-–—])?$/i;
@@ -76,15 +126,20 @@ const EDGE = 3;
  * bottom of a page that repeat on most pages' edges (a case number, a firm's name, "Num. 1234 - Pág. 2") or
  * repeat a line printed elsewhere in the document (a one-page document's header naming the court). pdf.js gives
  * content order, and printers draw headers and footers before or after the body, so both ends are looked at.
- * One copy of each repeated line is always kept: a case number printed as a header is still the case number.
+ * One copy of each repeated line is always kept: a case number printed as a header is still the case number. The
+ * copy kept is one inside the body when the geometry tells: a scan is read top to bottom, so a header repeating the
+ * body's first line ("UNITED STATES DISTRICT COURT" over the caption) comes first, and keeping it would part the
+ * heading's lines. A line set apart in the page's top or bottom margin that a longer line of the document prints in
+ * full ("Case No. 1:24-cv-3318" over a caption's "v. Case No. 1:24-cv-3318") is a running line too.
  */
 export function dropRunningLines(pages: PrintedLine[][]): PrintedLine[][] {
-  const located = pages.flatMap((page, p) =>
-    page
-      .map((line, i) => ({ line, p, i, key: shape(line.text) }))
+  const located = pages.flatMap((page, p) => {
+    const margins = marginLines(page);
+    return page
+      .map((line, i) => ({ line, p, i, key: shape(line.text), apart: margins.has(line) }))
       .filter(({ line }) => line.text)
-      .map((at, n, inked) => ({ ...at, edge: n < EDGE || n >= Math.max(EDGE, inked.length - EDGE) })),
-  );
+      .map((at, n, inked) => ({ ...at, edge: n < EDGE || n >= Math.max(EDGE, inked.length - EDGE) }));
+  });
   const edgePages = new Map<string, Set<number>>();
   const copies = new Map<string, number>();
   for (const { key, p, edge } of located) {
@@ -96,21 +151,42 @@ export function dropRunningLines(pages: PrintedLine[][]): PrintedLine[][] {
     /\p{L}{2}/u.test(key) &&
     (((edgePages.get(key)?.size ?? 0) >= Math.max(2, Math.ceil(withText / 2)) && withText >= 2) ||
       (key.length >= 12 && (copies.get(key) ?? 0) >= 2));
+  const printedWithin = (text: string) =>
+    text.length >= 12 &&
+    /\p{L}{2}/u.test(text) &&
+    located.some(({ line }) => line.text.length > text.length && line.text.includes(text));
   const drop = new Set<string>();
   const running = new Set<string>();
   const kept = new Set<string>();
-  for (const { line, p, i, key, edge } of located) {
+  for (const { line, p, i, key, edge, apart } of located) {
     if (edge && PAGE_NUMBER.test(line.text)) drop.add(`${p}:${i}`);
+    else if (apart && printedWithin(line.text)) drop.add(`${p}:${i}`);
     else if (edge && repeated(key)) running.add(`${p}:${i}`);
     else kept.add(key);
   }
-  // A repeated line dropped everywhere keeps its first copy.
-  for (const { p, i, key } of located) {
-    if (!running.has(`${p}:${i}`)) continue;
+  // A repeated line dropped everywhere keeps one copy: the first in the body, else the first.
+  const runningCopies = located.filter(({ p, i }) => running.has(`${p}:${i}`));
+  for (const { p, i, key } of [...runningCopies.filter((at) => !at.apart), ...runningCopies.filter((at) => at.apart)]) {
     if (kept.has(key)) drop.add(`${p}:${i}`);
     else kept.add(key);
   }
   return pages.map((page, p) => page.filter((_, i) => !drop.has(`${p}:${i}`)));
+}
+
+/**
+ * The page's top and bottom lines when they stand in its margins: more than three lines' height from every other
+ * line. Known only with geometry.
+ */
+function marginLines(page: PrintedLine[]): Set<PrintedLine> {
+  const placed = page.filter((line) => line.text && line.y !== undefined).sort((a, b) => (b.y ?? 0) - (a.y ?? 0));
+  const apart = new Set<PrintedLine>();
+  if (placed.length < 3) return apart;
+  const far = (a: PrintedLine, b: PrintedLine) => Math.abs((a.y ?? 0) - (b.y ?? 0)) > (a.size ?? 10) * 3;
+  const [top, second] = [placed[0], placed[1]] as [PrintedLine, PrintedLine];
+  const [bottom, above] = [placed[placed.length - 1], placed[placed.length - 2]] as [PrintedLine, PrintedLine];
+  if (far(top, second)) apart.add(top);
+  if (far(bottom, above)) apart.add(bottom);
+  return apart;
 }
 
 // Portuguese clitics after a hyphen ("Fundamenta-se", "condená-lo"): a hyphen before one is the writer's.
@@ -180,7 +256,12 @@ function centred(line: PrintedLine, [left, right]: [number, number]): boolean {
 function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number], longest: number): boolean {
   const firstWord = next.text.split(" ")[0] ?? "";
   if (line.x0 !== undefined && line.x1 !== undefined && next.x0 !== undefined && next.x1 !== undefined) {
-    const charWidth = (next.x1 - next.x0) / Math.max(1, next.text.length);
+    // The narrower type of the two lines: a heading's wide capitals ("PARECER") would otherwise seem not to fit
+    // after a line its writer ended.
+    const charWidth = Math.min(
+      (next.x1 - next.x0) / Math.max(1, next.text.length),
+      (line.x1 - line.x0) / Math.max(1, line.text.length),
+    );
     const size = line.size ?? 10;
     const [leftSlack, rightSlack] = [line.x0 - margins[0], margins[1] - line.x1];
     // A centred line (a heading, a caption) wraps when its slack on both sides together is too small; centred
@@ -199,6 +280,10 @@ function fullLine(line: PrintedLine, next: PrintedLine, margins: [number, number
 // A line that starts with a label ("RECLAMANTE:", "Autor:"), a list marker or a heading cue begins its own paragraph.
 const STARTS_BLOCK =
   /^(?:\p{Lu}\p{L}+(?: \p{L}+)?:\s|\d{1,3}[.)]\s|[a-z]\)\s|\([a-z0-9]{1,3}\)\s|[IVXL]{1,5}\s*[-–—.]\s|§|[•▪–-]\s)/u;
+
+// A line with a run of spaces inside holds two columns (OCR keeps a caption's gap so: ocr-lines.ts withColumnGaps): a
+// table row, never part of a paragraph.
+const COLUMNS = /\S {3,}\S/;
 
 function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
   const inked = lines.filter((line) => line.text);
@@ -229,6 +314,8 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
       !!b.text &&
       (gap === undefined || (gap > 0 && gap < (a.size ?? 10) * 3)) &&
       !indented &&
+      !COLUMNS.test(a.text) &&
+      !COLUMNS.test(b.text) &&
       !STARTS_BLOCK.test(b.text) &&
       fullLine(a, b, [left, right], longest);
     joins.push(join);

@@ -3,8 +3,12 @@ import { isValidCnj, isValidCnpj, isValidCpf } from "../analysis/entities/valida
 
 // Portuguese ordinals before a feminine court or division noun are "ª"; OCR reads the small raised "a" as "º",
 // "°" or "o" ("3º VARA FEDERAL"). The noun decides, so a typed "3º Juizado" is left alone.
-const FEMININE_ORDINAL =
-  /(\d)[º°o](?=\s+(?:vara|turma|c[âa]mara|regi[ãa]o|se[çc][ãa]o|subse[çc][ãa]o|zona|circunscri[çc][ãa]o)\b)/giu;
+const DIVISION =
+  "(?=\\s+(?:vara|turma|c[âa]mara|regi[ãa]o|se[çc][ãa]o|subse[çc][ãa]o|zona|circunscri[çc][ãa]o|promotoria|procuradoria|defensoria|delegacia)\\b)";
+const FEMININE_ORDINAL = new RegExp(`(\\d)[º°o]${DIVISION}`, "giu");
+// The raised, underlined "ª" is also read as a "2" run into the number ("3ª VARA" → "32 VARA"). A division's number
+// is always printed as an ordinal, so a bare number of two or more digits ending in 2 before one lost its "ª".
+const ORDINAL_READ_AS_TWO = new RegExp(`(?<![\\d.,/])(\\d{1,2})2${DIVISION}`, "giu");
 
 // Glyphs OCR confuses with digits, and the digit each stands for.
 const AS_DIGIT: Record<string, string> = {
@@ -81,18 +85,25 @@ function repairIdentifiers(text: string): string {
 // OCR reads an en dash as a hyphen; with a space on each side it is a dash between words ("Presidente – Cláudio"),
 // never a compound's hyphen.
 const SPACED_HYPHEN = /(?<=[\p{L}\d.,)]) - (?=[\p{L}\d(])/gu;
-// The "v." between a US caption's parties, alone on its line, is read "Vv." or "V." (the italic v's serif).
-const CAPTION_VERSUS = /^[ \t]*(?:Vv|vv|V)\.[ \t]*$/gm;
+// The "v." between a US caption's parties, alone on its line or before the docket's column, is read "Vv." or "V." (the italic v's serif).
+const CAPTION_VERSUS = /^([ \t]*)(?:Vv|vv|V)\.(?=[ \t]*$|[ \t]{3,}\S)/gm;
 
-// "§" after a code's abbreviation is read "8" or "$" ("42 U.S.C. 8 1983").
+// "§" after a code's abbreviation is read "8" or "$" ("42 U.S.C. 8 1983"), and so is a paragraph of a Brazilian
+// article ("art. 85, 8 11, do CPC"): an article's number, a comma, then a lone 8 before another number.
 const SECTION_SIGN = /(?<=\b(?:U\.S\.C|C\.F\.R|Stat|Ann|Code)\.? )(?:88|\$\$|[8$])(?= ?\d)/g;
+const PARAGRAPH_SIGN = /(?<=\bart(?:igo)?s?\.? ?\d[\d.]*[º°o]?(?:-[A-Z])?, )(?:88|\$\$|[8$])(?= ?\d)/giu;
+// The J of "CNPJ" is read as a bracket or a bar ("CNP]", "CNP|"): the register's name has no other spelling.
+const CNPJ_LABEL = /(?<!\p{L})CNP[\]|)1l](?![\p{L}\d])/gu;
 
 export function repairOcrText(text: string): string {
   return repairIdentifiers(
     text
       .replace(FEMININE_ORDINAL, "$1ª")
+      .replace(ORDINAL_READ_AS_TWO, "$1ª")
+      .replace(CNPJ_LABEL, "CNPJ")
       .replace(SPACED_HYPHEN, " – ")
-      .replace(CAPTION_VERSUS, "v.")
-      .replace(SECTION_SIGN, (sign) => (sign.length === 2 ? "§§" : "§")),
+      .replace(CAPTION_VERSUS, "$1v.")
+      .replace(SECTION_SIGN, (sign) => (sign.length === 2 ? "§§" : "§"))
+      .replace(PARAGRAPH_SIGN, (sign) => (sign.length === 2 ? "§§" : "§")),
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fixture, fixtureText, loadOcrAssetFromRepo } from "../test/repo-files.ts";
 import { characterErrorRate, normaliseForCer } from "./cer.ts";
 import { extractText } from "./extract.ts";
-import { bandRectangle, sharedTesseractEngine } from "./ocr.ts";
+import { sharedTesseractEngine } from "./ocr.ts";
+import { bandRectangle } from "./ocr-lines.ts";
 import { ExtractionError, sniffFileType } from "./sniff.ts";
 
 // Each recognition is seconds of CPU in workerd; the first also instantiates the wasm and loads por + eng.
@@ -75,6 +76,13 @@ describe("extractText: OCR inside workerd (tesseract.js-core wasm)", () => {
       const wasmMb = engine.wasmMemoryBytes() / 1024 / 1024;
       const cer = report("page-en.png", normaliseForCer(read.text), await fixtureText("page-en.txt"), seconds, wasmMb);
       expect(cer).toBeLessThan(0.005);
+      // Every line comes with its box, top to bottom, so the text can be reflowed by geometry (layout.ts).
+      const lines = read.lines ?? [];
+      expect(lines.map((line) => line.text)).toContain("UNITED STATES DISTRICT COURT");
+      expect(lines.length).toBeGreaterThan(20);
+      expect(
+        lines.every((line, i) => line.right > line.left && (i === 0 || line.top >= (lines[i - 1]?.top ?? 0))),
+      ).toBe(true);
     },
     OCR_TIMEOUT,
   );
@@ -195,7 +203,10 @@ describe("the slice read for a line", () => {
       const line = lines[i] as (typeof lines)[number];
       expect(slice.top).toBeLessThanOrEqual(line.top);
       expect(slice.top + slice.height).toBeGreaterThanOrEqual(line.bottom);
-      expect(slice.width).toBe(line.right - line.left);
+      // Sideways a line's margin, never the tall cell's height, so the slice stops short of the next column.
+      expect(slice.left).toBeLessThanOrEqual(line.left);
+      expect(slice.left + slice.width).toBeGreaterThanOrEqual(line.right);
+      expect(slice.left + slice.width).toBeLessThan(line.right + 40);
     }
   });
 

@@ -4,6 +4,7 @@ import type { Language } from "../../common/vocabulary.ts";
 import { detectLanguage } from "../analysis/language.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
+import { bandRectangle, LINES_PER_BAND, type LineBox, withColumnGaps, withoutRules } from "./ocr-lines.ts";
 import { averageDown, ocrScaleFactor } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
 
@@ -18,10 +19,27 @@ export interface GreyImage {
   dpi?: number;
 }
 
+/** One recognised text line and its box on the image, in pixels (top-left origin). */
+export interface OcrLine {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** What an engine read: the text, its confidence (0..1) and, when the engine knows them, its lines' boxes. */
+export interface OcrResult {
+  text: string;
+  confidence: number;
+  /** In reading order; lets the text be reflowed by geometry as a PDF's text layer is (layout.ts). */
+  lines?: OcrLine[];
+}
+
 /** Anything that turns an image into text: the in-Worker tesseract below, or a remote provider (Workers AI). */
 export interface OcrEngine {
-  /** `image` is an encoded file (PNG, JPEG, GIF, BMP, TIFF) or raw greyscale pixels. Confidence is 0..1. */
-  recognize(image: Uint8Array | GreyImage, langs: OcrLanguage[]): Promise<{ text: string; confidence: number }>;
+  /** `image` is an encoded file (PNG, JPEG, GIF, BMP, TIFF) or raw greyscale pixels. */
+  recognize(image: Uint8Array | GreyImage, langs: OcrLanguage[]): Promise<OcrResult>;
 }
 
 /** Loads an OCR asset by name (see OCR_ASSETS); gzipped or raw bytes are both accepted. */
@@ -60,6 +78,8 @@ interface TessApi {
   SetSourceResolution(dpi: number): void;
   Recognize(monitor: null): number;
   AnalyseLayout(): TessPageIterator | null;
+  /** The last recognition's results; iterated like the layout. */
+  GetIterator(): TessPageIterator | null;
   SetRectangle(left: number, top: number, width: number, height: number): void;
   GetUTF8Text(): string;
   MeanTextConf(): number;
@@ -291,13 +311,6 @@ export function createTesseractEngine(
 }
 
 const RIL_TEXTLINE = 2;
-/**
- * Text lines recognised per slice: one line is a fraction of a second, so other requests are served in between.
- * Slices are recognised as single lines (PAGE_SEG_SINGLE_LINE), so this stays 1.
- */
-const LINES_PER_BAND = 1;
-/** Margin around a line's box, as a share of its height. */
-const LINE_MARGIN = 0.35;
 
 /**
  * An uploaded image finer than MAX_OCR_DPI (or larger than the page pixel bound) is averaged down to grey before it
@@ -343,8 +356,6 @@ const LANGUAGE_SAMPLE_CHARS = 80;
 const LANGUAGE_DECIDED = 0.55;
 const DETECTED: Record<OcrLanguage, Language> = { por: "pt", eng: "en" };
 
-type LineBox = { left: number; top: number; right: number; bottom: number };
-
 /**
  * Recognises the image set on `all` in horizontal bands of whole text lines, yielding to the event loop between
  * bands (docs/decisions/023-reliability.md): one Recognize of a page is seconds of uninterrupted CPU, which locally
@@ -359,9 +370,11 @@ async function recognizeInBands(
   firstLanguage: OcrLanguage,
   narrow: (() => Promise<TessApi>) | undefined,
   setImage: (api: TessApi) => void,
-) {
+): Promise<OcrResult> {
   all.SetVariable("tessedit_pageseg_mode", PAGE_SEG_AUTO);
   const lines = textLineBoxes(module, all, memory);
+  const pix = all.GetInputImage();
+  const imageWidth = pix && module.getPointer(pix) !== 0 ? pix.get_w() : Number.POSITIVE_INFINITY;
   await new Promise((resolve) => setTimeout(resolve, 0));
   if (lines.length <= LINES_PER_BAND) {
     all.Recognize(null);
@@ -375,7 +388,7 @@ async function recognizeInBands(
   const parts: { text: string; confidence: number }[] = [];
   let sampleChars = 0;
   for (let i = 0; i < lines.length; i += LINES_PER_BAND) {
-    const part = recognizeBand(api, lines, i);
+    const part = recognizeBand(module, api, memory, lines, i, imageWidth);
     parts.push(part);
     sampleChars += part.text.length;
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -395,41 +408,54 @@ async function recognizeInBands(
     weighted += part.confidence * chars;
     weight += chars;
   }
+  // Each slice is one line (LINES_PER_BAND is 1), so each part's text has its line's box.
+  const read = parts
+    .map((part, i) => ({ text: part.text.trim(), ...(lines[i] as LineBox) }))
+    .filter((line) => line.text);
   return {
     text: parts.map((p) => (p.text.endsWith("\n") ? `${p.text}\n` : `${p.text}\n\n`)).join(""),
     confidence: weight > 0 ? Math.max(0, Math.min(1, weighted / weight)) : 0,
+    lines: read,
   };
 }
 
 /** Reads the band of lines starting at `i` as a single line. */
-function recognizeBand(api: TessApi, lines: LineBox[], i: number) {
-  const { left, top, width, height } = bandRectangle(lines, i);
-  api.SetRectangle(left, top, width, height);
-  api.Recognize(null);
-  return { text: api.GetUTF8Text(), confidence: api.MeanTextConf() / 100 };
-}
-
-/**
- * The slice of the page read for the band of lines starting at `i`. Line boxes hug the glyphs' bodies: a margin
- * keeps accents and cedillas (Ç, Ã) inside the slice, but never past halfway to the neighbouring line (a sliver of
- * it would be read as garbage). Side-by-side columns give overlapping boxes (a caption's parties beside its docket):
- * the slice then still covers the band itself, never less; an empty or inverted slice aborts tesseract.
- */
-export function bandRectangle(
+function recognizeBand(
+  module: TessModule,
+  api: TessApi,
+  memory: WebAssembly.Memory,
   lines: LineBox[],
   i: number,
-): { left: number; top: number; width: number; height: number } {
-  const band = lines.slice(i, i + LINES_PER_BAND);
-  const left = Math.min(...band.map((b) => b.left));
-  const top = Math.min(...band.map((b) => b.top));
-  const right = Math.max(...band.map((b) => b.right));
-  const bottom = Math.max(...band.map((b) => b.bottom));
-  const pad = Math.ceil((bottom - top) * LINE_MARGIN);
-  const above = lines[i - 1];
-  const below = lines[i + LINES_PER_BAND];
-  const y = Math.min(top, Math.max(0, top - pad, above ? Math.ceil((above.bottom + top) / 2) : 0));
-  const yEnd = Math.max(bottom, Math.min(bottom + pad, below ? Math.floor((bottom + below.top) / 2) : bottom + pad));
-  return { left, top: y, width: right - left, height: yEnd - y };
+  imageWidth: number,
+) {
+  const { left, top, width, height } = bandRectangle(lines, i, imageWidth);
+  api.SetRectangle(left, top, width, height);
+  api.Recognize(null);
+  const text = api.GetUTF8Text();
+  return { text: withColumnGaps(text, wordBoxes(module, api, memory)), confidence: api.MeanTextConf() / 100 };
+}
+
+const RIL_WORD = 3;
+
+/** The words' boxes of the last recognition, in reading order. */
+function wordBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory): LineBox[] {
+  const words = api.GetIterator();
+  if (!words || module.getPointer(words) === 0) return [];
+  const out = module._malloc(16);
+  const boxes: LineBox[] = [];
+  try {
+    words.Begin();
+    do {
+      if (words.BoundingBox(RIL_WORD, out, out + 4, out + 8, out + 12)) {
+        const [left = 0, top = 0, right = 0, bottom = 0] = new Int32Array(memory.buffer, out, 4);
+        boxes.push({ left, top, right, bottom });
+      }
+    } while (words.Next(RIL_WORD));
+  } finally {
+    module._free(out);
+    words.__destroy__();
+  }
+  return boxes;
 }
 
 /** The page's text-line boxes, top to bottom, from tesseract's layout analysis. */
@@ -451,7 +477,7 @@ function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Mem
     module._free(out);
     layout.__destroy__();
   }
-  return boxes.sort((a, b) => a.top - b.top);
+  return withoutRules(boxes).sort((a, b) => a.top - b.top);
 }
 
 function imageKind(bytes: Uint8Array): FileKind | null {

@@ -1,6 +1,6 @@
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { ExtractionError } from "./errors.ts";
-import { composePages, type PrintedLine, pageLines, plainLines } from "./layout.ts";
+import { composePages, type PrintedLine, pageLines, plainLines, scannedLines, storedPage } from "./layout.ts";
 import type { GreyImage, OcrEngine, OcrLanguage } from "./ocr.ts";
 import { repairOcrText } from "./ocr-text.ts";
 
@@ -21,7 +21,7 @@ export interface PdfExtraction {
   pageCount: number;
   ocrConfidence?: number;
   warnings: string[];
-  /** Each page's printed lines, one per line of text, in order ("" for a page left to OCR later). */
+  /** Each page's printed lines as `storedPage` writes them ("" for a page left to OCR later); `readStoredPage` reads them. */
   pages: string[];
   /** With `deferOcr`: the scanned pages (1-based) that were not recognised, for separate page jobs. */
   deferredPages?: number[];
@@ -173,7 +173,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions): Promis
     pageCount: pdf.numPages,
     ...(confidenceWeight > 0 ? { ocrConfidence: confidenceSum / confidenceWeight } : {}),
     warnings,
-    pages: pages.map((lines) => lines.map((line) => line.text).join("\n")),
+    pages: pages.map(storedPage),
     ...(options.deferOcr ? { deferredPages } : {}),
   };
 }
@@ -191,15 +191,22 @@ async function ocrPage(
   if (images.length === 0) return null;
   const parts: string[] = [];
   let confidenceSum = 0;
+  let boxed: PrintedLine[] | undefined;
   for (const image of images) {
     const result = await ocr.recognize(image, languages);
     const recognised = result.text.trim();
     if (!recognised) continue;
     parts.push(recognised);
     confidenceSum += result.confidence * recognised.length;
+    // One image is the whole page: its line boxes are the page's geometry.
+    if (images.length === 1 && result.lines?.length)
+      boxed = scannedLines(
+        result.lines.map((line) => ({ ...line, text: repairOcrText(line.text) })),
+        image.dpi,
+      );
   }
   const raw = parts.join("\n\n");
-  const lines = plainLines(repairOcrText(raw));
+  const lines = boxed ?? plainLines(repairOcrText(raw));
   return { text: raw, lines, confidence: raw.length > 0 ? confidenceSum / raw.length : 0 };
 }
 

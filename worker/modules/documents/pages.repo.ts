@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PageProgressDto } from "../../../common/api/documents.ts";
 import { documentPages, documents } from "../../db/schema/documents.ts";
-import { plainLines } from "../../extraction/layout.ts";
+import { readStoredPage } from "../../extraction/layout.ts";
 import { joinPages, pdfMethod } from "../../extraction/pdf.ts";
 import type { Deps } from "../../lib/deps.ts";
 import { r2Keys } from "./keys.ts";
@@ -19,7 +19,7 @@ export interface PageJob {
 }
 
 export interface PagePlan {
-  /** Each page's text-layer lines, "" for a page to recognise. */
+  /** Each page's text-layer lines as storedPage (extraction/layout.ts) writes them, "" for a page to recognise. */
   pages: string[];
   scanned: number[];
   warnings: string[];
@@ -79,7 +79,7 @@ export async function storePageText(
   });
   const changed = await deps.db
     .update(documentPages)
-    .set({ status: "done", confidence: read.confidence, chars: read.text.length })
+    .set({ status: "done", confidence: read.confidence, chars: storedChars(read.text) })
     .where(
       and(
         eq(documentPages.documentId, doc.id),
@@ -89,6 +89,11 @@ export async function storePageText(
     )
     .returning({ page: documentPages.pageNumber });
   return changed.length > 0;
+}
+
+/** Characters the page read, not the size of its stored form (lines with their boxes): it weighs the page's confidence. */
+function storedChars(stored: string): number {
+  return readStoredPage(stored).reduce((n, line) => n + line.text.length, 0);
 }
 
 export async function pendingPageCount(deps: Deps, documentId: string): Promise<number> {
@@ -145,7 +150,7 @@ export async function joinPagePlan(deps: Deps, doc: Owner, rows: Awaited<ReturnT
   }
   const textPages = plan.pages.filter((p, i) => p && !plan.scanned.includes(i + 1)).length;
   return {
-    text: joinPages(pages.map(plainLines)),
+    text: joinPages(pages.map(readStoredPage)),
     method: pdfMethod(plan.scanned.length, textPages),
     pageCount: plan.pages.length,
     ...(weight > 0 ? { ocrConfidence: weighted / weight } : {}),
