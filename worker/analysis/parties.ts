@@ -148,10 +148,7 @@ function cues(language: Language): RoleCue[] {
       // Captions put the role right after the name ("JANE DOE,\nPlaintiff"), so the gap allowed is small.
       // The landlord of another lease ("1185 Sixth Avenue Owner LLC (\u201cMaster Landlord\u201d)") is no party to this one.
       out.push({
-        re: new RegExp(
-          `(?<!\\b(?:${OTHER_INSTRUMENT})\\s)\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`,
-          "gi",
-        ),
+        re: new RegExp(`(?<!\\b(?:${OTHER_INSTRUMENT})\\s)\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`, "gi"),
         role,
         dir: "before",
         window: 12,
