@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
+import { ORIGIN, signUp } from "./support/account.ts";
 
 // Cases and deadlines end to end, in both languages, against the real Worker (started with --test-scheduled, so
 // GET /__scheduled runs the daily cron): a decision whose deadline the engine finds → 'to confirm' on /cases →
@@ -11,7 +12,6 @@ import ICAL from "ical.js";
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const SHOTS = "e2e/screenshots";
 // State-changing API calls must carry our own Origin (CSRF check); page.request sends none by itself.
-const ORIGIN = new URL(process.env.BASE_URL ?? "http://127.0.0.1:8787").origin;
 const HEADERS = { origin: ORIGIN };
 
 type Lang = "en" | "pt";
@@ -130,29 +130,7 @@ const TEXT = {
   },
 } as const;
 
-let counter = 0;
-
 /** Registers, verifies through the dev outbox link and logs in; the page then carries the session cookie. */
-async function signUp(page: Page, lang: Lang): Promise<string> {
-  counter += 1;
-  const email = `e2e.cases.${lang}.${Date.now().toString(36)}.${counter}@firm.test`;
-  const reg = await page.request.post("/api/auth/register", {
-    headers: HEADERS,
-    data: { email, password: "correct horse battery", firstName: "Ana", lastName: "Souza", language: lang },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const link = (await outbox(page, email)).flatMap((m) => m.links).find((l) => l.includes("verify-email"));
-  expect(link).toBeTruthy();
-  await page.request.get(link ?? "");
-  const login = await page.request.post("/api/auth/login", {
-    headers: HEADERS,
-    data: { email, password: "correct horse battery" },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
-  return email;
-}
-
 async function outbox(page: Page, email: string) {
   const response = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
   return (await response.json()) as { subject: string; text: string; links: string[] }[];
@@ -269,7 +247,7 @@ for (const lang of ["en", "pt"] as const) {
       page,
     }) => {
       test.setTimeout(180_000);
-      const email = await signUp(page, lang);
+      const email = await signUp(page, lang, "cases");
 
       // The empty page first.
       await page.goto("/cases");
@@ -397,7 +375,7 @@ for (const lang of ["en", "pt"] as const) {
     });
 
     test("reminders can be turned off, and a rotated feed address retires the old one", async ({ page }) => {
-      await signUp(page, lang);
+      await signUp(page, lang, "cases");
       await page.goto("/cases");
       const reminders = page.getByLabel(t.reminders);
       await expect(reminders).toBeChecked();
@@ -422,7 +400,7 @@ for (const lang of ["en", "pt"] as const) {
     test("a case and a computed deadline are created through the dialogs, and a court closed day moves it visibly", async ({
       page,
     }) => {
-      await signUp(page, lang);
+      await signUp(page, lang, "cases");
       await page.goto("/cases");
 
       await page.getByRole("button", { name: t.newCase }).click();
@@ -481,7 +459,7 @@ for (const lang of ["en", "pt"] as const) {
       const a = ADMIN[lang];
       // One court per language, used by no other test: a day closed for every user reaches only this deadline.
       const court = lang === "pt" ? "TJRJ" : "TJMG";
-      const email = await signUp(page, lang);
+      const email = await signUp(page, lang, "cases");
       const created = await page.request.post("/api/deadlines", {
         headers: HEADERS,
         data: {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { ORIGIN, signUp } from "./support/account.ts";
 
 // The dashboard (docs/requirements.md §2) end to end, in both languages, against the real Worker with an empty database.
 // Every test signs up its own user through the API (register → e-mailed link → login), sharing the cookie
@@ -15,7 +16,6 @@ const SHOTS = "e2e/screenshots";
 
 type Lang = "en" | "pt";
 // State-changing API calls must carry our own Origin (CSRF check); page.request sends none by itself.
-const ORIGIN = new URL(process.env.BASE_URL ?? "http://127.0.0.1:8787").origin;
 
 const TEXT = {
   en: {
@@ -84,33 +84,7 @@ const TEXT = {
   },
 } as const;
 
-let counter = 0;
-
 /** Registers, verifies through the dev outbox link and logs in; the page then carries the session cookie. */
-async function signUp(page: Page, lang: Lang): Promise<string> {
-  counter += 1;
-  const email = `e2e.${lang}.${Date.now().toString(36)}.${counter}@firm.test`;
-  const headers = { origin: ORIGIN };
-  const reg = await page.request.post("/api/auth/register", {
-    headers,
-    data: { email, password: "correct horse battery", firstName: "Ana", lastName: "Souza", language: lang },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    links: string[];
-  }[];
-  const link = outbox.flatMap((m) => m.links).find((l) => l.includes("verify-email"));
-  expect(link).toBeTruthy();
-  await page.request.get(link ?? "");
-  const login = await page.request.post("/api/auth/login", {
-    headers,
-    data: { email, password: "correct horse battery" },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
-  return email;
-}
-
 async function uploadThroughUi(page: Page, lang: Lang, file: string) {
   const t = TEXT[lang];
   await page.getByTestId("upload-input").setInputFiles(join(FIXTURES, file));
@@ -140,7 +114,7 @@ for (const lang of ["en", "pt"] as const) {
 
   test.describe(`dashboard (${lang})`, () => {
     test("a new user sees every card, and the dashboard has no serious accessibility violation", async ({ page }) => {
-      await signUp(page, lang);
+      await signUp(page, lang, "dashboard");
       await page.goto("/");
       await expect(page.getByRole("heading", { name: t.welcome })).toBeVisible();
       await expect(page.getByTestId("trial-box")).toContainText("10");
@@ -200,7 +174,7 @@ for (const lang of ["en", "pt"] as const) {
 
     test("upload, details, report, cross-language search and feedback", async ({ page }) => {
       test.setTimeout(180_000);
-      await signUp(page, lang);
+      await signUp(page, lang, "dashboard");
       await page.goto("/");
       await expect(page.getByRole("heading", { name: t.welcome })).toBeVisible();
 
@@ -264,7 +238,7 @@ for (const lang of ["en", "pt"] as const) {
 
     test("a document the engine cannot type is flagged for review in its details", async ({ page }) => {
       test.setTimeout(90_000);
-      await signUp(page, lang);
+      await signUp(page, lang, "dashboard");
       await page.goto("/");
       await uploadThroughUi(page, lang, LETTER);
       await page
@@ -282,7 +256,7 @@ for (const lang of ["en", "pt"] as const) {
 
 test("a trial user with 0 documents remaining sees the limit panel with an upgrade button", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, "en");
+  await signUp(page, "en", "dashboard");
   const origin = ORIGIN;
   const body = readFileSync(join(FIXTURES, EN_CONTRACT));
   for (let i = 0; i < 10; i++) {
@@ -326,7 +300,7 @@ function largeContract(bytes: number): Buffer {
 
 test("a file over 25 MB goes up in parts with real progress; cancel discards one", async ({ page }) => {
   test.setTimeout(180_000);
-  await signUp(page, "en");
+  await signUp(page, "en", "dashboard");
   await page.goto("/");
   await expect(page.getByRole("heading", { name: TEXT.en.welcome })).toBeVisible();
   const buffer = largeContract(26 * 1024 * 1024);
@@ -404,7 +378,7 @@ test("a file over 25 MB goes up in parts with real progress; cancel discards one
 
 test("a file over 48 MB is stored but not analysed: the card says why, in Portuguese too", async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page, "pt");
+  await signUp(page, "pt", "dashboard");
   await page.goto("/");
   await expect(page.getByRole("heading", { name: TEXT.pt.welcome })).toBeVisible();
   const name = "acervo-completo.txt";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import mammoth from "mammoth";
+import { ORIGIN, signUp } from "./support/account.ts";
 
 // The Legal AI page end to end, in both languages, in local mode (no model): each tab submitted, a validation
 // error, a Mermaid flowchart drawn as SVG, a clause downloaded as .docx and read back with a DOCX parser, and
@@ -11,7 +12,6 @@ import mammoth from "mammoth";
 type Lang = "en" | "pt";
 const SHOTS = "e2e/screenshots";
 // State-changing API calls must carry our own Origin (CSRF check); page.request sends none by itself.
-const ORIGIN = new URL(process.env.BASE_URL ?? "http://127.0.0.1:8787").origin;
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const TABS = ["jurisprudence", "deadlines", "contract", "flowchart", "research"] as const;
 
@@ -134,32 +134,7 @@ const ASK = {
   },
 } as const;
 
-let counter = 0;
-
 /** Registers, verifies through the dev outbox link and logs in; the page then carries the session cookie. */
-async function signUp(page: Page, lang: Lang): Promise<void> {
-  counter += 1;
-  const email = `e2e.legalai.${lang}.${Date.now().toString(36)}.${counter}@firm.test`;
-  const headers = { origin: ORIGIN };
-  const reg = await page.request.post("/api/auth/register", {
-    headers,
-    data: { email, password: "correct horse battery", firstName: "Ana", lastName: "Souza", language: lang },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    links: string[];
-  }[];
-  const link = outbox.flatMap((m) => m.links).find((l) => l.includes("verify-email"));
-  expect(link).toBeTruthy();
-  await page.request.get(link ?? "");
-  const login = await page.request.post("/api/auth/login", {
-    headers,
-    data: { email, password: "correct horse battery" },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
-}
-
 /** Uploads a decision through the API and waits until the pipeline has analysed and indexed it; its id. */
 async function uploadDecision(page: Page, file: string): Promise<string> {
   const upload = await page.request.post("/api/documents/upload", {
@@ -230,7 +205,7 @@ for (const lang of ["en", "pt"] as const) {
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await signUp(page, lang);
+      await signUp(page, lang, "legalai");
       const decisionId = await uploadDecision(page, ask.decision);
       const original = `/api/documents/analyses/${decisionId}/original`;
       await page.goto("/legal-ai");
@@ -355,7 +330,7 @@ for (const lang of ["en", "pt"] as const) {
     test("a calculated deadline is saved into a case and shows on /cases", async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await signUp(page, lang);
+      await signUp(page, lang, "legalai");
       await page.goto("/legal-ai");
       const p = panel(page);
       await openTab(page, "deadlines");
@@ -402,7 +377,7 @@ for (const lang of ["en", "pt"] as const) {
     });
 
     test("the tabs are reachable with the keyboard", async ({ page }) => {
-      await signUp(page, lang);
+      await signUp(page, lang, "legalai");
       await page.goto("/legal-ai");
       await page.getByTestId("tab-jurisprudence").focus();
       await page.keyboard.press("ArrowRight");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import mammoth from "mammoth";
+import { signUp } from "./support/account.ts";
 
 // The analysis as a lawyer reads it (issue #19), end to end in both languages: the list item, the details dialog and
 // the downloaded DOCX and text reports carry every value in the user's language, and no report holds JSON.
@@ -11,7 +12,6 @@ import mammoth from "mammoth";
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const SHOTS = "e2e/screenshots";
-const ORIGIN = new URL(process.env.BASE_URL ?? "http://127.0.0.1:8787").origin;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -46,26 +46,6 @@ const CASES = {
   },
 } as const;
 
-async function signUp(page: Page, lang: "en" | "pt") {
-  const email = `report.${lang}.${Date.now().toString(36)}@firm.test`;
-  const headers = { origin: ORIGIN };
-  const reg = await page.request.post("/api/auth/register", {
-    headers,
-    data: { email, password: "correct horse battery", firstName: "Ana", lastName: "Souza", language: lang },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    links: string[];
-  }[];
-  await page.request.get(outbox.flatMap((m) => m.links).find((l) => l.includes("verify-email")) ?? "");
-  const login = await page.request.post("/api/auth/login", {
-    headers,
-    data: { email, password: "correct horse battery" },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
-}
-
 /** A DOCX rendered to HTML by mammoth, in a page of its own, as a reader would see its structure. */
 async function shootDocx(page: Page, html: string, name: string) {
   const view = await page.context().newPage();
@@ -90,7 +70,7 @@ for (const lang of ["en", "pt"] as const) {
   test(`the details dialog and the DOCX and text reports speak ${lang}`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
-    await signUp(page, lang);
+    await signUp(page, lang, "report");
     await page.goto("/");
     await page.getByTestId("upload-input").setInputFiles(join(FIXTURES, t.file));
     await page.getByRole("button", { name: t.uploadButton }).click();

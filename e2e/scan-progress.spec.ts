@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { zlibSync } from "fflate";
 import { buildPdf } from "../worker/extraction/fixtures/pdf-writer.mjs";
 import { decodeGreyPng } from "../worker/extraction/fixtures/png.mjs";
+import { signUp } from "./support/account.ts";
 
 // A scan of several pages is read one queue job per page (docs/decisions/030-scan-speed-and-pages.md); while it is,
 // the list item says which page is being read, with a progress bar, in both languages. Locally the page jobs run one
@@ -11,7 +12,6 @@ import { decodeGreyPng } from "../worker/extraction/fixtures/png.mjs";
 // Screenshots at 1280×800 and 390×844 go to e2e/screenshots/.
 
 const SHOTS = "e2e/screenshots";
-const ORIGIN = new URL(process.env.BASE_URL ?? "http://127.0.0.1:8787").origin;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PAGES = 6;
@@ -39,33 +39,13 @@ function scannedPdf(): Buffer {
   return Buffer.from(buildPdf(Array.from({ length: PAGES }, () => ({ image }))));
 }
 
-async function signUp(page: Page, lang: "en" | "pt") {
-  const email = `scan.${lang}.${Date.now().toString(36)}@firm.test`;
-  const headers = { origin: ORIGIN };
-  const reg = await page.request.post("/api/auth/register", {
-    headers,
-    data: { email, password: "correct horse battery", firstName: "Ana", lastName: "Souza", language: lang },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const outbox = (await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    links: string[];
-  }[];
-  await page.request.get(outbox.flatMap((m) => m.links).find((l) => l.includes("verify-email")) ?? "");
-  const login = await page.request.post("/api/auth/login", {
-    headers,
-    data: { email, password: "correct horse battery" },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
-}
-
 for (const lang of ["en", "pt"] as const) {
   const t = CASES[lang];
 
   test(`a ${PAGES}-page scan shows which page is being read, in ${lang}`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
-    await signUp(page, lang);
+    await signUp(page, lang, "scan");
     await page.goto("/");
     const fileName = `scan-${lang}.pdf`;
     await page
