@@ -10,27 +10,41 @@ import type { Entity, Party, PartyRole } from "./types.ts";
 // party is found even when no entity covers it, and a representative ("neste ato representada por seu sócio
 // GILBERTO …") or counsel is never taken for one.
 
+// Each label in full and in the abbreviations of the higher courts' headings ("AGTE.(S)", "APDO.", "PACTE.(S)",
+// "COATOR(A/S)(ES)", "INTERES."); a label is read without its dot and its "(S)", "(A/S)(ES)" suffixes.
 const LABELS: [RegExp, PartyRole][] = [
   [/^autor(?:a|es|as)?$/, "autor"],
   [/^r[ée](?:u|us|s)?$/, "réu"],
-  [/^requerentes?$/, "requerente"],
-  [/^requerid[oa]s?$/, "requerido"],
-  [/^exequentes?$/, "exequente"],
-  [/^executad[oa]s?$/, "executado"],
-  [/^reclamantes?$/, "reclamante"],
-  [/^reclamad[oa]s?$/, "reclamada"],
-  [/^(?:apelantes?|recorrentes?)$/, "apelante"],
-  [/^(?:apelad[oa]s?|recorrid[oa]s?)$/, "apelado"],
-  [/^agravantes?$/, "agravante"],
-  [/^agravad[oa]s?$/, "agravado"],
-  [/^impetrantes?$/, "impetrante"],
-  [/^(?:impetrad[oa]s?|autoridade coatora)$/, "impetrado"],
-  // PJe's headers ("POLO ATIVO:", "POLO PASSIVO:"); embargos name the one who opposes and the one opposed.
-  [/^(?:polo ativo|embargantes?)$/, "autor"],
-  [/^(?:polo passivo|embargad[oa]s?)$/, "réu"],
+  [/^(?:requerentes?|reqtes?)$/, "requerente"],
+  [/^(?:requerid[oa]s?|reqd[oa]s?)$/, "requerido"],
+  [/^(?:exequentes?|exeqtes?|exqtes?)$/, "exequente"],
+  [/^(?:executad[oa]s?|exect[oa]s?|exectd[oa]s?|excd[oa]s?)$/, "executado"],
+  [/^(?:reclamantes?|reclte)$/, "reclamante"],
+  [/^(?:reclamad[oa]s?|recld[oa]s?)$/, "reclamada"],
+  [/^(?:apelantes?|aptes?)$/, "apelante"],
+  [/^(?:apelad[oa]s?|apd[oa]s?)$/, "apelado"],
+  [/^(?:recorrentes?|rectes?|rcte)$/, "recorrente"],
+  [/^(?:recorrid[oa]s?|recd[oa]s?|rcd[oa])$/, "recorrido"],
+  [/^(?:agravantes?|agtes?)$/, "agravante"],
+  [/^(?:agravad[oa]s?|agd[oa]s?)$/, "agravado"],
+  [/^(?:impetrantes?|imptes?)$/, "impetrante"],
+  [/^(?:impetrad[oa]s?|impd[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?)$/, "impetrado"],
+  [/^(?:pacientes?|pactes?)$/, "paciente"],
+  [/^(?:embargantes?|embtes?)$/, "embargante"],
+  [/^(?:embargad[oa]s?|embd[oa]s?)$/, "embargado"],
+  // Who else the court hears: the Ministério Público as "INTERES.", an assistente or a third party.
+  [/^(?:interes|interessad[oa]s?|intdo|intda)$/, "interveniente"],
+  [/^inventariantes?$/, "inventariante"],
+  [/^herdeir[oa]s?$/, "herdeiro"],
+  // PJe's headers ("POLO ATIVO:", "POLO PASSIVO:").
+  [/^polo ativo$/, "autor"],
+  [/^polo passivo$/, "réu"],
 ];
-const LABEL_LINE =
-  /^[ \t]*(polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridade coatora)[ \t]*(?:\([^)\n]*\))?[ \t]*[:–-][ \t]*(\S[^\n]*)$/gim;
+const ABBREVIATION = String.raw`(?:agtes?|agd[oa]s?|aptes?|apd[oa]s?|rectes?|rcte|recd[oa]s?|rcd[oa]|imptes?|impd[oa]s?|pactes?|embtes?|embd[oa]s?|reqtes?|reqd[oa]s?|exeqtes?|exqtes?|exect[oa]s?|exectd[oa]s?|excd[oa]s?|reclte|recld[oa]s?|interes|intd[oa])\.`;
+const LABEL_LINE = new RegExp(
+  String.raw`^[ \t]*(${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?)[ \t]*(?:\([^)\n]*\))*[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
+  "gim",
+);
 
 // What can follow a party's name in a qualification: nationality, civil status, legal nature, a document.
 const QUALIFIER =
@@ -76,6 +90,15 @@ function party(text: string, raw: string, at: number, role: PartyRole, orgHint =
   };
 }
 
+/** "HERDEIROS: PAULO ROBERTO MASSARO e CLÁUDIA MASSARO PINHEIRO" names two persons; "SILVA E FILHOS LTDA." one. */
+function namesOf(values: string[]): string[] {
+  return values.flatMap((v) => {
+    const pieces = v.split(/\s+[eE]\s+(?=\p{Lu})/u);
+    const persons = pieces.length > 1 && !ORG.test(v) && pieces.every((p) => p.trim().split(/\s+/).length >= 2);
+    return persons ? pieces : [v];
+  });
+}
+
 /** "RECORRENTE: BANCO X S.A." and "Autor: Jorge Luís Andrade" lines. */
 export function labelParties(text: string): Party[] {
   const head = text.slice(0, 4000);
@@ -89,7 +112,7 @@ export function labelParties(text: string): Party[] {
       ? (["apelante", "apelado"] as const)
       : null;
   for (const m of head.matchAll(LABEL_LINE)) {
-    const label = (m[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+    const label = (m[1] ?? "").toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
     const pole = label === "polo ativo" ? 0 : label === "polo passivo" ? 1 : null;
     // A contract's label lines (VENDEDORA, CEDENTE, OUTORGADO, FIADOR) give the instrument's own roles.
     const role =
@@ -97,16 +120,17 @@ export function labelParties(text: string): Party[] {
     // The value stops where an identifier, counsel or a second column begins.
     const value =
       (m[2] ?? "").split(
-        /\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|estrangeir|pessoa|sociedade|empresa|associa[çc][ãa]o|funda[çc][ãa]o|autarquia|neste\s+ato)|\s+\(/i,
+        /\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|estrangeir|portador|RG\b|CTPS|residente|domiciliad|pessoa|sociedade|empresa|associa[çc][ãa]o|funda[çc][ãa]o|autarquia|neste\s+ato)|\s+\(/i,
       )[0] ?? "";
     if (!role || /^(?:o|a|os|as)\s+mesm[oa]s?\b|^(?:n[ãa]o\s+consta|sem\s+advogado)/i.test(value)) continue;
     // "RÉU: BANCO X S.A., COOPERATIVA Y LTDA.": one party per organisation.
-    for (const piece of value.split(/\s+e\s+outr[oa]s?\b|;\s*/).flatMap((v) => v.split(LIST_BREAK))) {
+    for (const piece of value.split(/\s+e\s+outr[oa]s?\b|;\s*/i).flatMap((v) => namesOf(v.split(LIST_BREAK)))) {
       const p = party(text, piece, (m.index ?? 0) + m[0].indexOf(piece), role);
       if (p) out.push(p);
     }
   }
-  return out;
+  // An "Interessada:" is a party only beside the sides of a case; a legal opinion's addressee is none.
+  return out.some((p) => p.role !== "interveniente") ? out : [];
 }
 
 const ACTION_ROLES: [RegExp, PartyRole, PartyRole][] = [

@@ -336,6 +336,9 @@ const ASKING = new Set<PartyRole>([
   "apelante",
   "agravante",
   "impetrante",
+  "recorrente",
+  "embargante",
+  "paciente",
 ]);
 const ANSWERING = new Set<PartyRole>([
   "réu",
@@ -345,6 +348,8 @@ const ANSWERING = new Set<PartyRole>([
   "apelado",
   "agravado",
   "impetrado",
+  "recorrido",
+  "embargado",
 ]);
 const sideOf = (role: PartyRole): "asking" | "answering" | null =>
   ASKING.has(role) ? "asking" : ANSWERING.has(role) ? "answering" : null;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+
+// Seventh round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Seventh round (22h)"): the parties of
+// Brazilian judicial documents — the higher courts' abbreviated headings, petitions and their qualifications.
+
+const parties = (text: string): string[] => analyze(text).parties.map((p) => `${p.role}: ${p.name}`);
+
+describe("Portuguese judicial parties, seventh round", () => {
+  it("reads the abbreviated labels of an STF heading and leaves the rapporteur and counsel out", () => {
+    const text = [
+      "SUPREMO TRIBUNAL FEDERAL",
+      "AG.REG. NO RECURSO EXTRAORDINÁRIO COM AGRAVO 1.234.567 PARANÁ",
+      "RELATOR : MIN. CARLOS ALBERTO TEIXEIRA",
+      "AGTE.(S) : ESTADO DO PARANÁ",
+      "PROC.(A/S)(ES) : PROCURADOR-GERAL DO ESTADO DO PARANÁ",
+      "AGDO.(A/S) : JOSÉ ROBERTO CAVALCANTI",
+      "ADV.(A/S) : MÁRCIA HELENA DUTRA (45123/PR)",
+      "Acordam os Ministros em negar provimento ao agravo regimental.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("agravante: Estado do Paraná");
+    expect(found).toContain("agravado: José Roberto Cavalcanti");
+    expect(found.join()).not.toMatch(/Teixeira|Dutra|Procurador/);
+  });
+
+  it("gives an appeal's 'APTE.' and 'APDO.' their sides and a habeas corpus its 'PACTE.' and coator", () => {
+    const appeal = parties(
+      "APELAÇÃO CÍVEL Nº 5000001-11.2023.8.21.0001\nAPTE.: MARCOS VINÍCIUS BRANDT\nADV.: DR. ÉDER LOPES (OAB/RS 11.222)\nAPDO.: BANCO SULINO S.A.\nRELATOR: DES. JOÃO PEDRO ALVES\nAcordam os Desembargadores da Câmara Cível, por unanimidade, em negar provimento ao recurso.",
+    );
+    expect(appeal).toEqual(["apelante: Marcos Vinícius Brandt", "apelado: Banco Sulino S.A."]);
+    const writ = parties(
+      "HABEAS CORPUS 200.100 SÃO PAULO\nPACTE.(S) : ADRIANO LUÍS MOREIRA\nIMPTE.(S) : DEFENSORIA PÚBLICA DA UNIÃO\nCOATOR(A/S)(ES) : SUPERIOR TRIBUNAL DE JUSTIÇA\nTrata-se de habeas corpus impetrado contra acórdão que manteve a prisão preventiva do paciente.",
+    );
+    expect(writ).toEqual([
+      "paciente: Adriano Luís Moreira",
+      "impetrante: Defensoria Pública da União",
+      "impetrado: Superior Tribunal de Justiça",
+    ]);
+  });
+
+  it("names a special appeal's sides recorrente and recorrido and cuts 'E OUTROS'", () => {
+    const found = parties(
+      "RECURSO ESPECIAL Nº 2.000.111 - SC (2023/0000111-1)\nRELATOR : MINISTRO PAULO DIAS\nRECORRENTE : TRANSPORTES SERRANA LTDA\nADVOGADO : LUCAS BORBA - SC012345\nRECORRIDO : ALCIDES PERUZZO E OUTROS\nADVOGADO : RITA MAFRA - SC054321\nAcordam os Ministros da Terceira Turma, por unanimidade, não conhecer do recurso especial.",
+    );
+    expect(found).toEqual(["recorrente: Transportes Serrana Ltda.", "recorrido: Alcides Peruzzo"]);
+  });
+
+  it("reads an inventory's inventariante and two heirs on one line", () => {
+    const found = parties(
+      "Ação de Inventário\nInventariante: MARTA REGINA FALCÃO\nHerdeiros: JORGE FALCÃO NETO e LÚCIA FALCÃO DIAS\n\nMARTA REGINA FALCÃO, brasileira, viúva, apresenta as primeiras declarações.",
+    );
+    expect(found).toContain("inventariante: Marta Regina Falcão");
+    expect(found).toContain("herdeiro: Jorge Falcão Neto");
+    expect(found).toContain("herdeiro: Lúcia Falcão Dias");
+  });
+
+  it("ends a label's name before 'portador do RG' and takes an opinion's 'Interessada' for no party", () => {
+    expect(
+      parties("EXEQUENTE: BANCO VALE S.A.\nEXECUTADO: OSMAR TEIXEIRA LIMA, portador do RG nº 12.345.678-9 SSP/SP\n"),
+    ).toContain("executado: Osmar Teixeira Lima");
+    expect(
+      parties("PARECER JURÍDICO Nº 12/2024\n\nInteressada: Secretaria Municipal de Saúde\nAssunto: contratação"),
+    ).toEqual([]);
+  });
+});
