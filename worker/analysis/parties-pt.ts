@@ -41,18 +41,22 @@ const LABELS: [RegExp, PartyRole][] = [
   [/^polo passivo$/, "réu"],
 ];
 const ABBREVIATION = String.raw`(?:agtes?|agd[oa]s?|aptes?|apd[oa]s?|rectes?|rcte|recd[oa]s?|rcd[oa]|imptes?|impd[oa]s?|pactes?|embtes?|embd[oa]s?|reqtes?|reqd[oa]s?|exeqtes?|exqtes?|exect[oa]s?|exectd[oa]s?|excd[oa]s?|reclte|recld[oa]s?|interes|intd[oa])\.`;
+const LABEL_WORDS = String.raw`${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?`;
 const LABEL_LINE = new RegExp(
-  String.raw`^[ \t]*(${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?)[ \t]*(?:\([^)\n]*\))*[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
+  String.raw`^[ \t]*(${LABEL_WORDS})[ \t]*(?:\([^)\n]*\))*[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
   "gim",
 );
+// A table's row names the party first and its side in the next column: "ROSÂNGELA MARIA TOMAZI<tab>APELANTE".
+const LABEL_AFTER = new RegExp(String.raw`^[ \t]*(\p{Lu}[^\t\n]*?)(?:\t+| {3,})(${LABEL_WORDS})[ \t]*$`, "gimu");
 
 // What can follow a party's name in a qualification: nationality, civil status, legal nature, a document.
 const QUALIFIER =
-  /^,?\s*(?:brasileir|estrangeir|portugu[êe]s|nacionalidade|solteir|casad|divorciad|vi[úu]v|separad|maior|menor|pessoa\s+jur[íi]dica|sociedade|empresa|associa[çc][ãa]o|autarquia|institui[çc][ãa]o|[óo]rg[ãa]o|entidade|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|residente|domiciliad|representad|neste\s+ato|por\s+seus?\s+(?:advogad|procurador)|j[áa]\s+qualificad|qualificad)/i;
+  /^,?\s*(?:nos\s+autos|credor|autoridade|por\s+(?:interm[ée]dio|meio)\s+d|brasileir|estrangeir|portugu[êe]s|nacionalidade|solteir|casad|divorciad|vi[úu]v|separad|maior|menor|pessoa\s+jur[íi]dica|sociedade|empresa|associa[çc][ãa]o|autarquia|institui[çc][ãa]o|[óo]rg[ãa]o|entidade|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|residente|domiciliad|representad|neste\s+ato|por\s+seus?\s+(?:advogad|procurador)|j[áa]\s+qualificad|qualificad)/i;
 
 // A name: words in capitals or capitalised, joined by the particles of Portuguese names and company names.
 const WORD = String.raw`(?:[A-ZÀ-Ý0-9][\p{L}0-9'’.&/-]*|&)`;
-const PARTICLE = String.raw`(?:de|da|do|das|dos|d[ao]s?|e|DE|DA|DO|DAS|DOS|E)`;
+// "EM" only in capitals: an authority is named by its seat ("DELEGADO DA RECEITA FEDERAL DO BRASIL EM CAMPINAS").
+const PARTICLE = "(?:de|da|do|das|dos|e|DE|DA|DO|DAS|DOS|E|EM)";
 const NAME = new RegExp(String.raw`${WORD}(?:\s+(?:${PARTICLE}\s+)*${WORD})*`, "u");
 const NAME_AT = new RegExp(`^${NAME.source}`, "u");
 
@@ -111,21 +115,27 @@ export function labelParties(text: string): Party[] {
         )
       ? (["apelante", "apelado"] as const)
       : null;
-  for (const m of head.matchAll(LABEL_LINE)) {
-    const label = (m[1] ?? "").toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
+  const lines = [
+    ...[...head.matchAll(LABEL_LINE)].map((m) => ({ at: m.index, label: m[1] ?? "", value: m[2] ?? "" })),
+    ...[...head.matchAll(LABEL_AFTER)].map((m) => ({ at: m.index, label: m[2] ?? "", value: m[1] ?? "" })),
+  ].sort((a, b) => a.at - b.at);
+  for (const m of lines) {
+    const label = m.label.toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
     const pole = label === "polo ativo" ? 0 : label === "polo passivo" ? 1 : null;
     // A contract's label lines (VENDEDORA, CEDENTE, OUTORGADO, FIADOR) give the instrument's own roles.
     const role =
       appeal && pole !== null ? appeal[pole] : (LABELS.find(([re]) => re.test(label))?.[1] ?? instrumentRole(label));
     // The value stops where an identifier, counsel or a second column begins.
     const value =
-      (m[2] ?? "").split(
-        /\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|estrangeir|portador|RG\b|CTPS|residente|domiciliad|pessoa|sociedade|empresa|associa[çc][ãa]o|funda[çc][ãa]o|autarquia|neste\s+ato)|\s+\(/i,
+      m.value.split(
+        /\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|estrangeir|portador|RG\b|CTPS|residente|domiciliad|representad|pessoa|sociedade|empresa|associa[çc][ãa]o|funda[çc][ãa]o|autarquia|neste\s+ato)|\s+\(/i,
       )[0] ?? "";
     if (!role || /^(?:o|a|os|as)\s+mesm[oa]s?\b|^(?:n[ãa]o\s+consta|sem\s+advogado)/i.test(value)) continue;
     // "RÉU: BANCO X S.A., COOPERATIVA Y LTDA.": one party per organisation.
-    for (const piece of value.split(/\s+e\s+outr[oa]s?\b|;\s*/i).flatMap((v) => namesOf(v.split(LIST_BREAK)))) {
-      const p = party(text, piece, (m.index ?? 0) + m[0].indexOf(piece), role);
+    for (const piece of value
+      .split(/\s+e\s+(?:outr[oa]s?|terceiros(?:\s+interessados)?)\b|;\s*/i)
+      .flatMap((v) => namesOf(v.split(LIST_BREAK)))) {
+      const p = party(text, piece, m.at, role);
       if (p) out.push(p);
     }
   }
@@ -138,9 +148,13 @@ const ACTION_ROLES: [RegExp, PartyRole, PartyRole][] = [
   [/\bmandado\s+de\s+seguran[çc]a\b/i, "impetrante", "impetrado"],
   [/\bexecu[çc][ãa]o\b/i, "exequente", "executado"],
 ];
+// The sentence may cite its basis on the way ("com fundamento no art. 5º, LXIX, … e na Lei nº 12.016/2009"): a dot
+// inside a number or after "art" / "nº" does not end it.
 const PROPOSES =
-  /\b(?:vem|v[êe]m)\b[^.]{0,240}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com)\b/i;
-const AGAINST = /\b(?:em\s+face\s+d[eoa]s?|contra)\s+/gi;
+  /\b(?:vem|v[êe]m)\b(?:[^.]|\.(?=\d)|\.(?<=\b(?:arts?|fls?|p)\.)){0,300}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com|interpor|opor)\b/i;
+// A writ is against an act of an authority: "contra ato do ILMO. SR. DELEGADO DA RECEITA FEDERAL …".
+const AGAINST =
+  /\b(?:em\s+face\s+d[eoa]s?|contra(?:\s+(?:o\s+)?ato(?:s)?\s+(?:(?:coator|ilegal|abusivo)\s+)?(?:praticado\s+pel[oa]|d[oa]))?)\s+(?:(?:ilm[oa]|exm[oa]|il[us]+tr[íi]ssim[oa]|excelent[íi]ssim[oa]|senhor[a]?|sr[a]?|dr[a]?)\.?\s+)*/gi;
 // A further defendant: "…, e de seu fiador SEBASTIÃO DA ROCHA LIMA, brasileiro".
 const NEXT =
   /,?\s+(?:e|bem\s+como)\s+(?:de|d[oa]|em\s+face\s+d[eoa])\s+(?:(?:seu|sua)\s+\p{Ll}+(?:-\p{Ll}+)?\s+)?(?=\p{Lu}{2})/u;
@@ -160,6 +174,17 @@ function qualifiedNames(text: string, at: number, role: PartyRole): Party[] {
   return names.map((n) => party(text, n, at, role, legal)).filter((p): p is Party => p !== null);
 }
 
+// A joint plaintiff qualified after the first one: "…, inscrito no CPF …, e sua esposa SOLANGE …, brasileira, …".
+const JOINT = /,\s+e\s+(?:(?:seu|sua)\s+\p{Ll}+\s+)?(?=\p{Lu}{2})/gu;
+
+/** Every further person qualified between the first party and "vem propor". */
+function jointNames(text: string, from: number, to: number, role: PartyRole): Party[] {
+  const out: Party[] = [];
+  for (const m of text.slice(from, to).matchAll(JOINT))
+    out.push(...qualifiedNames(text, from + m.index + m[0].length, role));
+  return out;
+}
+
 /** The parties of a petition's qualification: who comes before "vem propor", who after "em face de". */
 export function qualificationParties(text: string): Party[] {
   const head = text.slice(0, 5000);
@@ -175,6 +200,7 @@ export function qualificationParties(text: string): Party[] {
   if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index)))
     return qualifiedNames(text, opening, defendantRole);
   const out = qualifiedNames(text, opening, plaintiffRole);
+  out.push(...jointNames(text, out.at(-1)?.end ?? opening, proposes.index, plaintiffRole));
   AGAINST.lastIndex = proposes.index;
   const against = AGAINST.exec(head);
   if (!against) return out;

@@ -63,4 +63,32 @@ describe("Portuguese judicial parties, seventh round", () => {
       parties("PARECER JURÍDICO Nº 12/2024\n\nInteressada: Secretaria Municipal de Saúde\nAssunto: contratação"),
     ).toEqual([]);
   });
+
+  it("takes a spouse qualified after the first plaintiff as a joint plaintiff", () => {
+    const found = parties(
+      "EXCELENTÍSSIMO SENHOR JUIZ DE DIREITO DA 1ª VARA CÍVEL DA COMARCA DE BLUMENAU\n\nRICARDO ALVES KUNZ, brasileiro, casado, contador, inscrito no CPF sob o nº 111.444.777-35, e sua esposa MÁRCIA REGINA KUNZ, brasileira, casada, professora, residentes em Blumenau/SC, vêm, por seu advogado, propor AÇÃO DE INDENIZAÇÃO em face de CONSTRUTORA ITAJAÍ LTDA., pessoa jurídica de direito privado, com sede em Blumenau/SC.",
+    );
+    expect(found).toEqual(["autor: Ricardo Alves Kunz", "autor: Márcia Regina Kunz", "réu: Construtora Itajaí Ltda."]);
+  });
+
+  it("reads a writ against the act of an authority though the petition cites 'art. 5º' and 'Lei nº 12.016/2009' on the way", () => {
+    const found = parties(
+      "EXMO. SR. DR. JUIZ FEDERAL DA 2ª VARA FEDERAL DE SOROCABA\n\nMETALÚRGICA PIRAJIBU LTDA., sociedade empresária limitada, inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Sorocaba/SP, vem, por seus advogados, com fundamento no art. 5º, LXIX, da Constituição Federal e na Lei nº 12.016/2009, impetrar MANDADO DE SEGURANÇA contra ato do ILMO. SR. DELEGADO DA RECEITA FEDERAL DO BRASIL EM SOROCABA, autoridade vinculada à União, pelas razões a seguir.",
+    );
+    expect(found).toEqual([
+      "impetrante: Metalúrgica Pirajibu Ltda.",
+      "impetrado: Delegado da Receita Federal do Brasil em Sorocaba",
+    ]);
+  });
+
+  it("reads a heading table whose rows give the name and then the side, and ends a minor's name before 'representado por'", () => {
+    const table = parties(
+      "TRIBUNAL DE JUSTIÇA\n\nApelação Cível\tSexta Câmara Cível\nCLÓVIS ANTUNES BECKER\tAPELANTE\nBANCO DO VALE S.A.\tAPELADO\n\nACÓRDÃO\n\nVistos, relatados e discutidos os autos, acordam os Desembargadores em negar provimento à apelação.",
+    );
+    expect(table).toEqual(["apelante: Clóvis Antunes Becker", "apelado: Banco do Vale S.A."]);
+    const minor = parties(
+      "Requerente: Davi Lucca Moreira, representado por sua genitora Tainá Moreira\nRequerido: Plano Vida Saúde Ltda.\n\nDefiro a tutela de urgência para determinar que a requerida autorize o tratamento.",
+    );
+    expect(minor).toContain("requerente: Davi Lucca Moreira");
+  });
 });
