@@ -91,4 +91,16 @@ describe("Portuguese judicial parties, seventh round", () => {
     );
     expect(minor).toContain("requerente: Davi Lucca Moreira");
   });
+
+  it("tells a party's kind by the CNPJ or CPF of its own qualification, not by a number in the next paragraph", () => {
+    const petition = analyze(
+      "EXCELENTÍSSIMO SENHOR JUIZ DE DIREITO DA 2ª VARA CÍVEL DA COMARCA DE LONDRINA\n\nPADARIA PÃO DOURADO, inscrita no CNPJ sob o nº 11.222.333/0001-81, com sede em Londrina/PR, vem, por seu advogado, propor AÇÃO DE COBRANÇA em face de JOÃO PEDRO BANCO DE ALMEIDA, brasileiro, inscrito no CPF sob o nº 111.444.777-35, residente em Londrina/PR.",
+    ).parties.map((p) => `${p.entityType}: ${p.name}`);
+    expect(petition).toEqual(["ORGANIZATION: Padaria Pão Dourado", "PERSON: João Pedro Banco de Almeida"]);
+    const will = analyze(
+      "TESTAMENTO PARTICULAR\n\nEu, HELENA MOTTA SILVA, brasileira, viúva, faço este testamento.\n\nSegundo – Deixo à minha neta CAROLINA SILVA FERRAZ o apartamento da Rua Chile, 10.\n\nTerceiro – Deixo à ASSOCIAÇÃO AMIGOS DO BAIRRO, CNPJ 11.222.333/0001-81, a quantia de R$ 10.000,00.",
+    ).parties.find((p) => p.name === "CAROLINA SILVA FERRAZ" || p.name === "Carolina Silva Ferraz");
+    expect(will?.entityType).toBe("PERSON");
+    expect(will?.taxId).toBeUndefined();
+  });
 });
