@@ -151,7 +151,7 @@ const ACTION_ROLES: [RegExp, PartyRole, PartyRole][] = [
 // The sentence may cite its basis on the way ("com fundamento no art. 5º, LXIX, … e na Lei nº 12.016/2009"): a dot
 // inside a number or after "art" / "nº" does not end it.
 const PROPOSES =
-  /\b(?:vem|v[êe]m)\b(?:[^.]|\.(?=\d)|\.(?<=\b(?:arts?|fls?|p)\.)){0,300}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com|interpor|opor)\b/i;
+  /\b(?:vem|v[êe]m)\b(?:[^.]|\.(?=\d)|\.(?<=\b(?:arts?|fls?|p|ltda|[a-z])\.)){0,300}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com|interpor|opor)\b/i;
 // A writ is against an act of an authority: "contra ato do ILMO. SR. DELEGADO DA RECEITA FEDERAL …".
 const AGAINST =
   /\b(?:em\s+face\s+d[eoa]s?|contra(?:\s+(?:o\s+)?ato(?:s)?\s+(?:(?:coator|ilegal|abusivo)\s+)?(?:praticado\s+pel[oa]|d[oa]))?)\s+(?:(?:ilm[oa]|exm[oa]|il[us]+tr[íi]ssim[oa]|excelent[íi]ssim[oa]|senhor[a]?|sr[a]?|dr[a]?)\.?\s+)*/gi;
@@ -173,6 +173,9 @@ function qualifiedNames(text: string, at: number, role: PartyRole): Party[] {
     /^,?\s*(?:pessoa\s+jur[íi]dica|sociedade|empresa|associa|autarquia|institui|[óo]rg[ãa]o|entidade)/i.test(after);
   return names.map((n) => party(text, n, at, role, legal)).filter((p): p is Party => p !== null);
 }
+
+const INSOLVENCY =
+  /\b(?:[Rr]ecupera[çc][ãa]o\s+(?:[Jj]udicial|[Ee]xtrajudicial)|RECUPERA[ÇC][ÃA]O\s+(?:JUDICIAL|EXTRAJUDICIAL)|[Ff]al[êe]ncia|FAL[ÊE]NCIA)\s+(?:d[eoa]|D[EOA])\s+(?=\p{Lu}{2})/u;
 
 // A joint plaintiff qualified after the first one: "…, inscrito no CPF …, e sua esposa SOLANGE …, brasileira, …".
 const JOINT = /,\s+e\s+(?:(?:seu|sua)\s+\p{Ll}+\s+)?(?=\p{Lu}{2})/gu;
@@ -199,8 +202,15 @@ export function qualificationParties(text: string): Party[] {
   // A defence opens with its author, the defendant: "X, já qualificada nos autos da ação que lhe move Y, vem…".
   if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index)))
     return qualifiedNames(text, opening, defendantRole);
-  const out = qualifiedNames(text, opening, plaintiffRole);
+  // A creditor's claim in an insolvency names the debtor's proceeding, not a defendant.
+  const insolvency = INSOLVENCY.exec(head.slice(paragraph, proposes.index + proposes[0].length));
+  const out = qualifiedNames(text, opening, insolvency ? "credor" : plaintiffRole);
   out.push(...jointNames(text, out.at(-1)?.end ?? opening, proposes.index, plaintiffRole));
+  const debtor = insolvency && NAME_AT.exec(head.slice(paragraph + insolvency.index + insolvency[0].length));
+  if (debtor) {
+    const p = party(text, debtor[0], paragraph + insolvency.index, "devedor");
+    if (p) out.push(p);
+  }
   AGAINST.lastIndex = proposes.index;
   const against = AGAINST.exec(head);
   if (!against) return out;

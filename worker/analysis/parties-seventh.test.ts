@@ -103,4 +103,11 @@ describe("Portuguese judicial parties, seventh round", () => {
     expect(will?.entityType).toBe("PERSON");
     expect(will?.taxId).toBeUndefined();
   });
+
+  it("names a creditor's claim in a recuperação judicial by creditor and debtor", () => {
+    const found = parties(
+      "AO JUÍZO DA 2ª VARA DE FALÊNCIAS E RECUPERAÇÕES JUDICIAIS DA COMARCA DE SÃO PAULO\n\nFRIGORÍFICO SERRA AZUL LTDA., credora quirografária, vem, nos autos da recuperação judicial de REDE DE MERCADOS PAULISTA S.A., apresentar IMPUGNAÇÃO DE CRÉDITO, pelas razões a seguir.",
+    );
+    expect(found).toEqual(["credor: Frigorífico Serra Azul Ltda.", "devedor: Rede de Mercados Paulista S.A."]);
+  });
 });
