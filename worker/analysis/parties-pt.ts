@@ -200,8 +200,14 @@ export function qualificationParties(text: string): Party[] {
   const paragraph = Math.max(head.lastIndexOf("\n", proposes.index) + 1, 0);
   const opening = paragraph + (/^\s*/.exec(head.slice(paragraph))?.[0].length ?? 0);
   // A defence opens with its author, the defendant: "X, já qualificada nos autos da ação que lhe move Y, vem…".
-  if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index)))
-    return qualifiedNames(text, opening, defendantRole);
+  if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index))) {
+    const defence = qualifiedNames(text, opening, defendantRole);
+    // "… que lhe move FRANCISCA DAS CHAGAS MEDEIROS, vem …": the one who moves the action is the plaintiff.
+    const mover = /\bque\s+lhe\s+mov[ei]m?\s+/i.exec(head.slice(paragraph, proposes.index));
+    const name = mover && NAME_AT.exec(head.slice(paragraph + mover.index + mover[0].length));
+    const plaintiff = name && party(text, name[0], paragraph + mover.index, plaintiffRole);
+    return plaintiff ? [...defence, plaintiff] : defence;
+  }
   // A creditor's claim in an insolvency names the debtor's proceeding, not a defendant.
   const insolvency = INSOLVENCY.exec(head.slice(paragraph, proposes.index + proposes[0].length));
   const out = qualifiedNames(text, opening, insolvency ? "credor" : plaintiffRole);

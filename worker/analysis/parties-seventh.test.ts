@@ -110,4 +110,12 @@ describe("Portuguese judicial parties, seventh round", () => {
     );
     expect(found).toEqual(["credor: Frigorífico Serra Azul Ltda.", "devedor: Rede de Mercados Paulista S.A."]);
   });
+
+  it("takes the plaintiff of a defence from 'que lhe move'", () => {
+    const found = parties(
+      "EXCELENTÍSSIMA SENHORA JUÍZA DE DIREITO DA 3ª VARA CÍVEL DA COMARCA DE MACEIÓ\n\nSEGURADORA ATLÂNTICA S.A., já qualificada nos autos da AÇÃO DE COBRANÇA que lhe move ANTÔNIA MARIA DE LIMA, vem, por seus advogados, apresentar CONTESTAÇÃO, pelos fundamentos a seguir.",
+    );
+    expect(found).toContain("réu: Seguradora Atlântica S.A.");
+    expect(found).toContain("autor: Antônia Maria de Lima");
+  });
 });
