@@ -133,7 +133,7 @@ export function labelParties(text: string): Party[] {
     if (!role || /^(?:o|a|os|as)\s+mesm[oa]s?\b|^(?:n[ãa]o\s+consta|sem\s+advogado)/i.test(value)) continue;
     // "RÉU: BANCO X S.A., COOPERATIVA Y LTDA.": one party per organisation.
     for (const piece of value
-      .split(/\s+e\s+(?:outr[oa]s?|terceiros(?:\s+interessados)?)\b|;\s*/i)
+      .split(/\s+e\s+(?:outr[oa]s?|terceiros(?:\s+interessados)?)\b(?:\([^)\n]*\))?|;\s*/i)
       .flatMap((v) => namesOf(v.split(LIST_BREAK)))) {
       const p = party(text, piece, m.at, role);
       if (p) out.push(p);

@@ -39,9 +39,9 @@ describe("Portuguese judicial parties, seventh round", () => {
     ]);
   });
 
-  it("names a special appeal's sides recorrente and recorrido and cuts 'E OUTROS'", () => {
+  it("names a special appeal's sides recorrente and recorrido and cuts 'E OUTRO(A/S)'", () => {
     const found = parties(
-      "RECURSO ESPECIAL Nº 2.000.111 - SC (2023/0000111-1)\nRELATOR : MINISTRO PAULO DIAS\nRECORRENTE : TRANSPORTES SERRANA LTDA\nADVOGADO : LUCAS BORBA - SC012345\nRECORRIDO : ALCIDES PERUZZO E OUTROS\nADVOGADO : RITA MAFRA - SC054321\nAcordam os Ministros da Terceira Turma, por unanimidade, não conhecer do recurso especial.",
+      "RECURSO ESPECIAL Nº 2.000.111 - SC (2023/0000111-1)\nRELATOR : MINISTRO PAULO DIAS\nRECORRENTE : TRANSPORTES SERRANA LTDA\nADVOGADO : LUCAS BORBA - SC012345\nRECORRIDO : ALCIDES PERUZZO E OUTRO(A/S)\nADVOGADO : RITA MAFRA - SC054321\nAcordam os Ministros da Terceira Turma, por unanimidade, não conhecer do recurso especial.",
     );
     expect(found).toEqual(["recorrente: Transportes Serrana Ltda.", "recorrido: Alcides Peruzzo"]);
   });
