@@ -117,7 +117,10 @@ export function labelParties(text: string): Party[] {
       : null;
   const lines = [
     ...[...head.matchAll(LABEL_LINE)].map((m) => ({ at: m.index, label: m[1] ?? "", value: m[2] ?? "" })),
-    ...[...head.matchAll(LABEL_AFTER)].map((m) => ({ at: m.index, label: m[2] ?? "", value: m[1] ?? "" })),
+    // A signature block's row of labels ("VENDEDOR        COMPRADOR") names no one.
+    ...[...head.matchAll(LABEL_AFTER)]
+      .filter((m) => !new RegExp(`^(?:${LABEL_WORDS})$`, "i").test((m[1] ?? "").trim()))
+      .map((m) => ({ at: m.index, label: m[2] ?? "", value: m[1] ?? "" })),
   ].sort((a, b) => a.at - b.at);
   for (const m of lines) {
     const label = m.label.toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
@@ -180,11 +183,17 @@ const INSOLVENCY =
 // A joint plaintiff qualified after the first one: "…, inscrito no CPF …, e sua esposa SOLANGE …, brasileira, …".
 const JOINT = /,\s+e\s+(?:(?:seu|sua)\s+\p{Ll}+\s+)?(?=\p{Lu}{2})/gu;
 
+const REPRESENTS = /\brepresentad|\bs[óo]ci[oa]\b|\bprocurador|\badministrador|\bdiretor|\bgenitor|\bassistid/i;
+
 /** Every further person qualified between the first party and "vem propor". */
 function jointNames(text: string, from: number, to: number, role: PartyRole): Party[] {
   const out: Party[] = [];
-  for (const m of text.slice(from, to).matchAll(JOINT))
+  const span = text.slice(from, to);
+  for (const m of span.matchAll(JOINT)) {
+    // A company's representatives are qualified there too ("representada por seu sócio A, …, e sua sócia B").
+    if (REPRESENTS.test(m[0]) || REPRESENTS.test(span.slice(0, m.index))) break;
     out.push(...qualifiedNames(text, from + m.index + m[0].length, role));
+  }
   return out;
 }
 

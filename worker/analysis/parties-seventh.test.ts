@@ -118,4 +118,18 @@ describe("Portuguese judicial parties, seventh round", () => {
     expect(found).toContain("réu: Seguradora Atlântica S.A.");
     expect(found).toContain("autor: Antônia Maria de Lima");
   });
+
+  it("takes a signature block's row of labels for no party", () => {
+    const found = parties(
+      "INSTRUMENTO PARTICULAR DE COMPRA E VENDA\n\nVENDEDOR: PAULO CÉSAR MOURA, brasileiro, casado.\nCOMPRADORA: ANA LÍVIA PRATES, brasileira, solteira.\n\n1. O preço é pago à vista.\n\n_______________          _______________\nVENDEDOR          COMPRADORA\n",
+    );
+    expect(found).toEqual(["vendedor: Paulo César Moura", "comprador: Ana Lívia Prates"]);
+  });
+
+  it("takes a company's second representative for no joint plaintiff", () => {
+    const found = parties(
+      "EXCELENTÍSSIMO SENHOR JUIZ DE DIREITO DA 1ª VARA CÍVEL DA COMARCA DE CHAPECÓ\n\nMADEIREIRA OESTE LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, neste ato representada por seu sócio JOSÉ CARLOS BETT, brasileiro, casado, e sua sócia MIRIAM BETT, brasileira, casada, vem, por seu advogado, propor AÇÃO DE COBRANÇA em face de SERRARIA PLANALTO LTDA., pessoa jurídica de direito privado, com sede em Chapecó/SC.",
+    );
+    expect(found).toEqual(["autor: Madeireira Oeste Ltda.", "réu: Serraria Planalto Ltda."]);
+  });
 });
