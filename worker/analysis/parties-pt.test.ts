@@ -41,7 +41,7 @@ DECISÃO
 Ante o exposto, NÃO CONHEÇO do recurso especial.`;
     const found = roles(text);
     expect(found).toEqual(
-      expect.arrayContaining(["apelante: Banco Meridional de Investimentos S.A.", "apelado: Odair José Machado"]),
+      expect.arrayContaining(["recorrente: Banco Meridional de Investimentos S.A.", "recorrido: Odair José Machado"]),
     );
     expect(found.join("\n")).not.toMatch(/Soares|Guedes/);
   });

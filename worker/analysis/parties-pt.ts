@@ -10,35 +10,53 @@ import type { Entity, Party, PartyRole } from "./types.ts";
 // party is found even when no entity covers it, and a representative ("neste ato representada por seu sócio
 // GILBERTO …") or counsel is never taken for one.
 
+// Each label in full and in the abbreviations of the higher courts' headings ("AGTE.(S)", "APDO.", "PACTE.(S)",
+// "COATOR(A/S)(ES)", "INTERES."); a label is read without its dot and its "(S)", "(A/S)(ES)" suffixes.
 const LABELS: [RegExp, PartyRole][] = [
   [/^autor(?:a|es|as)?$/, "autor"],
   [/^r[ée](?:u|us|s)?$/, "réu"],
-  [/^requerentes?$/, "requerente"],
-  [/^requerid[oa]s?$/, "requerido"],
-  [/^exequentes?$/, "exequente"],
-  [/^executad[oa]s?$/, "executado"],
-  [/^reclamantes?$/, "reclamante"],
-  [/^reclamad[oa]s?$/, "reclamada"],
-  [/^(?:apelantes?|recorrentes?)$/, "apelante"],
-  [/^(?:apelad[oa]s?|recorrid[oa]s?)$/, "apelado"],
-  [/^agravantes?$/, "agravante"],
-  [/^agravad[oa]s?$/, "agravado"],
-  [/^impetrantes?$/, "impetrante"],
-  [/^(?:impetrad[oa]s?|autoridade coatora)$/, "impetrado"],
-  // PJe's headers ("POLO ATIVO:", "POLO PASSIVO:"); embargos name the one who opposes and the one opposed.
-  [/^(?:polo ativo|embargantes?)$/, "autor"],
-  [/^(?:polo passivo|embargad[oa]s?)$/, "réu"],
+  [/^(?:requerentes?|reqtes?)$/, "requerente"],
+  [/^(?:requerid[oa]s?|reqd[oa]s?)$/, "requerido"],
+  [/^(?:exequentes?|exeqtes?|exqtes?)$/, "exequente"],
+  [/^(?:executad[oa]s?|exect[oa]s?|exectd[oa]s?|excd[oa]s?)$/, "executado"],
+  [/^(?:reclamantes?|reclte)$/, "reclamante"],
+  [/^(?:reclamad[oa]s?|recld[oa]s?)$/, "reclamada"],
+  [/^(?:apelantes?|aptes?)$/, "apelante"],
+  [/^(?:apelad[oa]s?|apd[oa]s?)$/, "apelado"],
+  [/^(?:recorrentes?|rectes?|rcte)$/, "recorrente"],
+  [/^(?:recorrid[oa]s?|recd[oa]s?|rcd[oa])$/, "recorrido"],
+  [/^(?:agravantes?|agtes?)$/, "agravante"],
+  [/^(?:agravad[oa]s?|agd[oa]s?)$/, "agravado"],
+  [/^(?:impetrantes?|imptes?)$/, "impetrante"],
+  [/^(?:impetrad[oa]s?|impd[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?)$/, "impetrado"],
+  [/^(?:pacientes?|pactes?)$/, "paciente"],
+  [/^(?:embargantes?|embtes?)$/, "embargante"],
+  [/^(?:embargad[oa]s?|embd[oa]s?)$/, "embargado"],
+  // Who else the court hears: the Ministério Público as "INTERES.", an assistente or a third party.
+  [/^(?:interes|interessad[oa]s?|intdo|intda)$/, "interveniente"],
+  [/^inventariantes?$/, "inventariante"],
+  [/^herdeir[oa]s?$/, "herdeiro"],
+  // PJe's headers ("POLO ATIVO:", "POLO PASSIVO:").
+  [/^polo ativo$/, "autor"],
+  [/^polo passivo$/, "réu"],
 ];
-const LABEL_LINE =
-  /^[ \t]*(polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridade coatora)[ \t]*(?:\([^)\n]*\))?[ \t]*[:–-][ \t]*(\S[^\n]*)$/gim;
+const ABBREVIATION = String.raw`(?:agtes?|agd[oa]s?|aptes?|apd[oa]s?|rectes?|rcte|recd[oa]s?|rcd[oa]|imptes?|impd[oa]s?|pactes?|embtes?|embd[oa]s?|reqtes?|reqd[oa]s?|exeqtes?|exqtes?|exect[oa]s?|exectd[oa]s?|excd[oa]s?|reclte|recld[oa]s?|interes|intd[oa])\.`;
+const LABEL_WORDS = String.raw`${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?`;
+const LABEL_LINE = new RegExp(
+  String.raw`^[ \t]*(${LABEL_WORDS})[ \t]*(?:\([^)\n]*\))*[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
+  "gim",
+);
+// A table's row names the party first and its side in the next column: "ROSÂNGELA MARIA TOMAZI<tab>APELANTE".
+const LABEL_AFTER = new RegExp(String.raw`^[ \t]*(\p{Lu}[^\t\n]*?)(?:\t+| {3,})(${LABEL_WORDS})[ \t]*$`, "gimu");
 
 // What can follow a party's name in a qualification: nationality, civil status, legal nature, a document.
 const QUALIFIER =
-  /^,?\s*(?:brasileir|estrangeir|portugu[êe]s|nacionalidade|solteir|casad|divorciad|vi[úu]v|separad|maior|menor|pessoa\s+jur[íi]dica|sociedade|empresa|associa[çc][ãa]o|autarquia|institui[çc][ãa]o|[óo]rg[ãa]o|entidade|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|residente|domiciliad|representad|neste\s+ato|por\s+seus?\s+(?:advogad|procurador)|j[áa]\s+qualificad|qualificad)/i;
+  /^,?\s*(?:nos\s+autos|credor|autoridade|por\s+(?:interm[ée]dio|meio)\s+d|brasileir|estrangeir|portugu[êe]s|nacionalidade|solteir|casad|divorciad|vi[úu]v|separad|maior|menor|pessoa\s+jur[íi]dica|sociedade|empresa|associa[çc][ãa]o|autarquia|institui[çc][ãa]o|[óo]rg[ãa]o|entidade|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|residente|domiciliad|representad|neste\s+ato|por\s+seus?\s+(?:advogad|procurador)|j[áa]\s+qualificad|qualificad)/i;
 
 // A name: words in capitals or capitalised, joined by the particles of Portuguese names and company names.
 const WORD = String.raw`(?:[A-ZÀ-Ý0-9][\p{L}0-9'’.&/-]*|&)`;
-const PARTICLE = String.raw`(?:de|da|do|das|dos|d[ao]s?|e|DE|DA|DO|DAS|DOS|E)`;
+// "EM" only in capitals: an authority is named by its seat ("DELEGADO DA RECEITA FEDERAL DO BRASIL EM CAMPINAS").
+const PARTICLE = "(?:de|da|do|das|dos|e|DE|DA|DO|DAS|DOS|E|EM)";
 const NAME = new RegExp(String.raw`${WORD}(?:\s+(?:${PARTICLE}\s+)*${WORD})*`, "u");
 const NAME_AT = new RegExp(`^${NAME.source}`, "u");
 
@@ -76,6 +94,15 @@ function party(text: string, raw: string, at: number, role: PartyRole, orgHint =
   };
 }
 
+/** "HERDEIROS: PAULO ROBERTO MASSARO e CLÁUDIA MASSARO PINHEIRO" names two persons; "SILVA E FILHOS LTDA." one. */
+function namesOf(values: string[]): string[] {
+  return values.flatMap((v) => {
+    const pieces = v.split(/\s+[eE]\s+(?=\p{Lu})/u);
+    const persons = pieces.length > 1 && !ORG.test(v) && pieces.every((p) => p.trim().split(/\s+/).length >= 2);
+    return persons ? pieces : [v];
+  });
+}
+
 /** "RECORRENTE: BANCO X S.A." and "Autor: Jorge Luís Andrade" lines. */
 export function labelParties(text: string): Party[] {
   const head = text.slice(0, 4000);
@@ -88,25 +115,35 @@ export function labelParties(text: string): Party[] {
         )
       ? (["apelante", "apelado"] as const)
       : null;
-  for (const m of head.matchAll(LABEL_LINE)) {
-    const label = (m[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+  const lines = [
+    ...[...head.matchAll(LABEL_LINE)].map((m) => ({ at: m.index, label: m[1] ?? "", value: m[2] ?? "" })),
+    // A signature block's row of labels ("VENDEDOR        COMPRADOR") names no one.
+    ...[...head.matchAll(LABEL_AFTER)]
+      .filter((m) => !new RegExp(`^(?:${LABEL_WORDS})$`, "i").test((m[1] ?? "").trim()))
+      .map((m) => ({ at: m.index, label: m[2] ?? "", value: m[1] ?? "" })),
+  ].sort((a, b) => a.at - b.at);
+  for (const m of lines) {
+    const label = m.label.toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
     const pole = label === "polo ativo" ? 0 : label === "polo passivo" ? 1 : null;
     // A contract's label lines (VENDEDORA, CEDENTE, OUTORGADO, FIADOR) give the instrument's own roles.
     const role =
       appeal && pole !== null ? appeal[pole] : (LABELS.find(([re]) => re.test(label))?.[1] ?? instrumentRole(label));
     // The value stops where an identifier, counsel or a second column begins.
     const value =
-      (m[2] ?? "").split(
-        /\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|estrangeir|pessoa|sociedade|empresa|associa[çc][ãa]o|funda[çc][ãa]o|autarquia|neste\s+ato)|\s+\(/i,
+      m.value.split(
+        /\s+[-–]\s+|\s{3,}|,\s*(?:CPF|CNPJ|OAB|inscrit|brasileir|estrangeir|portador|RG\b|CTPS|residente|domiciliad|representad|pessoa|sociedade|empresa|associa[çc][ãa]o|funda[çc][ãa]o|autarquia|neste\s+ato)|\s+\(/i,
       )[0] ?? "";
     if (!role || /^(?:o|a|os|as)\s+mesm[oa]s?\b|^(?:n[ãa]o\s+consta|sem\s+advogado)/i.test(value)) continue;
     // "RÉU: BANCO X S.A., COOPERATIVA Y LTDA.": one party per organisation.
-    for (const piece of value.split(/\s+e\s+outr[oa]s?\b|;\s*/).flatMap((v) => v.split(LIST_BREAK))) {
-      const p = party(text, piece, (m.index ?? 0) + m[0].indexOf(piece), role);
+    for (const piece of value
+      .split(/\s+e\s+(?:outr[oa]s?|terceiros(?:\s+interessados)?)\b(?:\([^)\n]*\))?|;\s*/i)
+      .flatMap((v) => namesOf(v.split(LIST_BREAK)))) {
+      const p = party(text, piece, m.at, role);
       if (p) out.push(p);
     }
   }
-  return out;
+  // An "Interessada:" is a party only beside the sides of a case; a legal opinion's addressee is none.
+  return out.some((p) => p.role !== "interveniente") ? out : [];
 }
 
 const ACTION_ROLES: [RegExp, PartyRole, PartyRole][] = [
@@ -114,9 +151,13 @@ const ACTION_ROLES: [RegExp, PartyRole, PartyRole][] = [
   [/\bmandado\s+de\s+seguran[çc]a\b/i, "impetrante", "impetrado"],
   [/\bexecu[çc][ãa]o\b/i, "exequente", "executado"],
 ];
+// The sentence may cite its basis on the way ("com fundamento no art. 5º, LXIX, … e na Lei nº 12.016/2009"): a dot
+// inside a number or after "art" / "nº" does not end it.
 const PROPOSES =
-  /\b(?:vem|v[êe]m)\b[^.]{0,240}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com)\b/i;
-const AGAINST = /\b(?:em\s+face\s+d[eoa]s?|contra)\s+/gi;
+  /\b(?:vem|v[êe]m)\b(?:[^.]|\.(?=\d)|\.(?<=\b(?:arts?|fls?|p|ltda|[a-z])\.)){0,300}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com|interpor|opor)\b/i;
+// A writ is against an act of an authority: "contra ato do ILMO. SR. DELEGADO DA RECEITA FEDERAL …".
+const AGAINST =
+  /\b(?:em\s+face\s+d[eoa]s?|contra(?:\s+(?:o\s+)?ato(?:s)?\s+(?:(?:coator|ilegal|abusivo)\s+)?(?:praticado\s+pel[oa]|d[oa]))?)\s+(?:(?:ilm[oa]|exm[oa]|il[us]+tr[íi]ssim[oa]|excelent[íi]ssim[oa]|senhor[a]?|sr[a]?|dr[a]?)\.?\s+)*/gi;
 // A further defendant: "…, e de seu fiador SEBASTIÃO DA ROCHA LIMA, brasileiro".
 const NEXT =
   /,?\s+(?:e|bem\s+como)\s+(?:de|d[oa]|em\s+face\s+d[eoa])\s+(?:(?:seu|sua)\s+\p{Ll}+(?:-\p{Ll}+)?\s+)?(?=\p{Lu}{2})/u;
@@ -136,6 +177,26 @@ function qualifiedNames(text: string, at: number, role: PartyRole): Party[] {
   return names.map((n) => party(text, n, at, role, legal)).filter((p): p is Party => p !== null);
 }
 
+const INSOLVENCY =
+  /\b(?:[Rr]ecupera[çc][ãa]o\s+(?:[Jj]udicial|[Ee]xtrajudicial)|RECUPERA[ÇC][ÃA]O\s+(?:JUDICIAL|EXTRAJUDICIAL)|[Ff]al[êe]ncia|FAL[ÊE]NCIA)\s+(?:d[eoa]|D[EOA])\s+(?=\p{Lu}{2})/u;
+
+// A joint plaintiff qualified after the first one: "…, inscrito no CPF …, e sua esposa SOLANGE …, brasileira, …".
+const JOINT = /,\s+e\s+(?:(?:seu|sua)\s+\p{Ll}+\s+)?(?=\p{Lu}{2})/gu;
+
+const REPRESENTS = /\brepresentad|\bs[óo]ci[oa]\b|\bprocurador|\badministrador|\bdiretor|\bgenitor|\bassistid/i;
+
+/** Every further person qualified between the first party and "vem propor". */
+function jointNames(text: string, from: number, to: number, role: PartyRole): Party[] {
+  const out: Party[] = [];
+  const span = text.slice(from, to);
+  for (const m of span.matchAll(JOINT)) {
+    // A company's representatives are qualified there too ("representada por seu sócio A, …, e sua sócia B").
+    if (REPRESENTS.test(m[0]) || REPRESENTS.test(span.slice(0, m.index))) break;
+    out.push(...qualifiedNames(text, from + m.index + m[0].length, role));
+  }
+  return out;
+}
+
 /** The parties of a petition's qualification: who comes before "vem propor", who after "em face de". */
 export function qualificationParties(text: string): Party[] {
   const head = text.slice(0, 5000);
@@ -148,9 +209,23 @@ export function qualificationParties(text: string): Party[] {
   const paragraph = Math.max(head.lastIndexOf("\n", proposes.index) + 1, 0);
   const opening = paragraph + (/^\s*/.exec(head.slice(paragraph))?.[0].length ?? 0);
   // A defence opens with its author, the defendant: "X, já qualificada nos autos da ação que lhe move Y, vem…".
-  if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index)))
-    return qualifiedNames(text, opening, defendantRole);
-  const out = qualifiedNames(text, opening, plaintiffRole);
+  if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index))) {
+    const defence = qualifiedNames(text, opening, defendantRole);
+    // "… que lhe move FRANCISCA DAS CHAGAS MEDEIROS, vem …": the one who moves the action is the plaintiff.
+    const mover = /\bque\s+lhe\s+mov[ei]m?\s+/i.exec(head.slice(paragraph, proposes.index));
+    const name = mover && NAME_AT.exec(head.slice(paragraph + mover.index + mover[0].length));
+    const plaintiff = name && party(text, name[0], paragraph + mover.index, plaintiffRole);
+    return plaintiff ? [...defence, plaintiff] : defence;
+  }
+  // A creditor's claim in an insolvency names the debtor's proceeding, not a defendant.
+  const insolvency = INSOLVENCY.exec(head.slice(paragraph, proposes.index + proposes[0].length));
+  const out = qualifiedNames(text, opening, insolvency ? "credor" : plaintiffRole);
+  out.push(...jointNames(text, out.at(-1)?.end ?? opening, proposes.index, plaintiffRole));
+  const debtor = insolvency && NAME_AT.exec(head.slice(paragraph + insolvency.index + insolvency[0].length));
+  if (debtor) {
+    const p = party(text, debtor[0], paragraph + insolvency.index, "devedor");
+    if (p) out.push(p);
+  }
   AGAINST.lastIndex = proposes.index;
   const against = AGAINST.exec(head);
   if (!against) return out;

@@ -336,6 +336,9 @@ const ASKING = new Set<PartyRole>([
   "apelante",
   "agravante",
   "impetrante",
+  "recorrente",
+  "embargante",
+  "paciente",
 ]);
 const ANSWERING = new Set<PartyRole>([
   "réu",
@@ -345,6 +348,8 @@ const ANSWERING = new Set<PartyRole>([
   "apelado",
   "agravado",
   "impetrado",
+  "recorrido",
+  "embargado",
 ]);
 const sideOf = (role: PartyRole): "asking" | "answering" | null =>
   ASKING.has(role) ? "asking" : ANSWERING.has(role) ? "answering" : null;
@@ -464,23 +469,34 @@ export function resolveParties(
     if (isCounselOrWitness(text, p.name)) continue;
     add(p);
   }
-  return withTaxIds(out, entities).slice(0, 12);
+  return withTaxIds(out, entities, text).slice(0, 12);
 }
 
 // A party's CPF/CNPJ is the first valid one in its qualification: after its name, before the next party's name.
-// Two names with the same number are one party ("BANCO HORIZONTE S.A." and "Banco Horizonte").
-function withTaxIds(parties: Party[], entities: Entity[]): Party[] {
+// Two names with the same number are one party ("BANCO HORIZONTE S.A." and "Banco Horizonte"). The number also
+// tells what the party is: a CNPJ is a legal entity's; a CPF is a person's unless it is a representative's, given
+// after "representada por …".
+function withTaxIds(parties: Party[], entities: Entity[], text: string): Party[] {
   const ids = entities.filter((e) => e.type === "CPF" || e.type === "CNPJ").sort((a, b) => a.start - b.start);
   const starts = parties.map((p) => p.start).sort((a, b) => a - b);
   const out: Party[] = [];
   const byId = new Map<string, Party>();
   for (const p of parties) {
     const next = starts.find((s) => s > p.start) ?? Number.POSITIVE_INFINITY;
-    const id = ids.find((e) => e.start >= p.end && e.start - p.end <= 300 && e.start < next);
+    // The number in another paragraph belongs to someone the document qualifies there ("Terceiro – Deixo à
+    // INSTITUIÇÃO …, CNPJ …" is not the legatee named in "Segundo").
+    const id = ids.find(
+      (e) =>
+        e.start >= p.end && e.start - p.end <= 300 && e.start < next && !/\n\s*\n/.test(text.slice(p.end, e.start)),
+    );
     const taxId = typeof id?.normalized === "string" ? id.normalized : id?.value.replace(/\D/g, "");
     const same = taxId ? byId.get(`${taxId}|${p.role}`) : undefined;
     if (same) continue;
-    const withId = taxId ? { ...p, taxId } : p;
+    // Only a number in the name's own qualification (the same line, within a few clauses) tells what it names.
+    const between = id ? text.slice(p.end, id.start) : "";
+    const own = id && between.length <= 160 && !/\n|;|\brepresentad|\bs[óo]ci[oa]\b|\bprocurador/i.test(between);
+    const entityType = own && id.type === "CNPJ" ? "ORGANIZATION" : own && id.type === "CPF" ? "PERSON" : p.entityType;
+    const withId = taxId ? { ...p, taxId, entityType } : p;
     if (taxId) byId.set(`${taxId}|${p.role}`, withId);
     out.push(withId);
   }

@@ -48,7 +48,7 @@ describe("parties, third round", () => {
     expect(found).toContain("appellant: County of Alameda");
   });
 
-  it("takes PJe's poles of an appeal as appellant and appellee, and embargos as autor and réu", () => {
+  it("takes PJe's poles of an appeal as appellant and appellee, and embargos as embargante and embargado", () => {
     const appeal = parties(
       "CLASSE: APELAÇÃO CÍVEL (198)\nPOLO ATIVO: SERRARIA BOA VISTA LTDA\nPOLO PASSIVO: UNIÃO FEDERAL\nRELATOR: DES. FEDERAL JOÃO SILVA\nACÓRDÃO\nDecide a Turma, por unanimidade, negar provimento à apelação, nos termos do voto do relator.",
     );
@@ -57,8 +57,8 @@ describe("parties, third round", () => {
     const embargos = parties(
       "EMBARGOS À EXECUÇÃO FISCAL\nEMBARGANTE: GRÁFICA MODELO LTDA\nEMBARGADO: MUNICÍPIO DE CAMPINAS\nSENTENÇA\nAnte o exposto, julgo improcedentes os embargos e condeno a embargante ao pagamento das custas.",
     );
-    expect(embargos).toContain("autor: Gráfica Modelo Ltda.");
-    expect(embargos).toContain("réu: Município de Campinas");
+    expect(embargos).toContain("embargante: Gráfica Modelo Ltda.");
+    expect(embargos).toContain("embargado: Município de Campinas");
   });
 
   it("names a contract's parties from 'doravante denominada' and from vendor and buyer labels", () => {

@@ -30,8 +30,8 @@ const ROLE_WORDS_PT: [string, PartyRole][] = [
   ["apelante", "apelante"],
   ["apelad[oa]", "apelado"],
   // Recursos especial, extraordinário and de revista: the one who appeals and the one who answers.
-  ["recorrente", "apelante"],
-  ["recorrid[oa]", "apelado"],
+  ["recorrente", "recorrente"],
+  ["recorrid[oa]", "recorrido"],
   ["agravante", "agravante"],
   ["agravad[oa]", "agravado"],
   ["impetrante", "impetrante"],
@@ -112,8 +112,8 @@ function cues(language: Language): RoleCue[] {
       ["apelad[oa]s?", "apelado"],
       ["agravantes?", "agravante"],
       ["agravad[oa]s?", "agravado"],
-      ["recorrentes?", "apelante"],
-      ["recorrid[oa]s?", "apelado"],
+      ["recorrentes?", "recorrente"],
+      ["recorrid[oa]s?", "recorrido"],
     ] as [string, PartyRole][])
       out.push({ re: new RegExp(`(?<=\\s)(?:é|são)\\s+(?:${w})\\s+`, "gi"), role, dir: "after", window: 3 });
     // A defence names its author first: "X, já qualificada nos autos da ação … que lhe move Y".

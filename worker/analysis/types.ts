@@ -44,6 +44,12 @@ export type PartyRole =
   | "agravado"
   | "impetrante"
   | "impetrado"
+  // Appeals to the higher courts, embargos and habeas corpus name their own sides.
+  | "recorrente"
+  | "recorrido"
+  | "embargante"
+  | "embargado"
+  | "paciente"
   | "contratante"
   | "contratada"
   | "locador"
