@@ -22,7 +22,10 @@ const HOLDING_EN =
 // announces it.
 const CLOSING_DISPOSITION =
   /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,2}court\s+is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
-const WE_DISPOSE = /\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b/;
+// Only a concluding holding ("We therefore VACATE", "For these reasons, we affirm"): "For the reasons below, we
+// affirm" in the opening paragraph previews it.
+const WE_DISPOSE =
+  /\b[Ww]e\s+(?:therefore|accordingly)\s+(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\b(?:[Ff]or\s+(?:the\s+foregoing|these|those)\s+reasons|[Aa]ccordingly|[Tt]herefore),?\s+we\s+(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b/;
 const ADOPTS_TENTATIVE = /\badopts\s+the\s+tentative\s+ruling\b|\btentative\s+ruling\s+(?:is|was)\s+adopted\b/i;
 const BARE_DISPOSITION =
   /^(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+IN\s+PART)?(?:,?\s+(?:AND\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+IN\s+PART)?)*\.?$/;
@@ -46,7 +49,7 @@ const CONDITION_CLAUSE =
 // The same consequence put as "If Plaintiff does not do so", "Should Defendant fail / decline to consent", "if the bond
 // is not posted", also after its decretal opening ("IT IS FURTHER ORDERED that, if …").
 export const CONSEQUENCE_CLAUSE =
-  /^(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:the\s+)?\p{L}+\s+(?:fails?|does\s+not|do\s+not|declines?|refuses?|(?:is|are)\s+not\s+\p{L}+ed)\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/iu;
+  /^(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:the\s+)?\p{L}+\s+(?:fails?|does\s+not|do\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+)\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/iu;
 // What the order waits for ("This stay takes effect upon the filing of the undertaking") is its condition. A bond
 // with its amount stays a financial order, as the held-out set annotates it.
 const CONDITION_PRECEDENT =

@@ -31,7 +31,8 @@ const APPEAL_STATEMENT =
   /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b/i;
 // A ruling on a certificate of appealability ("a certificate of appealability is denied") is an order that also says
 // whether an appeal lies: listed under both.
-const COA_RULING = /\bcertificate\s+of\s+appealability\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:denied|granted|issued)\b/i;
+const COA_RULING =
+  /\bcertificate\s+of\s+appealability\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:denied|granted|issued)\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
