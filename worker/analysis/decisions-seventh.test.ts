@@ -120,4 +120,26 @@ describe("English decision panel, seventh round", () => {
     expect(d.appealOptions.some((a) => a.includes("file an appeal of this Order"))).toBe(true);
     expect(d.judgeOrders.some((o) => o.includes("certificate of appealability is denied"))).toBe(true);
   });
+
+  it("takes a finding of contempt as the holding, not the dated decretal line that opens the list", () => {
+    const d = decision([
+      "IN THE FAMILY COURT",
+      "ORDER ON MOTION FOR CONTEMPT",
+      "After a hearing, the Court finds that Respondent willfully failed to pay alimony.",
+      "IT IS HEREBY ORDERED this 9th day of June, 2025:",
+      "1. Respondent is found in civil contempt of the Final Decree.",
+      "2. If Respondent fails to pay $2,500.00 by July 1, 2025, a writ of bodily attachment shall issue.",
+    ]);
+    expect(d.decisionSummary).toContain("found in civil contempt");
+    expect(d.conditions.some((c) => c.includes("If Respondent fails to pay"))).toBe(true);
+  });
+
+  it("does not end a sentence at Louisiana's record-document citation", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "JUDGMENT",
+      "IT IS ORDERED, ADJUDGED AND DECREED that the Motion for Summary Judgment [Rec. Doc. 31] is GRANTED.",
+    ]);
+    expect(d.decisionSummary).toContain("the Motion for Summary Judgment [Rec. Doc. 31] is GRANTED");
+  });
 });

@@ -266,7 +266,9 @@ export function extractJudicialDecision(
     // A docket reference ("motion to supplement the record (Docket Entry No. 14) is denied") cites the record; it
     // makes no sentence an orientation.
     const isProc = proc && procRe.test(pt ? t : t.replace(DOCKET_REF, ""));
-    const wantsSummary = !operative && !summary && dispositive && DISPOSITIVE.test(t);
+    // "IT IS HEREBY ORDERED this 4th day of February, 2025:" only opens what is ordered.
+    const wantsSummary =
+      !operative && !summary && dispositive && DISPOSITIVE.test(t) && (pt || !DECRETAL_OPENING.test(t.trim()));
     // The holding is sorted clause by clause ("… para condenar … R$ 21.300,00, no prazo de 8 dias"), never listed
     // whole as a procedural orientation because it mentions "trânsito em julgado".
     // A direction to the clerk is one, however long ("The Clerk … is directed to enter judgment … and to close the
