@@ -142,4 +142,28 @@ describe("English decision panel, seventh round", () => {
     ]);
     expect(d.decisionSummary).toContain("the Motion for Summary Judgment [Rec. Doc. 31] is GRANTED");
   });
+
+  it("reads a state judgment entry imposing a prison term as a decision, with its restitution and post-release control", () => {
+    const d = decision([
+      "IN THE COURT OF COMMON PLEAS",
+      "JUDGMENT ENTRY",
+      "The Defendant was found guilty of one count of Theft, a felony of the fifth degree.",
+      "The Court imposes a prison term of twelve (12) months.",
+      "The Defendant shall pay restitution in the amount of $1,140.00.",
+      "The Defendant will be subject to an optional period of post-release control of up to two (2) years.",
+    ]);
+    expect(d.decisionSummary).toContain("imposes a prison term of twelve (12) months");
+    expect(d.financialOrders.some((f) => f.includes("$1,140.00"))).toBe(true);
+    expect(d.judgeOrders.some((o) => o.includes("post-release control"))).toBe(true);
+  });
+
+  it("lists a hearing that 'will be held' as a procedural orientation", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "ORDER",
+      "IT IS ORDERED that the motion for preliminary approval is GRANTED.",
+      "A fairness hearing will be held on March 3, 2026, at 1:30 p.m.",
+    ]);
+    expect(d.proceduralOrientations.some((o) => o.includes("fairness hearing will be held"))).toBe(true);
+  });
 });
