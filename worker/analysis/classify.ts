@@ -131,7 +131,8 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     // A sentence in a criminal case.
     {
-      re: /\bcommitted\s+to\s+the\s+custody\s+of\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\bshall\s+be\s+on\s+supervised\s+release\b/gi,
+      // Ohio's "JUDGMENT ENTRY" imposes "a stated prison term" on a defendant "found guilty".
+      re: /\bcommitted\s+to\s+the\s+custody\s+of\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\bshall\s+be\s+on\s+supervised\s+release\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\b(?:was|is)\s+found\s+guilty\b|^[ \t]*JUDGMENT\s+ENTRY\b/gim,
       w: 3,
     },
     // A magistrate judge's report and recommendation decides nothing alone, but it is the court's, not a party's.

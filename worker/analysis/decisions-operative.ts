@@ -10,18 +10,22 @@ import type { Language } from "./types.ts";
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
+  /\b(?:wherefore|for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
 // What the court decides on the merits or on the urgent request.
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|\benjoined\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\brecommends?\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|court)\s+(?:GRANT|DENY|DISMISS|grant|deny|dismiss)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|\benjoined\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Tt]he\s+[Cc]ourt\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|grants|denies)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\brecommends?\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|court)\s+(?:GRANT|DENY|DISMISS|grant|deny|dismiss)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
 // "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
 // Texas's judgment says "The Court orders the judgment AFFIRMED"; its header "AFFIRMED and Opinion Filed …" only
 // announces it.
 const CLOSING_DISPOSITION =
   /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,2}court\s+is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+// Only a concluding holding ("We therefore VACATE", "For these reasons, we affirm"): "For the reasons below, we
+// affirm" in the opening paragraph previews it.
+const WE_DISPOSE =
+  /\b[Ww]e\s+(?:therefore|accordingly)\s+(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\b(?:[Ff]or\s+(?:the\s+foregoing|these|those)\s+reasons|[Aa]ccordingly|[Tt]herefore),?\s+we\s+(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b/;
 const ADOPTS_TENTATIVE = /\badopts\s+the\s+tentative\s+ruling\b|\btentative\s+ruling\s+(?:is|was)\s+adopted\b/i;
 const BARE_DISPOSITION =
   /^(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+IN\s+PART)?(?:,?\s+(?:AND\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+IN\s+PART)?)*\.?$/;
@@ -39,11 +43,13 @@ const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+f
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
 const AMOUNT = /R\$\s?\d|US\$\s?\d|\$\s?\d|\bUSD\s?\d/;
 const CONDITION_CLAUSE =
-  /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which|only\s+if|cuja\s+exigibilidade\b)/i;
+  /^(?:sob\s+pena\s+de|desde\s+que|caso\b|provided\s+that|unless|failing\s+which|only\s+if|cuja\s+exigibilidade\b|on\s+(?:the\s+)?condition\s+that\b)/i;
 // "If Plaintiff fails to do so, this action will be dismissed": a condition, though it names a disposition.
 // So is a warning of it ("Defendant is warned that failure to comply … may result in further sanctions").
-const CONSEQUENCE_CLAUSE =
-  /^(?:(?:the\s+)?\w+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:the\s+)?\w+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/i;
+// The same consequence put as "If Plaintiff does not do so", "Should Defendant fail / decline to consent", "if the bond
+// is not posted", also after its decretal opening ("IT IS FURTHER ORDERED that, if …").
+export const CONSEQUENCE_CLAUSE =
+  /^(?:\(?\d{1,2}[.)]\s+|\(?[a-z]\)\s+)?(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:the\s+)?\p{L}+\s+(?:fails?|does\s+not|do\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+)\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/iu;
 // What the order waits for ("This stay takes effect upon the filing of the undertaking") is its condition. A bond
 // with its amount stays a financial order, as the held-out set annotates it.
 const CONDITION_PRECEDENT =
@@ -73,8 +79,16 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
   const holding = language === "pt" ? HOLDING_PT : HOLDING_EN;
   const firstAnchor = sentences.findIndex((s) => anchor.test(s.text));
   const pick = (from: number): number =>
-    sentences.findIndex((s, i) => i >= from && holding.test(s.text) && !FEE_WAIVER.test(s.text.slice(0, 160)));
+    sentences.findIndex(
+      (s, i) =>
+        i >= from &&
+        holding.test(s.text) &&
+        !FEE_WAIVER.test(s.text.slice(0, 160)) &&
+        // "Should Plaintiff decline …, the motion for new trial shall be granted" is what follows non-compliance.
+        !(language === "en" && CONSEQUENCE_CLAUSE.test(s.text.trim())),
+    );
   let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
+  let closingLine = "";
   if (i < 0) i = pick(0);
   if (language === "pt" && FIRST_PERSON.test(sentences[i]?.text ?? "")) {
     const collegiate = sentences.findLastIndex((s) => COLLEGIATE.test(s.text));
@@ -86,11 +100,16 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     const bare = sentences.findLastIndex((s) => s.text.length < 120 && BARE_DISPOSITION.test(s.text.trim()));
     const closing =
       bare >= 0 ? bare : sentences.findLastIndex((s) => s.text.length < 300 && CLOSING_DISPOSITION.test(s.text));
-    if (closing > i) i = closing;
+    // "We therefore VACATE the order … and REMAND …" just before the closing "VACATED and REMANDED." says what is
+    // vacated: the summary keeps both, and the operative part starts at the first.
+    if (closing > i && i >= 0 && closing - i <= 3 && WE_DISPOSE.test(sentences[i]?.text ?? ""))
+      closingLine = squash(sentences[closing]?.text ?? "");
+    else if (closing > i) i = closing;
   }
   if (i < 0) return null;
   // A section heading glued to the sentence ("III – DISPOSITIVO Ante o exposto, …") is not part of it.
   let text = squash(sentences[i]?.text ?? "").replace(HEADING_PREFIX, "");
+  if (closingLine) text = `${text} ${closingLine}`;
   // "JULGO PROCEDENTES os pedidos para:" is completed by its items, "a) …; b) …".
   for (let j = i + 1; j < sentences.length && /[:;]$|\bpara$/.test(text) && text.length < 900; j++) {
     const next = squash(sentences[j]?.text ?? "");
@@ -135,9 +154,18 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
       else if (item && payHead && !(mention && mention.start < 3)) {
         out.financialOrders.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+      } else if (language === "en" && CONSEQUENCE_CLAUSE.test(clause)) {
+        // "If Respondent fails to pay $2,500 by July 1, a writ shall issue": what follows non-compliance, though it
+        // names a sum or a date; the date is listed under the deadlines too.
+        out.conditions.push(clause);
+        if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
       } else if (AMOUNT.test(clause)) {
         out.financialOrders.push(clause);
         // "shall post security of $1,000 … within seven days": the period is also a deadline.
+        if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+      } else if (language === "en" && /^unless\b/i.test(clause)) {
+        // "unless, within 90 days of the entry of judgment, the State files a notice …": the condition, and its period.
+        out.conditions.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
       } else if (language === "en" && CONDITION_PRECEDENT.test(clause) && !mention) {
         out.conditions.push(clause);
@@ -190,7 +218,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|,\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

@@ -1,5 +1,5 @@
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
-import { deadlineEntry, operativeSummary, sortClauses } from "./decisions-operative.ts";
+import { CONSEQUENCE_CLAUSE, deadlineEntry, operativeSummary, sortClauses } from "./decisions-operative.ts";
 import type { Sentence } from "./findings/shared.ts";
 import { gated, type LiteralScan, mayMatch } from "./literals.ts";
 import { squash } from "./text.ts";
@@ -11,11 +11,11 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|substituo|faculto|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+|otherwise\s+|also\s+|further\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved|appointed|certified)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|will)\s+be\s+subject\s+to\s+(?:\w+\s+){0,4}(?:post-release\s+control|supervised\s+release|probation|parole)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve|recover)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
-  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+is\s+(?:hereby\s+)?(?:set|scheduled|reset)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
+  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+(?:is\s+(?:hereby\s+)?(?:set|scheduled|reset)|(?:will|shall)\s+be\s+held)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
   /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney['’]?s['’]?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
 const CONDITION =
@@ -28,7 +28,11 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b/i;
+// A ruling on a certificate of appealability ("a certificate of appealability is denied") is an order that also says
+// whether an appeal lies: listed under both.
+const COA_RULING =
+  /\bcertificate\s+of\s+appealability\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:denied|granted|issued)\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
@@ -42,8 +46,11 @@ const REPORT =
 // What follows if a party does not comply ("If Plaintiff fails to do so, this action will be dismissed") is a
 // condition of the order before it.
 // So is a warning of it ("Defendant is warned that failure to comply with this Order may result in sanctions").
-const CONSEQUENCE =
-  /^(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:the\s+)?\p{L}+\s+fails?\b|failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/iu;
+const CONSEQUENCE = CONSEQUENCE_CLAUSE;
+// After the disposition, "shall" or "must" lays a duty on a party ("The deposition … shall not proceed", "The parties
+// shall meet and confer …"): an order, whatever the verb.
+const SHALL = /\b(?:shall|must)\b/i;
+const CLERK = /^the\s+clerk\b/i;
 // A filing the order permits, with its period ("Defendant may file a reply within 10 days of service"), is on the
 // schedule the order sets: a deadline, not an order.
 const PERMITTED_FILING = /\bmay\s+(?:file|serve|submit)\b/i;
@@ -54,12 +61,14 @@ const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\
 const SUMMONS_TO_ACT =
   /^(?:intime(?:m)?-se|cite(?:m)?-se)\b[^.;]{0,120}?\bpara(?:\s+que)?\s*,?\s*(?:(?:no\s+prazo\s+(?:de|m[áa]ximo\s+de)\s+[^,]{1,40},\s*)|(?:em\s+[^,]{1,40},\s*))?(?!querendo|contest|se\s+manifest|manifest|respond|impugn|apresentar\s+(?:contesta|defesa|contrarraz|r[ée]plica|resposta|impugna)|especific|dizer|falar|diga)(\p{L}+(?:ar|er|ir|e|a|em|am)\b.*)$/iu;
 gated([
-  CONSEQUENCE,
   PERMITTED_FILING,
+  SHALL,
+  CLERK,
   REPORT,
   DUTY_PT,
   SUMMONS_TO_ACT,
   APPEAL_STATEMENT,
+  COA_RULING,
   ORDER_PT,
   ORDER_EN,
   PROCEDURAL_PT,
@@ -236,12 +245,16 @@ export function extractJudicialDecision(
   const financial = mayMatch(scan, FINANCIAL);
   const condition = mayMatch(scan, CONDITION);
   const operative = operativeSummary(sentences, language);
+  // A scheduling order has no holding: its decretal opening ("IT IS … ORDERED THAT:") alone starts what it orders.
   const opening = operative
     ? sentences.findLastIndex(
         (s, j) => j < operative.index && j >= operative.index - 12 && DECRETAL_OPENING.test(s.text.trim()),
       )
-    : -1;
+    : pt
+      ? -1
+      : sentences.findIndex((s) => DECRETAL_OPENING.test(s.text.trim()));
   const operativeFrom = opening >= 0 ? opening : (operative?.index ?? 0);
+  const hasOperative = operative !== null || opening >= 0;
   const orderSentences: string[] = [];
   let firstOrder: string | undefined;
   let lastIncluded = -2;
@@ -253,18 +266,23 @@ export function extractJudicialDecision(
     // A docket reference ("motion to supplement the record (Docket Entry No. 14) is denied") cites the record; it
     // makes no sentence an orientation.
     const isProc = proc && procRe.test(pt ? t : t.replace(DOCKET_REF, ""));
-    const wantsSummary = !operative && !summary && dispositive && DISPOSITIVE.test(t);
+    // "IT IS HEREBY ORDERED this 4th day of February, 2025:" only opens what is ordered.
+    const wantsSummary =
+      !operative && !summary && dispositive && DISPOSITIVE.test(t) && (pt || !DECRETAL_OPENING.test(t.trim()));
     // The holding is sorted clause by clause ("… para condenar … R$ 21.300,00, no prazo de 8 dias"), never listed
     // whole as a procedural orientation because it mentions "trânsito em julgado".
-    const isShortProc = isProc && t.length < 300 && i !== operative?.index;
+    // A direction to the clerk is one, however long ("The Clerk … is directed to enter judgment … and to close the
+    // case"): its amounts are split off below.
+    const isShortProc = isProc && (t.length < 300 || CLERK.test(t)) && i !== operative?.index;
     // After the operative part starts, a sentence with an amount or a period is part of what is ordered.
     // So is an item of a list the operative part opens ("… a pagar ao reclamante: a) horas extras …"), and a duty
     // the decision lays on a party ("A reclamada deverá comprovar …").
     const inOperative =
-      operative !== null &&
+      hasOperative &&
       i >= operativeFrom &&
       !stated &&
       ((financial && FINANCIAL.test(t)) ||
+        (!pt && i > operativeFrom && SHALL.test(t)) ||
         findDeadlineMentions(t, language, true, scan).length > 0 ||
         (pt && DUTY_PT.test(t)) ||
         CONSEQUENCE.test(t) ||
@@ -316,9 +334,12 @@ export function extractJudicialDecision(
   const outcome = pt ? outcomePt(text) : outcomeEn(text);
   const kind = subtype ?? (pt ? "decisão" : "order");
   const uniq = (xs: string[]) => [...new Set(xs)].slice(0, 20);
-  const stated = mayMatch(scan, APPEAL_STATEMENT)
-    ? sentences.filter((s) => APPEAL_STATEMENT.test(s.text)).map((s) => clip(squash(s.text), 300))
-    : [];
+  const stated =
+    mayMatch(scan, APPEAL_STATEMENT) || mayMatch(scan, COA_RULING)
+      ? sentences
+          .filter((s) => APPEAL_STATEMENT.test(s.text) || COA_RULING.test(s.text))
+          .map((s) => clip(squash(s.text), 300))
+      : [];
   // The period the decision gives for its own review ("Objections, if any, are due within fourteen (14) days") is
   // a deadline too.
   if (!pt)

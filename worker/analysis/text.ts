@@ -104,6 +104,8 @@ const ABBREVIATIONS = new Set(
     "doc",
     "docs",
     "dkt",
+    // Louisiana's "[Rec. Doc. 22]".
+    "rec",
     "l.l.c",
     "l.p",
     "lp",
