@@ -218,3 +218,32 @@ describe("confidence", () => {
     expect(c.documentType).toBe("judicial_decision");
   });
 });
+
+describe("a Brazilian petition addressed to the judge in the abbreviated form", () => {
+  it("types a writ petition 'EXMO. SR. DR. JUIZ … vem, por meio de seus advogados, impetrar' as a pleading", () => {
+    const c = classifyDocument(
+      [
+        "EXMO. SR. DR. JUIZ FEDERAL DA 2ª VARA FEDERAL DE SOROCABA/SP",
+        "",
+        "METALÚRGICA SERRANA LTDA., inscrita no CNPJ sob o nº 11.222.333/0001-81, vem, por meio de seus advogados, impetrar MANDADO DE SEGURANÇA contra ato do DELEGADO DA RECEITA FEDERAL EM SOROCABA.",
+        "A autoridade negou a certidão embora os débitos estejam parcelados.",
+      ].join("\n"),
+      "pt",
+    );
+    expect(c.documentType).toBe("pleading");
+  });
+
+  it("types an estate's filing by its administrator as a pleading, not as a will, though it speaks of heirs", () => {
+    const c = classifyDocument(
+      [
+        "EXMA. SRA. DRA. JUÍZA DE DIREITO DA 1ª VARA DE FAMÍLIA E SUCESSÕES DA COMARCA DE SANTOS – SP",
+        "Ação de Inventário",
+        "Autor da herança: JOSÉ ALVES (falecido em 2 de março de 2024)",
+        "Herdeiros: ANA ALVES e PEDRO ALVES",
+        "MARIA ALVES, viúva, nomeada inventariante, vem, por sua advogada, apresentar as primeiras declarações. O autor da herança deixou dois filhos, os herdeiros ANA ALVES e PEDRO ALVES, e não deixou testamento.",
+      ].join("\n"),
+      "pt",
+    );
+    expect(c.documentType).toBe("pleading");
+  });
+});

@@ -28,9 +28,16 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\b(?:non-disclosure|confidentiality)\s+agreement\b|\bemployment\s+agreement\b/gi, w: 3 },
   ],
   pleading: [
-    { re: /\bexcelent[íi]ssim[oa]\s+(?:senhor|sr\.?)/gi, w: 3 },
-    { re: /\bvem,?\s+(?:mui\s+)?respeitosamente\b|\bvem\s+(?:[àa]\s+presen[çc]a|perante)\b/gi, w: 3 },
-    { re: /\bpropor\s+a\s+presente\b|\bajuizar\b|\bpeti[çc][ãa]o\s+inicial\b/gi, w: 3 },
+    // The petition's address to the judge, spelled out or abbreviated as petitions write it ("EXMO. SR. DR. JUIZ").
+    { re: /\bexcelent[íi]ssim[oa]\s+(?:senhor|sr\.?)|\bexm[oa]\.?\s+sra?\.?\s/gi, w: 3 },
+    // "vem, respeitosamente", "vem à presença", and the party coming through counsel ("vem, por seus advogados").
+    {
+      re: /\bvem,?\s+(?:mui\s+)?respeitosamente\b|\bvem\s+(?:[àa]\s+presen[çc]a|perante)\b|\bvem,?\s+(?:por\s+(?:meio\s+de\s+)?|atrav[ée]s\s+de\s+)(?:seus?|suas?)\s+(?:advogad|procurador)/gi,
+      w: 3,
+    },
+    { re: /\bpropor\s+a\s+presente\b|\bajuizar\b|\bimpetrar\b|\bpeti[çc][ãa]o\s+inicial\b/gi, w: 3 },
+    // The action named on a line of its own under the address ("Ação de Inventário", "AÇÃO DE COBRANÇA").
+    { re: /^[ \t]*(?:A[ÇC][ÃA]O|A[çc][ãa]o)\s+(?:de|DE|d[ao]s?|D[AO]S?)\s+[A-ZÀ-Ýa-zà-ý][^\n]{2,60}$/gm, w: 2 },
     { re: /\bd[áa]-se\s+[àa]\s+causa\b|\bvalor\s+da\s+causa\b/gi, w: 3 },
     { re: /\btermos\s+em\s+que\b|\bpede\s+deferimento\b|\bnestes\s+termos\b/gi, w: 3 },
     { re: /\brequer(?:-se)?\b|\bdos\s+pedidos\b|\bpedidos\b/gi, w: 1 },
