@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./analyze.ts";
+import { decisionPanel as decision } from "./decision-panel.testkit.ts";
 
 // Seventh round of issue #19 (docs/decisions/025-held-out-evaluation.md): structural cues of English decisions —
 // consequences of non-compliance, duties after the disposition, scheduling orders, conditional writs.
-
-const decision = (lines: string[]) => {
-  const a = analyze(lines.join("\n\n"));
-  expect(a.documentType).toBe("judicial_decision");
-  const d = a.judicialDecision;
-  if (!d) throw new Error("no decision");
-  return d;
-};
 
 describe("English decision panel, seventh round", () => {
   it("reads 'Should the respondent fail …' and 'if the deposit is not made …' as conditions, not as orders", () => {

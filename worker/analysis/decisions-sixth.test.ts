@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "./analyze.ts";
 import { classifyDocument } from "./classify.ts";
+import { decisionPanel as decision } from "./decision-panel.testkit.ts";
 import { splitSentences } from "./text.ts";
 
 // Sixth round of issue #19 (docs/decisions/025-held-out-evaluation.md): English decisions in drafting the earlier
 // rounds had not seen — state trial-court forms, bankruptcy and appellate dispositions, orders in numbered lists.
-
-const decision = (lines: string[]) => {
-  const a = analyze(lines.join("\n\n"));
-  expect(a.documentType).toBe("judicial_decision");
-  const d = a.judicialDecision;
-  if (!d) throw new Error("no decision");
-  return d;
-};
 
 describe("English decision panel, sixth round", () => {
   it("lists what 'IT IS FURTHER ORDERED' waives or forbids as orders, and 'failing which' as a condition", () => {
