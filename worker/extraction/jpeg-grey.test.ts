@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fixture } from "../test/repo-files.ts";
 import { readImageInfo } from "./image-info.ts";
@@ -64,5 +65,23 @@ describe("a colour JPEG rewritten as its luminance", () => {
     expect(jpegToGrey(withSegment(colour, 0xee, adobe))).toBeNull();
     expect(jpegToGrey(colour.subarray(0, Math.floor(colour.length / 2)))).toBeNull();
     expect(jpegToGrey(new TextEncoder().encode("not a jpeg"))).toBeNull();
+  });
+
+  it("never throws on an upload whose bytes were damaged anywhere: it gives a whole JPEG or leaves the file as it is", async () => {
+    const colour = await fixture("scan-en.jpg");
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(colour.length - 1), fc.nat(255)), { minLength: 1, maxLength: 8 }),
+        fc.nat(colour.length),
+        (edits, cut) => {
+          const damaged = colour.slice(0, Math.max(4, cut));
+          for (const [at, value] of edits) if (at < damaged.length) damaged[at] = value;
+          const grey = jpegToGrey(damaged);
+          if (grey === null) return;
+          expect([grey[0], grey[1], grey.at(-2), grey.at(-1)]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

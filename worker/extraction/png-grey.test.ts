@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pngToGrey } from "./png-grey.ts";
 
@@ -132,5 +133,26 @@ describe("a PNG read to grey before the OCR engine", () => {
     );
     expect(await pngToGrey(whole.subarray(0, whole.length - 20))).toBeNull();
     expect(await pngToGrey(new TextEncoder().encode("not a png at all, just some text"))).toBeNull();
+  });
+
+  it("never throws on a colour PNG whose bytes were damaged anywhere: it gives a page of the stated size or none", async () => {
+    const width = 24;
+    const height = 18;
+    const samples = Array.from({ length: width * height * 3 }, (_, i) => (i * 53) & 255);
+    const good = await png(width, height, 2, samples, { dpi: 300 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(good.length - 1), fc.nat(255)), { minLength: 1, maxLength: 6 }),
+        fc.nat(good.length),
+        async (edits, cut) => {
+          const damaged = good.slice(0, Math.max(8, cut));
+          for (const [at, value] of edits) if (at < damaged.length) damaged[at] = value;
+          const grey = await pngToGrey(damaged);
+          if (grey === null) return;
+          expect(grey.pixels.length).toBe(grey.width * grey.height);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { GreyImage } from "./ocr.ts";
+import { type GreyImage, MAX_OCR_PIXELS } from "./ocr.ts";
 import { averageDown, ocrScaleFactor } from "./pdf.ts";
 
 /**
@@ -27,6 +27,8 @@ export async function pngToGrey(bytes: Uint8Array): Promise<GreyImage | null> {
   const height = view.getUint32(20);
   const channels = CHANNELS[bytes[25] ?? 0];
   if (!channels || bytes[24] !== 8 || bytes[28] !== 0 || width === 0 || height === 0) return null;
+  // The upload path checks the size first; a page past the engine's bound is never allocated here either.
+  if (width * height > MAX_OCR_PIXELS) return null;
 
   let dpi: number | undefined;
   const compressed: Uint8Array[] = [];
