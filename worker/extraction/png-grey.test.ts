@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { concat } from "./fixtures/pdf-writer.mjs";
 import { pngToGrey } from "./png-grey.ts";
 
 // PNGs built here, so every row filter and colour type is exercised (real encoders pick filters row by row).
@@ -69,13 +70,7 @@ async function png(
     parts.push(chunk("pHYs", phys));
   }
   parts.push(chunk("IDAT", deflated), chunk("IEND", new Uint8Array(0)));
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concat(parts);
 }
 
 const luma = (r: number, g: number, b: number) => (r * 77 + g * 150 + b * 29) >> 8;

@@ -4,33 +4,24 @@ import type { DocumentAnalysisDto } from "../../../../../common/api/documents.ts
 import { ToastProvider } from "../../../components/ui/toast.tsx";
 import { I18nProvider } from "../../../i18n/i18n.tsx";
 import { DetailsDialog } from "./details-dialog.tsx";
+import { analysisDto } from "./documents-card.testkit.tsx";
 import { needsReview } from "./present.ts";
 
 // The details dialog flags an analysis whose overall confidence is below 70% (see present.ts REVIEW_BELOW).
 
-const doc = (confidence: number | null): DocumentAnalysisDto => ({
-  id: "d1",
-  fileName: "contrato.txt",
-  fileType: "txt",
-  fileSize: 1200,
-  status: "processed",
-  failureCode: null,
-  failureMessage: null,
-  language: "pt",
-  jurisdiction: "brazil",
-  documentType: "contract",
-  documentSubtype: null,
-  confidence,
-  entities: [],
-  keyFindings: [],
-  parties: [],
-  extractedText: "Contrato de prestação de serviços.",
-  aiAnalysis: null,
-  aiProvider: null,
-  hasJudicialDecision: false,
-  uploadedAt: "2026-11-20T10:00:00.000Z",
-  processedAt: "2026-11-20T10:00:02.000Z",
-});
+const doc = (confidence: number | null): DocumentAnalysisDto =>
+  analysisDto({
+    id: "d1",
+    fileName: "contrato.txt",
+    fileSize: 1200,
+    status: "processed",
+    language: "pt",
+    jurisdiction: "brazil",
+    documentType: "contract",
+    confidence,
+    extractedText: "Contrato de prestação de serviços.",
+    processedAt: "2026-11-20T10:00:02.000Z",
+  });
 
 function show(d: DocumentAnalysisDto, language: "en" | "pt") {
   localStorage.setItem("language", language);

@@ -1,38 +1,19 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { SWRConfig } from "swr";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DocumentAnalysisDto } from "../../../../../common/api/documents.ts";
-import { ToastProvider } from "../../../components/ui/toast.tsx";
-import { TooltipProvider } from "../../../components/ui/tooltip.tsx";
-import { I18nProvider } from "../../../i18n/i18n.tsx";
 import { mergeNewestFirst } from "../api/use-document-list.ts";
-import { DocumentsCard } from "./documents-card.tsx";
+import { analysisDto, renderDocumentsCard } from "./documents-card.testkit.tsx";
 
 // The card against a stubbed fetch: 'load more' past the first 100 documents, delete after a confirmation.
 
-const doc = (n: number): DocumentAnalysisDto => ({
-  id: `doc_${n}`,
-  fileName: `file-${n}.txt`,
-  fileType: "txt",
-  fileSize: 100,
-  status: "failed",
-  failureCode: "EMPTY_TEXT",
-  failureMessage: "no text",
-  language: null,
-  jurisdiction: null,
-  documentType: null,
-  documentSubtype: null,
-  confidence: null,
-  entities: [],
-  keyFindings: [],
-  parties: [],
-  extractedText: "",
-  aiAnalysis: null,
-  aiProvider: null,
-  hasJudicialDecision: false,
-  uploadedAt: "2026-11-20T10:00:00.000Z",
-  processedAt: null,
-});
+const doc = (n: number): DocumentAnalysisDto =>
+  analysisDto({
+    id: `doc_${n}`,
+    fileName: `file-${n}.txt`,
+    status: "failed",
+    failureCode: "EMPTY_TEXT",
+    failureMessage: "no text",
+  });
 
 function stubApi(total: number) {
   const calls: string[] = [];
@@ -58,21 +39,6 @@ function stubApi(total: number) {
   return calls;
 }
 
-function show(language: "en" | "pt") {
-  localStorage.setItem("language", language);
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nProvider>
-        <ToastProvider closeLabel="Close">
-          <TooltipProvider>
-            <DocumentsCard onChange={() => {}} />
-          </TooltipProvider>
-        </ToastProvider>
-      </I18nProvider>
-    </SWRConfig>,
-  );
-}
-
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -84,7 +50,7 @@ describe("the analysed-documents list past 100 documents", () => {
     timeout: 30_000,
   }, async () => {
     const calls = stubApi(130);
-    show("en");
+    renderDocumentsCard("en");
     // Rendering 100 items is slow on a loaded machine: wait longer than the default second.
     await screen.findByText("Found 100 documents!", {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole("button", { name: "Load more" }));
@@ -95,7 +61,7 @@ describe("the analysed-documents list past 100 documents", () => {
 
   it("offers no 'Carregar mais' when every document fits in the first page", async () => {
     stubApi(3);
-    show("pt");
+    renderDocumentsCard("pt");
     await screen.findByText("3 documentos encontrados!");
     expect(screen.queryByRole("button", { name: "Carregar mais" })).toBeNull();
   });
@@ -115,7 +81,7 @@ describe("the analysed-documents list past 100 documents", () => {
 describe("deleting a document", () => {
   it("asks first, in Portuguese, and deletes only after the confirmation", async () => {
     const calls = stubApi(2);
-    show("pt");
+    renderDocumentsCard("pt");
     const item = (await screen.findAllByTestId("document-item"))[0] as HTMLElement;
     fireEvent.click(within(item).getByRole("button", { name: "Excluir file-2.txt" }));
     const dialog = await screen.findByRole("alertdialog");
@@ -128,7 +94,7 @@ describe("deleting a document", () => {
 
   it("does nothing when the user cancels, in English", async () => {
     const calls = stubApi(1);
-    show("en");
+    renderDocumentsCard("en");
     fireEvent.click(await screen.findByRole("button", { name: "Delete file-1.txt" }));
     const dialog = await screen.findByRole("alertdialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));

@@ -1,56 +1,19 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { SWRConfig } from "swr";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DocumentAnalysisDto } from "../../../../../common/api/documents.ts";
-import { ToastProvider } from "../../../components/ui/toast.tsx";
-import { TooltipProvider } from "../../../components/ui/tooltip.tsx";
-import { I18nProvider } from "../../../i18n/i18n.tsx";
-import { DocumentsCard } from "./documents-card.tsx";
+import { analysisDto, renderDocumentsCard } from "./documents-card.testkit.tsx";
 
 // A scan read page by page shows which page is being read, in the list the card polls.
 
-const scan = (id: string, over: Partial<DocumentAnalysisDto>): DocumentAnalysisDto => ({
-  id,
-  fileName: `${id}.pdf`,
-  fileType: "pdf",
-  fileSize: 4_000_000,
-  status: "processing",
-  failureCode: null,
-  failureMessage: null,
-  language: null,
-  jurisdiction: null,
-  documentType: null,
-  documentSubtype: null,
-  confidence: null,
-  entities: [],
-  keyFindings: [],
-  parties: [],
-  extractedText: "",
-  aiAnalysis: null,
-  aiProvider: null,
-  hasJudicialDecision: false,
-  uploadedAt: "2026-11-20T10:00:00.000Z",
-  processedAt: null,
-  ...over,
-});
+const scan = (id: string, over: Partial<DocumentAnalysisDto>): DocumentAnalysisDto =>
+  analysisDto({ id, fileName: `${id}.pdf`, fileType: "pdf", fileSize: 4_000_000, ...over });
 
 function show(language: "en" | "pt", docs: DocumentAnalysisDto[]) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async () => Response.json(docs)),
   );
-  localStorage.setItem("language", language);
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <I18nProvider>
-        <ToastProvider closeLabel="Close">
-          <TooltipProvider>
-            <DocumentsCard onChange={() => {}} />
-          </TooltipProvider>
-        </ToastProvider>
-      </I18nProvider>
-    </SWRConfig>,
-  );
+  renderDocumentsCard(language);
 }
 
 afterEach(() => {
