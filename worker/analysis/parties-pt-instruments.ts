@@ -49,6 +49,8 @@ export function instrumentRole(label: string): PartyRole | null {
 const WORD = String.raw`(?:[A-ZÀ-Ý0-9][\p{L}0-9'’.&/-]*|&)`;
 const PARTICLE = "(?:de|da|do|das|dos|e|em|DE|DA|DO|DAS|DOS|E|EM)";
 const NAME = String.raw`${WORD}(?:\s+(?:${PARTICLE}\s+)*${WORD})*`;
+const NAME_AT = new RegExp(`^${NAME}`, "u");
+const WHOLE_NAME = new RegExp(`^${NAME}$`, "u");
 // What follows a party's name in its qualification.
 const QUALIFIES =
   /^\s*(?:[-–]\s*(?:ME|EPP|EIRELI)\b[^,]*)?,\s*(?:brasileir|estrangeir|portugu|solteir|casad|divorciad|vi[úu]v|separad|maior|pessoa\s+jur|sociedade|empresa|associa|institui|funda|autarquia|cooperativa|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|estabelecid|residente|domiciliad|representad|neste\s+ato|NIRE)/iu;
@@ -85,7 +87,7 @@ export function instrumentLabelParties(text: string): Party[] {
     const value = m[2] ?? "";
     if (!role || /^(?:o|a|os|as)\s+mesm[oa]s?\b/i.test(value)) continue;
     const at = (m.index ?? 0) + m[0].length - value.length;
-    const first = new RegExp(`^${NAME}`, "u").exec(value);
+    const first = NAME_AT.exec(value);
     if (!first || !QUALIFIES.test(value.slice(first[0].length))) continue;
     // "LOCADORES: SEBASTIÃO PEREIRA LIMA e MARIA DAS GRAÇAS PEREIRA LIMA, brasileiros": two names, each whole.
     const pieces = first[0].split(/\s+e\s+(?=\p{Lu}{2})/u);
@@ -162,7 +164,7 @@ export function memberListParties(text: string): Party[] {
       // The list's full stop is not part of the last name; "LTDA." and "S.A." keep theirs.
       const trimmed = piece.trim();
       const name = /\b(?:LTDA|Ltda|S\.A)\.$/.test(trimmed) ? trimmed : trimmed.replace(/\.$/, "");
-      if (!new RegExp(`^${NAME}$`, "u").test(name) || name.split(/\s+/).length < 2) continue;
+      if (!WHOLE_NAME.test(name) || name.split(/\s+/).length < 2) continue;
       const p = make(text, name, at, "sócio");
       if (p) out.push(p);
     }

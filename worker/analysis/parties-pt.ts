@@ -46,6 +46,8 @@ const LABEL_LINE = new RegExp(
   String.raw`^[ \t]*(${LABEL_WORDS})[ \t]*(?:\([^)\n]*\))*[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
   "gim",
 );
+// A line that is only a label (a signature block's "VENDEDOR        COMPRADOR").
+const LABEL_ONLY = new RegExp(`^(?:${LABEL_WORDS})$`, "i");
 // A table's row names the party first and its side in the next column: "ROSÂNGELA MARIA TOMAZI<tab>APELANTE".
 const LABEL_AFTER = new RegExp(String.raw`^[ \t]*(\p{Lu}[^\t\n]*?)(?:\t+| {3,})(${LABEL_WORDS})[ \t]*$`, "gimu");
 
@@ -119,7 +121,7 @@ export function labelParties(text: string): Party[] {
     ...[...head.matchAll(LABEL_LINE)].map((m) => ({ at: m.index, label: m[1] ?? "", value: m[2] ?? "" })),
     // A signature block's row of labels ("VENDEDOR        COMPRADOR") names no one.
     ...[...head.matchAll(LABEL_AFTER)]
-      .filter((m) => !new RegExp(`^(?:${LABEL_WORDS})$`, "i").test((m[1] ?? "").trim()))
+      .filter((m) => !LABEL_ONLY.test((m[1] ?? "").trim()))
       .map((m) => ({ at: m.index, label: m[2] ?? "", value: m[1] ?? "" })),
   ].sort((a, b) => a.at - b.at);
   for (const m of lines) {
