@@ -136,6 +136,12 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /\bsyllabus\s+by\s+the\s+court\b|\bthe\s+opinion\s+of\s+the\s+court\s+was\s+delivered\s+by\b|\bjudgment\s+of\s+the\s+(?:\w+\s+){0,3}court\s+(?:\w+\s+){0,4}is\s+(?:affirmed|reversed|vacated)\b|\bremanded\s+with\s+directions\b/gi,
       w: 3,
     },
+    // Agency adjudications and docket entries: an immigration judge's or administrative judge's order, a board's initial
+    // decision, a docket's text order ("TEXT ONLY ORDER granting 28 Stipulation …", "ORDER denying [14] Motion").
+    {
+      re: /^[ \t]*(?:INITIAL\s+DECISION|ORDER\s+OF\s+THE\s+(?:\p{Lu}+\s+){0,2}JUDGE)[ \t]*$|\b(?:Administrative\s+Law|Immigration|Administrative)\s+Judge\b|\bTEXT(?:\s+ONLY)?\s+ORDER\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s/gmu,
+      w: 3,
+    },
     // A sentence in a criminal case.
     {
       // Ohio's "JUDGMENT ENTRY" imposes "a stated prison term" on a defendant "found guilty".
