@@ -137,9 +137,10 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       w: 3,
     },
     // Agency adjudications and docket entries: an immigration judge's or administrative judge's order, a board's initial
-    // decision, a docket's text order ("TEXT ONLY ORDER granting 28 Stipulation …", "ORDER denying [14] Motion").
+    // decision, a docket's text order ("TEXT ONLY ORDER granting 28 Stipulation …", "ORDER denying [14] Motion", "Ordered
+    // by Magistrate Judge …"); an order to show cause and the restraint it imposes.
     {
-      re: /^[ \t]*(?:INITIAL\s+DECISION|ORDER\s+OF\s+THE\s+(?:\p{Lu}+\s+){0,2}JUDGE)[ \t]*$|\b(?:Administrative\s+Law|Immigration|Administrative)\s+Judge\b|\bTEXT(?:\s+ONLY)?\s+ORDER\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s/gmu,
+      re: /^[ \t]*(?:INITIAL\s+DECISION|ORDER\s+OF\s+THE\s+(?:\p{Lu}+\s+){0,2}JUDGE)[ \t]*$|\b(?:Administrative\s+Law|Immigration|Administrative)\s+Judge\b|\bTEXT(?:\s+ONLY)?\s+ORDER\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|\bOrdered\s+by\s+(?:Chief\s+)?(?:(?:Magistrate|District|Bankruptcy)\s+)?Judge\b|^[ \t]*ORDER\s+TO\s+SHOW\s+CAUSE\b|\bRESTRAINED\s+AND\s+ENJOINED\b/gmu,
       w: 3,
     },
     // A sentence in a criminal case.

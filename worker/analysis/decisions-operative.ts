@@ -66,7 +66,7 @@ const CONDITION_CLAUSE =
 // The same consequence put as "If Plaintiff does not do so", "Should Defendant fail / decline to consent", "if the bond
 // is not posted", also after its decretal opening ("IT IS FURTHER ORDERED that, if …").
 export const CONSEQUENCE_CLAUSE =
-  /^(?:\(?\d{1,2}[.)]\s+|\(?[a-z]\)\s+)?(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:(?:the|a|an|any|such)\s+)?\p{L}+\s+(?:fail(?:s|ed)?|does\s+not|do\s+not|did\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+)\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|(?:any\s+(?:further\s+)?|further\s+)?failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/iu;
+  /^(?:\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+)?(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:(?:the|a|an|any|such)\s+)?\p{L}+\s+(?:fail(?:s|ed)?|does\s+not|do\s+not|did\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+)\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|(?:any\s+(?:further\s+)?|further\s+)?failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/iu;
 // "Upon such payment, the remainder of the judgment is suspended", "Upon timely payment, the judgment of possession
 // shall be vacated": what an order waits for, put first (not "Upon consideration of the motion, …", which only opens
 // the order).
@@ -273,7 +273,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE|RENDER)\b)|,\s+and\s+that\s+(?=\S)|,?\s+(?=(?:for\s+(?:all\s+of\s+)?which\s+)?let\s+execution\s+issue\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE|RENDER)\b)|,\s+and\s+that\s+(?=\S)|,\s+(?=(?:for\s+(?:all\s+of\s+)?which\s+)?let\s+execution\s+issue\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

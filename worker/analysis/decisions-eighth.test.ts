@@ -1,0 +1,261 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+import { findDeadlineMentions } from "./deadlines-mentions.ts";
+import { decisionPanel as decision } from "./decision-panel.testkit.ts";
+
+// Eighth round of issue #19 (docs/decisions/025-held-out-evaluation.md): English decisions in forms the dev set had
+// not had — agency and immigration rulings, decrees without holding words, state appellate dispositions, docket text
+// orders, conditions put as "Upon payment".
+
+const has = (xs: string[], s: string): boolean => xs.some((x) => x.includes(s));
+
+describe("English decision panel, eighth round", () => {
+  it("takes an agency decision's holding from its DECISION section when it uses no holding word", () => {
+    const d = decision([
+      "OFFICE OF ADMINISTRATIVE HEARINGS",
+      "DECISION",
+      "IN THE CASE OF Marguerite O. Lindahl (Claimant)",
+      "PROCEDURAL HISTORY",
+      "The claimant applied for benefits on May 4, 2023. The claim was denied initially and on reconsideration.",
+      "The claimant testified at a hearing before the undersigned Administrative Law Judge.",
+      "FINDINGS",
+      "1. The claimant has not worked since the alleged onset date.",
+      "DECISION",
+      "Based on the application filed on May 4, 2023, the claimant is not entitled to benefits under the Act.",
+      "If you disagree with my decision, you may file an appeal with the Appeals Council within 60 days.",
+      "If you do not appeal, my decision will be the final decision.",
+    ]);
+    expect(d.decisionSummary).toContain("the claimant is not entitled to benefits");
+    expect(has(d.conditions, "If you do not appeal")).toBe(true);
+  });
+
+  it("reads an immigration judge's form order: its past-tense rulings, the appeal reserved and the date it is due", () => {
+    const d = decision([
+      "EXECUTIVE OFFICE FOR IMMIGRATION REVIEW",
+      "In the Matter of: TEODORO ALVARENGA-CRUZ, Respondent",
+      "ORDER OF THE IMMIGRATION JUDGE",
+      "This is a summary of the oral decision entered on 06/02/2025.",
+      "Respondent's application for cancellation of removal was denied.",
+      "Respondent was ordered removed from the United States to GUATEMALA.",
+      "Respondent's motion for a continuance was denied.",
+      "APPEAL: WAIVED\nAppeal Due By: 07/02/2025",
+    ]);
+    expect(d.decisionSummary).toContain("application for cancellation of removal was denied");
+    expect(has(d.judgeOrders, "ordered removed from the United States")).toBe(true);
+    expect(has(d.judgeOrders, "motion for a continuance was denied")).toBe(true);
+    expect(has(d.appealOptions, "APPEAL: WAIVED")).toBe(true);
+    expect(has(d.deadlines, "07/02/2025")).toBe(true);
+  });
+
+  it("takes a decree's first decretal sentence as its holding and splits 'and that' into two orders", () => {
+    const d = decision([
+      "IN THE CIRCUIT COURT FOR LEON COUNTY, FLORIDA",
+      "ORDER ADMITTING WILL TO PROBATE",
+      "On the petition of Delia Fairweather, the court finding that the will has been proved,",
+      "ADJUDGED that the will dated March 3, 2018, is admitted to probate as the last will of the decedent, and it is further",
+      "ADJUDGED that Delia Fairweather is appointed personal representative of the estate, and that upon taking the oath and entering into bond in the sum of $10,000, letters of administration shall be issued.",
+    ]);
+    expect(d.decisionSummary).toContain("is admitted to probate");
+    expect(has(d.judgeOrders, "Delia Fairweather is appointed personal representative")).toBe(true);
+    expect(has(d.financialOrders, "bond in the sum of $10,000")).toBe(true);
+  });
+
+  it("never takes the residual 'relief not expressly granted is denied' clause as the holding", () => {
+    const d = decision([
+      "CAUSE NO. 24-118",
+      "ORDER IN SUIT AFFECTING THE PARENT-CHILD RELATIONSHIP",
+      "IT IS ORDERED that LENA HOLT is appointed Sole Managing Conservator of the child.",
+      "IT IS ORDERED that MARCO HOLT shall pay child support of $900.00 per month, due and payable on June 1, 2025.",
+      "IT IS ORDERED that all relief requested in this case and not expressly granted is denied.",
+    ]);
+    expect(d.decisionSummary).toContain("LENA HOLT is appointed Sole Managing Conservator");
+    expect(has(d.deadlines, "due and payable on June 1, 2025")).toBe(true);
+  });
+
+  it("reads Texas's 'We sustain …, reverse …, and render judgment' and not the header announcing it", () => {
+    const d = decision([
+      "Reversed and Rendered and Opinion filed May 2, 2025.",
+      "In The Court of Appeals",
+      "MEMORANDUM OPINION",
+      "Appellee obtained a judgment for unpaid invoices. Appellant contends the evidence of damages is legally insufficient. We agree.",
+      "We sustain appellant's second issue, reverse the trial court's judgment, and render judgment that appellee take nothing.",
+    ]);
+    expect(d.decisionSummary).toContain("reverse the trial court's judgment");
+    expect(has(d.judgeOrders, "render judgment that appellee take nothing")).toBe(true);
+  });
+
+  it("reads a closing disposition behind a paragraph mark, keeping the sentence that says which part is which", () => {
+    const d = decision([
+      "IN THE APPELLATE COURT OF ILLINOIS",
+      "ORDER",
+      "¶ 1 Held: The award of damages stands but the fee award is vacated.",
+      "¶ 2 The trial court entered judgment for plaintiff. Defendant appeals.",
+      "¶ 3 The fee award must be vacated because the contract has no fee clause.",
+      "¶ 4 The judgment of the circuit court of Kane County is affirmed as to damages and reversed as to fees.",
+      "¶ 5 Affirmed in part and reversed in part.",
+    ]);
+    expect(d.decisionSummary).toContain("affirmed as to damages and reversed as to fees");
+    expect(d.decisionSummary).toContain("Affirmed in part and reversed in part");
+  });
+
+  it("lists 'Upon such payment, …' as a condition, and an upon-clause naming a bond as a financial order", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "STIPULATED ORDER FOR MONETARY JUDGMENT",
+      "IT IS ORDERED that:",
+      "A. Judgment in the amount of $900,000 is entered in favor of Plaintiff against Defendants.",
+      "B. Defendants are ordered to pay Plaintiff $75,000 within 10 days of entry of this Order.",
+      "C. Upon such payment, the remainder of the judgment is suspended.",
+      "D. If a Defendant failed to disclose a material asset, the suspension will be lifted as to that Defendant.",
+    ]);
+    expect(has(d.conditions, "Upon such payment, the remainder of the judgment is suspended")).toBe(true);
+    expect(has(d.conditions, "If a Defendant failed to disclose a material asset")).toBe(true);
+    expect(has(d.financialOrders, "pay Plaintiff $75,000")).toBe(true);
+  });
+
+  it("reads parenthesised items after a lower-case 'It is hereby ordered:' and a warning of further failure", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "MEMORANDUM DECISION AND ORDER",
+      "Defendant did not produce the records the court ordered produced.",
+      "For the reasons stated, the Motion for Sanctions is GRANTED IN PART. It is hereby ordered:",
+      "(1) Defendant may not contest at trial that the shipments were late.",
+      "(2) Defendant shall pay Plaintiff's fees of $4,200.00 within fourteen (14) days of this order.",
+      "(3) Any further failure to comply with this order may result in default judgment.",
+    ]);
+    expect(has(d.judgeOrders, "may not contest at trial")).toBe(true);
+    expect(has(d.financialOrders, "$4,200.00")).toBe(true);
+    expect(has(d.conditions, "Any further failure to comply")).toBe(true);
+  });
+
+  it("reads 'Based on the above, the Court REVERSES … and REMANDS' and judgment entered by separate order", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "MEMORANDUM OPINION AND ORDER",
+      "Plaintiff seeks review of the Commissioner's decision. The ALJ did not weigh the treating opinion.",
+      "Based on the above, the Court REVERSES the Commissioner's decision and REMANDS the matter for further proceedings.",
+      "On remand, the ALJ shall reconsider the treating physician's opinion.",
+      "The Court will enter judgment by separate order.",
+    ]);
+    expect(d.decisionSummary).toContain("REVERSES the Commissioner's decision");
+    expect(has(d.judgeOrders, "ALJ shall reconsider")).toBe(true);
+    expect(has(d.proceduralOrientations, "by separate order")).toBe(true);
+  });
+
+  it("reads a board's initial decision: its first-person orders, back pay, and the finality it holds unless reviewed", () => {
+    const d = decision([
+      "MERIT SYSTEMS PROTECTION BOARD",
+      "INITIAL DECISION",
+      "The appellant appealed her removal. A hearing was held.",
+      "DECISION",
+      "The agency's action is MITIGATED to a 14-day suspension.",
+      "ORDER",
+      "I ORDER the agency to cancel the removal and substitute a 14-day suspension.",
+      "I ORDER the agency to pay the appellant back pay, with interest, no later than 60 calendar days after the date this initial decision becomes final.",
+      "This initial decision will become final on July 9, 2025, unless a petition for review is filed by that date.",
+    ]);
+    expect(d.decisionSummary).toContain("MITIGATED to a 14-day suspension");
+    expect(has(d.judgeOrders, "cancel the removal")).toBe(true);
+    expect(has(d.financialOrders, "pay the appellant back pay")).toBe(true);
+    expect(has(d.conditions, "unless a petition for review is filed")).toBe(true);
+    expect(has(d.appealOptions, "petition for review")).toBe(true);
+  });
+
+  it("takes a recommendation that a decision 'be REVERSED, and that the matter be REMANDED' as the holding", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "REPORT AND RECOMMENDATION OF UNITED STATES MAGISTRATE JUDGE",
+      "The ALJ did not account for the moderate limitation in pace.",
+      "IT IS THEREFORE RECOMMENDED that the Commissioner's decision be REVERSED, and that the matter be REMANDED for a new hearing.",
+      "Within fourteen (14) days after service of this Recommendation, any party may file written objections.",
+    ]);
+    expect(d.decisionSummary).toContain("decision be REVERSED");
+    expect(has(d.judgeOrders, "the matter be REMANDED for a new hearing")).toBe(true);
+  });
+
+  it("takes the restraint of a show-cause order as its holding, not the question why a party 'should not be enjoined'", () => {
+    const d = decision([
+      "SUPERIOR COURT OF THE STATE OF CALIFORNIA",
+      "ORDER TO SHOW CAUSE AND TEMPORARY RESTRAINING ORDER",
+      "YOU ARE ORDERED TO SHOW CAUSE on June 3, 2025, why you should not be enjoined from soliciting Plaintiff's clients.",
+      "PENDING THE HEARING, Defendants are RESTRAINED AND ENJOINED from soliciting any client of Plaintiff.",
+    ]);
+    expect(d.decisionSummary).toContain("RESTRAINED AND ENJOINED from soliciting");
+  });
+
+  it("takes detention pending trial, and a judgment of possession after 'Accordingly', as holdings", () => {
+    const detention = decision([
+      "UNITED STATES DISTRICT COURT",
+      "ORDER OF DETENTION PENDING TRIAL",
+      "After considering the factors in 18 U.S.C. § 3142(g), the Court concludes that the defendant must be detained pending trial.",
+      "The defendant is remanded to the custody of the Attorney General.",
+    ]);
+    expect(detention.decisionSummary).toContain("must be detained pending trial");
+    const possession = decision([
+      "CIVIL COURT OF THE CITY OF NEW YORK",
+      "DECISION AND JUDGMENT",
+      "Respondent's habitability defense is sustained in part: an abatement of 10% is awarded.",
+      "Accordingly, final judgment of possession is awarded to petitioner, with a money judgment of $8,200.00.",
+      "The warrant may issue forthwith, but execution is stayed through June 30, 2025.",
+      "Upon timely payment, the judgment of possession shall be vacated.",
+    ]);
+    expect(possession.decisionSummary).toContain("final judgment of possession is awarded");
+    expect(has(possession.deadlines, "stayed through June 30, 2025")).toBe(true);
+    expect(has(possession.conditions, "Upon timely payment")).toBe(true);
+  });
+
+  it("types a docket's text order as a decision and reads its ruling, its period and a continued conference", () => {
+    const a = analyze(
+      [
+        "CIVIL DOCKET FOR CASE #: 1:25-cv-00311",
+        "Tamarack Mills LLC v. Granite Ridge Supply Co.",
+        "04/02/2025  17  TEXT ONLY ORDER granting 15 Motion for Extension of Time. Defendant shall answer the Complaint on or before 4/21/2025. The scheduling conference set for 4/10/2025 is CONTINUED to 5/1/2025. Ordered by Magistrate Judge R. Okafor on 4/2/2025.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    const d = a.judicialDecision;
+    expect(d?.decisionSummary).toContain("granting 15 Motion for Extension of Time");
+    expect(has(d?.deadlines ?? [], "on or before 4/21/2025")).toBe(true);
+    expect(has(d?.proceduralOrientations ?? [], "CONTINUED to 5/1/2025")).toBe(true);
+  });
+
+  it("lists post-judgment interest at the legal rate as money and 'for all of which let execution issue' as an order", () => {
+    const d = decision([
+      "IN THE STATE COURT OF COBB COUNTY",
+      "FINAL JUDGMENT BY DEFAULT",
+      "WHEREFORE, IT IS ORDERED AND ADJUDGED that Plaintiff recover of Defendant the principal sum of $12,400.00.",
+      "This judgment shall bear post-judgment interest at the legal rate until paid, for all of which let execution issue.",
+    ]);
+    expect(has(d.financialOrders, "post-judgment interest at the legal rate")).toBe(true);
+    expect(has(d.judgeOrders, "let execution issue")).toBe(true);
+  });
+
+  it("lists a timely petition for rehearing as an appeal and the withheld mandate as an orientation", () => {
+    const d = decision([
+      "UNITED STATES COURT OF APPEALS",
+      "JUDGMENT",
+      "ORDERED AND ADJUDGED that the judgment of the district court be affirmed.",
+      "The Clerk is directed to withhold issuance of the mandate until seven days after resolution of any timely petition for rehearing.",
+    ]);
+    expect(has(d.appealOptions, "petition for rehearing")).toBe(true);
+    expect(has(d.proceduralOrientations, "withhold issuance of the mandate")).toBe(true);
+  });
+
+  it("keeps a remand split off a 'we' sentence an order, though it names an interest rate", () => {
+    const d = decision([
+      "UNITED STATES COURT OF APPEALS",
+      "OPINION",
+      "The interest award rested on a rate the parties never agreed to.",
+      "We therefore AFFIRM the judgment as to liability, and REMAND for the court to recalculate interest at the statutory rate of 5% per annum.",
+    ]);
+    expect(has(d.judgeOrders, "REMAND for the court to recalculate interest")).toBe(true);
+    expect(has(d.financialOrders, "REMAND")).toBe(false);
+  });
+
+  it("finds 'due and payable on', 'stayed through' and a form's 'Due By:' date as deadlines", () => {
+    const text =
+      "The first payment is due and payable on May 1, 2025. Execution is stayed through June 30, 2025. Appeal Due By: 07/02/2025";
+    const found = findDeadlineMentions(text, "en", true).map((m) => text.slice(m.start, m.end));
+    expect(found).toEqual(["due and payable on May 1, 2025", "stayed through June 30, 2025", "Due By: 07/02/2025"]);
+  });
+});
