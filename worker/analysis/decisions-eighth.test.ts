@@ -259,3 +259,100 @@ describe("English decision panel, eighth round", () => {
     expect(found).toEqual(["due and payable on May 1, 2025", "stayed through June 30, 2025", "Due By: 07/02/2025"]);
   });
 });
+
+describe("English decision panel, eighth round, part 2 (forms written after part 1's fixes)", () => {
+  it("reads a memorandum's 'AFFIRMED in part; REVERSED in part; and REMANDED.' and the costs line before it", () => {
+    const d = decision([
+      "UNITED STATES COURT OF APPEALS FOR THE NINTH CIRCUIT",
+      "MEMORANDUM",
+      "1. The district court properly granted summary judgment on the Monell claim.",
+      "2. The district court erred in granting summary judgment to the officer on the excessive force claim.",
+      "Each party shall bear its own costs on appeal.",
+      "AFFIRMED in part; REVERSED in part; and REMANDED.",
+    ]);
+    expect(d.decisionSummary).toContain("AFFIRMED in part; REVERSED in part; and REMANDED");
+    expect(has(d.financialOrders, "Each party shall bear its own costs on appeal")).toBe(true);
+  });
+
+  it("reads Pennsylvania's 'Order reversed. Case remanded … Jurisdiction relinquished.'", () => {
+    const d = decision([
+      "IN THE SUPERIOR COURT OF PENNSYLVANIA",
+      "MEMORANDUM BY MURRAY, J.:",
+      "Appellant appeals from the order granting summary judgment. Because the exclusion does not apply, we reverse.",
+      "Order reversed. Case remanded for further proceedings. Jurisdiction relinquished.",
+    ]);
+    expect(d.decisionSummary).toContain("Order reversed");
+    expect(has(d.judgeOrders, "Case remanded for further proceedings")).toBe(true);
+    expect(has(d.proceduralOrientations, "Jurisdiction relinquished")).toBe(true);
+  });
+
+  it("takes 'Judgment is entered' in a numbered item as the holding, not 'the following Final Judgment is entered'", () => {
+    const chancery = decision([
+      "IN THE COURT OF CHANCERY OF THE STATE OF DELAWARE",
+      "FINAL ORDER AND JUDGMENT",
+      "NOW, THEREFORE, IT IS HEREBY ORDERED this 2nd day of June, 2025, that:",
+      "1. Judgment is entered in favor of Plaintiff in the amount of $480,000.",
+      "2. Defendant is permanently enjoined from using the Marks.",
+    ]);
+    expect(chancery.decisionSummary).toContain("Judgment is entered in favor of Plaintiff");
+    const federal = decision([
+      "UNITED STATES DISTRICT COURT",
+      "FINAL JUDGMENT",
+      "Pursuant to Fed. R. Civ. P. 58(a), the following Final Judgment is hereby entered.",
+      "It is ORDERED that judgment is entered in favor of Plaintiff and against Defendant.",
+    ]);
+    expect(federal.decisionSummary).toContain("ORDERED that judgment is entered in favor of Plaintiff");
+  });
+
+  it("takes an Ohio judgment entry's 'the judgment of the … Court of Common Pleas is affirmed' over the opening 'We affirm.'", () => {
+    const d = decision([
+      "COURT OF APPEALS OF OHIO",
+      "OPINION AND JUDGMENT ENTRY",
+      "{¶1} Appellant appeals the summary judgment for appellee. We affirm.",
+      "{¶2} Immunity bars the claim.",
+      "JUDGMENT ENTRY",
+      "It is the judgment and order of this court that the judgment of the Lake County Court of Common Pleas is affirmed.",
+      "Costs to be taxed against appellant.",
+    ]);
+    expect(d.decisionSummary).toContain("judgment of the Lake County Court of Common Pleas is affirmed");
+    expect(has(d.financialOrders, "Costs to be taxed against appellant")).toBe(true);
+  });
+
+  it("reads a compensation board's opinion and award: the AWARD section holds, a fee is money, a fee motion is not", () => {
+    const award = decision([
+      "STATE INDUSTRIAL COMMISSION",
+      "OPINION AND AWARD",
+      "This matter was heard before a Deputy Commissioner. The employee injured her back at work.",
+      "CONCLUSIONS OF LAW",
+      "1. Plaintiff sustained a compensable injury by accident.",
+      "AWARD",
+      "1. Defendants shall pay Plaintiff temporary total disability compensation at the rate of $640.00 per week.",
+      "2. A reasonable attorney's fee of twenty-five percent of the compensation is approved for Plaintiff's counsel.",
+    ]);
+    expect(award.decisionSummary).toContain("Defendants shall pay Plaintiff temporary total disability compensation");
+    expect(has(award.financialOrders, "attorney's fee of twenty-five percent")).toBe(true);
+    const judgment = decision([
+      "UNITED STATES DISTRICT COURT",
+      "JUDGMENT",
+      "It is ORDERED that judgment is entered for Plaintiff in the amount of $25,000.",
+      "Any motion for attorney's fees shall be filed within 14 days of the entry of this judgment.",
+      "Defendant is found in contempt for failure to pay the sanction previously imposed.",
+    ]);
+    expect(has(judgment.judgeOrders, "Any motion for attorney's fees")).toBe(true);
+    expect(has(judgment.financialOrders, "failure to pay")).toBe(false);
+  });
+
+  it("reads a screening order's 'survives preliminary review' and splits a dismissal from the clerk's direction", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "MEMORANDUM AND ORDER",
+      "Plaintiff, an inmate, filed this action under 42 U.S.C. § 1983. The Complaint is before the Court for preliminary review.",
+      "Disposition",
+      "The Complaint survives preliminary review as follows: Count 1 will proceed against Officer Dale.",
+      "Warden Price is DISMISSED without prejudice, and the Clerk of Court is DIRECTED to terminate him as a party.",
+    ]);
+    expect(d.decisionSummary).toContain("Count 1 will proceed against Officer Dale");
+    expect(has(d.judgeOrders, "Warden Price is DISMISSED without prejudice")).toBe(true);
+    expect(has(d.proceduralOrientations, "the Clerk of Court is DIRECTED to terminate him")).toBe(true);
+  });
+});
