@@ -356,3 +356,66 @@ describe("English decision panel, eighth round, part 2 (forms written after part
     expect(has(d.proceduralOrientations, "the Clerk of Court is DIRECTED to terminate him")).toBe(true);
   });
 });
+
+describe("English decision panel, eighth round, part 3 (forms written after part 2's fixes)", () => {
+  it("types a per curiam opinion ending 'Affirmed in part, reversed in part, and remanded' and reads what follows it", () => {
+    const d = decision([
+      "STATE OF MICHIGAN COURT OF APPEALS",
+      "PER CURIAM.",
+      "Defendant appeals the judgment awarding damages and sanctions. We affirm the damages but reverse the sanctions.",
+      "Affirmed in part, reversed in part, and remanded for entry of an amended judgment. We do not retain jurisdiction. No taxable costs are awarded.",
+    ]);
+    expect(d.decisionSummary).toContain("Affirmed in part, reversed in part, and remanded");
+    expect(has(d.proceduralOrientations, "We do not retain jurisdiction")).toBe(true);
+    expect(has(d.financialOrders, "No taxable costs are awarded")).toBe(true);
+  });
+
+  it("reads past 'The Court's tentative ruling is affirmed as follows:' to the ruling it announces", () => {
+    const d = decision([
+      "SUPERIOR COURT OF CALIFORNIA, COUNTY OF FRESNO",
+      "RULING",
+      "The Court's tentative ruling is affirmed as follows:",
+      "The demurrer to the first cause of action is OVERRULED.",
+      "Counsel for Defendant shall give notice of this ruling.",
+    ]);
+    expect(d.decisionSummary).toContain("demurrer to the first cause of action is OVERRULED");
+    expect(has(d.proceduralOrientations, "shall give notice of this ruling")).toBe(true);
+  });
+
+  it("takes 'The motion is therefore GRANTED' as the holding, and not 'pending final judgment' as the operative part", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "ORDER GRANTING MOTION FOR PRELIMINARY INJUNCTION",
+      "Plaintiff has shown a likelihood of success and irreparable harm. The motion (ECF No. 9) is therefore GRANTED.",
+      "Pending final judgment in this action, Defendant is enjoined from selling goods bearing the mark.",
+    ]);
+    expect(d.decisionSummary).toContain("is therefore GRANTED");
+  });
+
+  it("lists a decree's incorporated agreement and a restored name as orders, not a restoration in the reasoning", () => {
+    const d = decision([
+      "IN THE SUPERIOR COURT OF FULTON COUNTY",
+      "FINAL JUDGMENT AND DECREE OF DIVORCE",
+      "The privilege, once breached, cannot be restored by a later order.",
+      "It is the judgment of the Court that a total divorce be granted between the parties.",
+      "The Settlement Agreement of the parties is made the judgment of the Court and is incorporated herein.",
+      "Plaintiff's former name, Jane Doe, is restored.",
+    ]);
+    expect(d.decisionSummary).toContain("a total divorce be granted");
+    expect(has(d.judgeOrders, "Settlement Agreement of the parties is made the judgment of the Court")).toBe(true);
+    expect(has(d.judgeOrders, "former name, Jane Doe, is restored")).toBe(true);
+    expect(has(d.judgeOrders, "cannot be restored")).toBe(false);
+  });
+
+  it("reads an order of protection's printed warning as its condition and its end date as a deadline", () => {
+    const d = decision([
+      "FAMILY COURT OF THE STATE OF NEW YORK",
+      "ORDER OF PROTECTION",
+      "NOTICE: YOUR FAILURE TO OBEY THIS ORDER MAY SUBJECT YOU TO MANDATORY ARREST AND CRIMINAL PROSECUTION.",
+      "NOW, THEREFORE, IT IS HEREBY ORDERED that Respondent stay away from Petitioner and her home.",
+      "IT IS FURTHER ORDERED that this order of protection shall remain in force until and including June 1, 2027.",
+    ]);
+    expect(has(d.conditions, "YOUR FAILURE TO OBEY THIS ORDER")).toBe(true);
+    expect(has(d.deadlines, "until and including June 1, 2027")).toBe(true);
+  });
+});
