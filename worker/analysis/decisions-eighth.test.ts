@@ -419,3 +419,31 @@ describe("English decision panel, eighth round, part 3 (forms written after part
     expect(has(d.deadlines, "until and including June 1, 2027")).toBe(true);
   });
 });
+
+describe("English decision panel, eighth round, part 4 (forms written after part 3's fixes)", () => {
+  it("reads a labor board judge's order: its list after a bare 'shall', making an employee whole, and exceptions", () => {
+    const d = decision([
+      "BEFORE THE NATIONAL LABOR RELATIONS BOARD",
+      "DECISION",
+      "STATEMENT OF THE CASE",
+      "The complaint alleges that the Respondent discharged an employee because of her union activity.",
+      "ORDER",
+      "The Respondent, its officers, agents, successors, and assigns, shall",
+      "1. Cease and desist from discharging employees because they support the Union.",
+      "2. Take the following affirmative action.",
+      "(a) Make Dana Ruiz whole for any loss of earnings suffered as a result of the discrimination against her.",
+      "(b) Within 14 days after service by the Region, post the attached notice.",
+      "If no exceptions are filed as provided by Sec. 102.46 of the Rules, the recommended Order shall be adopted by the Board.",
+    ]);
+    expect(d.decisionSummary).toContain("Cease and desist from discharging employees");
+    expect(has(d.financialOrders, "Make Dana Ruiz whole for any loss of earnings")).toBe(true);
+    expect(has(d.conditions, "If no exceptions are filed")).toBe(true);
+    expect(has(d.appealOptions, "If no exceptions are filed")).toBe(true);
+  });
+
+  it("finds a period given 'to and including' a date as a deadline", () => {
+    const text = "Plaintiff is given 28 days, to and including June 2, 2025, to file an amended count.";
+    const found = findDeadlineMentions(text, "en", true).map((m) => text.slice(m.start, m.end));
+    expect(found).toContain("to and including June 2, 2025");
+  });
+});

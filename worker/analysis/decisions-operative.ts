@@ -58,7 +58,7 @@ const FIRST_PERSON = /\b(?:dou|nego|conhe[çc]o|voto)\b/i;
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
 const MONEY_OR_PAY =
-  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+(?:the\s+(?:\w+\s+){0,2}rate|\d))|\bshall\s+be\s+paid\b|(?<!\b(?:failure|failed|refused|refusal|inability|ability)\s)\bto\s+pay\b|\bback\s+pay\b|(?<!\bmotions?\s+for\s+(?:an\s+award\s+of\s+)?)\b(?:attorney['’]?s['’]?|counsel)\s+fees?\b/i;
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+(?:the\s+(?:\w+\s+){0,2}rate|\d))|\bshall\s+be\s+paid\b|(?<!\b(?:failure|failed|refused|refusal|inability|ability)\s)\bto\s+pay\b|\bback\s+pay\b|\bmake\s+(?:\S+\s+){1,4}?whole\b|(?<!\bmotions?\s+for\s+(?:an\s+award\s+of\s+)?)\b(?:attorney['’]?s['’]?|counsel)\s+fees?\b/i;
 // A clause that orders payment of what its items list: "condenar a ré a pagar", "ao pagamento de", "shall pay".
 const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+from)\b/i;
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;

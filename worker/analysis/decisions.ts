@@ -35,7 +35,7 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b|\b(?:file|filing|timely)\s+(?:a\s+|any\s+)?petition\s+for\s+(?:review|rehearing|reconsideration)\b|\bpetition\s+for\s+(?:review|rehearing)\s+is\s+filed\b|\bAPPEAL:\s*(?:RESERVED|WAIVED)\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b|\b(?:file|filing|timely)\s+(?:a\s+|any\s+)?petition\s+for\s+(?:review|rehearing|reconsideration)\b|\bpetition\s+for\s+(?:review|rehearing)\s+is\s+filed\b|\bAPPEAL:\s*(?:RESERVED|WAIVED)\b|\bexceptions\s+(?:are|is)\s+filed\b|\bfile\s+exceptions\b/i;
 // A ruling on a certificate of appealability ("a certificate of appealability is denied") is an order that also says
 // whether an appeal lies: listed under both.
 const COA_RULING =
@@ -213,7 +213,8 @@ function opensList(sentences: Sentence[], i: number, pt: boolean): boolean {
   let loose = 0;
   for (let j = i - 1; j >= 0 && j >= i - 16; j--) {
     const t = sentences[j]?.text.trim() ?? "";
-    if (/:$/.test(t) || (!pt && DECRETAL_COLON.test(t))) return true;
+    // "The Respondent, its officers, agents, successors, and assigns, shall" opens its list without a colon.
+    if (/:$/.test(t) || (!pt && (DECRETAL_COLON.test(t) || /\b(?:shall|must)$/.test(t)))) return true;
     if (isItem(sentences, j, pt)) loose = 0;
     else if (++loose > 2) return false;
   }
@@ -374,13 +375,13 @@ export function extractJudicialDecision(
       : [];
   // The period the decision gives for its own review ("Objections, if any, are due within fourteen (14) days") is
   // a deadline too.
-  // "This initial decision will become final on May 12, 2025, unless a petition for review is filed": the condition
-  // on which the decision stands.
+  // "This initial decision will become final on May 12, 2025, unless a petition for review is filed", "If no exceptions
+  // are filed …, the recommended Order shall be adopted": the condition on which the decision stands.
   if (!pt)
     for (const s of stated) {
       const due = deadlineEntry(s, language);
       if (due) deadlines.push(due);
-      if (/\bunless\b/i.test(s)) conditions.push(s);
+      if (/\bunless\b|^if\s+(?:no|neither)\b/i.test(s)) conditions.push(s);
     }
   return {
     decisionType: outcome ? `${kind} — ${outcome}` : kind,
