@@ -136,6 +136,18 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /\bsyllabus\s+by\s+the\s+court\b|\bthe\s+opinion\s+of\s+the\s+court\s+was\s+delivered\s+by\b|\bjudgment\s+of\s+the\s+(?:\w+\s+){0,3}court\s+(?:\w+\s+){0,4}is\s+(?:affirmed|reversed|vacated)\b|\bremanded\s+with\s+directions\b/gi,
       w: 3,
     },
+    // Agency adjudications and docket entries: an immigration judge's or administrative judge's order, a board's initial
+    // decision, a docket's text order ("TEXT ONLY ORDER granting 28 Stipulation …", "ORDER denying [14] Motion", "Ordered
+    // by Magistrate Judge …"); an order to show cause and the restraint it imposes.
+    {
+      re: /^[ \t]*(?:INITIAL\s+DECISION|ORDER\s+OF\s+THE\s+(?:\p{Lu}+\s+){0,2}JUDGE)[ \t]*$|\b(?:Administrative\s+Law|Immigration|Administrative)\s+Judge\b|\bTEXT(?:\s+ONLY)?\s+ORDER\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|\bOrdered\s+by\s+(?:Chief\s+)?(?:(?:Magistrate|District|Bankruptcy)\s+)?Judge\b|^[ \t]*ORDER\s+TO\s+SHOW\s+CAUSE\b|^[ \t]*(?:OPINION\s+AND\s+)?AWARD[ \t]*$|\bPER\s+CURIAM\b|\b[Ww]e\s+do\s+not\s+retain\s+jurisdiction\b|\bDeputy\s+Commissioner\b|\bRESTRAINED\s+AND\s+ENJOINED\b/gmu,
+      w: 3,
+    },
+    // An appellate disposition on a line of its own: "AFFIRMED.", "AFFIRMED in part; REVERSED in part; and REMANDED."
+    {
+      re: /^[ \t]*(?:AFFIRMED|REVERSED|VACATED)(?:\s+(?:IN|in)\s+(?:PART|part))?(?:[,;]?\s+(?:(?:AND|and)\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+(?:IN|in)\s+(?:PART|part))?)*\.?[ \t]*$/gm,
+      w: 3,
+    },
     // A sentence in a criminal case.
     {
       // Ohio's "JUDGMENT ENTRY" imposes "a stated prison term" on a defendant "found guilty".

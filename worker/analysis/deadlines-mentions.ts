@@ -13,7 +13,7 @@ const PT_UNTIL =
 const EN_PERIOD =
   /\b(?:(?:within|no\s+later\s+than|not\s+later\s+than|no\s+less\s+than|at\s+least|not\s+less\s+than|for\s+a\s+period\s+of|in)\s+|(?=\d{1,4}\s+(?:business\s+|calendar\s+|court\s+)?days?\s+(?:after|following)\s+(?:the\s+)?(?:entry|service|filing|issuance|the\s+date)\b))([a-z-]+|\d{1,4})\s*(?:\((\d{1,4})\)\s*)?(business\s+|calendar\s+|court\s+)?(days?|months?|years?|hours?|weeks?)\b(?:['’])?(?:\s+(?:after|of|from|following|before|prior\s+to)\s+([^,.;\n]{3,80}))?/gi;
 const EN_UNTIL =
-  /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before|until|prior\s+to)\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.\s?m\.\s+on\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/g;
+  /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before|until(?:\s+and\s+including)?|to\s+and\s+including|prior\s+to|(?:due\s+and\s+)?payable\s+on|due\s+on|stayed\s+through|[Dd]ue\s+[Bb]y:)\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.\s?m\.\s+on\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/g;
 const PT_TRIGGER =
   /^[\s,]*(?:(?:a\s+contar|contados?|contad[ao]s|a\s+partir|ap[óo]s)\s+(?:d[aoe]s?|a|o)\s+|d[aoe]s?\s+(?=intima|cita|publica|tr[âa]nsito|ci[êe]ncia|receb|juntada|notifica|assinatura|entrega|vencimento))([^,.;\n]{3,80})/i;
 

@@ -10,25 +10,46 @@ import type { Language } from "./types.ts";
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:wherefore|for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|JUDGMENT\b|^(?:AFFIRMED|REVERSED|VACATED)\b)/i;
+  /\b(?:wherefore|for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|^(?:AFFIRMED|REVERSED|VACATED)\b|based\s+(?:up)?on\s+the\s+(?:above|foregoing)|in\s+light\s+of\s+the\s+foregoing|^(?:ORDERED|ADJUDGED|DECREED)(?:,?\s+(?:and\s+)?(?:ADJUDGED|DECREED))*\s+that\b)/i;
 // What the court decides on the merits or on the urgent request.
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|\benjoined\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Tt]he\s+[Cc]ourt\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|grants|denies)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|granted|denied|dismissed)\b|\bjudgment\s+is\s+(?:hereby\s+)?entered\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\brecommends?\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|court)\s+(?:GRANT|DENY|DISMISS|grant|deny|dismiss)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+  /\b(?:is|are)\s+(?:hereby\s+|therefore\s+|accordingly\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|(?<!\bshould\s+not\s+be\s+)\b(?:enjoined|ENJOINED)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Tt]he\s+[Cc]ourt\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|REVERSES|AFFIRMS|VACATES|grants|denies|reverses|affirms|vacates)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|REVERSED|AFFIRMED|VACATED|granted|denied|dismissed)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:MITIGATED|mitigated|UPHELD|upheld|RESCINDED|rescinded)\b|\b(?:must|shall|will)\s+be\s+detained\b|\bjudgment\b[^.;]{0,40}\bis\s+(?:hereby\s+)?awarded\b|\b[Ww]e\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|(?<!\bfollowing\s(?:[Ff]inal\s)?)\b[Jj]udgment\s+is\s+(?:hereby\s+)?entered\b|\bsurvives?\s+(?:preliminary|threshold)\s+review\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\brecommends?\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|court)\s+(?:GRANT|DENY|DISMISS|grant|deny|dismiss)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
 // "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
 // Texas's judgment says "The Court orders the judgment AFFIRMED"; its header "AFFIRMED and Opinion Filed …" only
 // announces it.
 const CLOSING_DISPOSITION =
-  /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,2}court\s+is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+  /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
 // Only a concluding holding ("We therefore VACATE", "For these reasons, we affirm"): "For the reasons below, we
 // affirm" in the opening paragraph previews it.
 const WE_DISPOSE =
   /\b[Ww]e\s+(?:therefore|accordingly)\s+(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\b(?:[Ff]or\s+(?:the\s+foregoing|these|those)\s+reasons|[Aa]ccordingly|[Tt]herefore),?\s+we\s+(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b/;
-const ADOPTS_TENTATIVE = /\badopts\s+the\s+tentative\s+ruling\b|\btentative\s+ruling\s+(?:is|was)\s+adopted\b/i;
+// Texas's "All relief requested in this case and not expressly granted is denied" closes the decree; it is never its
+// holding.
+const RESIDUAL_RELIEF = /\brelief\s+(?:\w+\s+){0,8}?not\s+(?:expressly\s+|specifically\s+)?granted\b/i;
+// A paragraph number ("¶ 10 Affirmed in part …", Illinois and Colorado) is not part of the disposition line.
+const PARAGRAPH_MARK = /^\{?¶\s*\d+\}?\s+/;
+// With no holding in the present tense, a form order may record its rulings in the past ("Respondent's application
+// for asylum … was denied.", "Respondent was ordered removed …"); and an agency decision may decide in the section
+// titled so ("DECISION", "ORDER") in words of its own ("… the claimant is not disabled …").
+export const PAST_RULING =
+  /\b(?:application|motion|petition|request)\b[^.;]{0,160}\b(?:was|were)\s+(?:GRANTED|DENIED|granted|denied)\b|\b(?:was|were)\s+ordered\s+(?:removed|deported|released|detained)\b/;
+const CONCLUDING =
+  /^(?:¶\s*\d+\s+)?(?:accordingly|wherefore|therefore|for\s+(?:the|these)\s+(?:foregoing\s+)?reasons|based\s+(?:up)?on\s+the\s+(?:above|foregoing))\b/i;
+const PARTIAL = /\bin\s+part\b/i;
+// A decree's first decretal sentence ("ADJUDGED that the will … is admitted to probate …") is its holding when it
+// uses no holding word.
+const DECRETAL_THAT = /^(?:IT\s+IS\s+(?:\w+\s+){0,3})?(?:ORDERED|ADJUDGED|DECREED)\b[^.]{0,40}?\bthat\b/;
+const SECTION_HEADING = /^(?:[IVX]+\.?\s+)?(?:DECISION|ORDER|DISPOSITION|CONCLUSION|AWARD|Disposition|Conclusion)$/;
+const ADOPTS_TENTATIVE =
+  /\badopts\s+the\s+tentative\s+ruling\b|\btentative\s+ruling\s+(?:is|was)\s+(?:adopted|affirmed|confirmed)\b/i;
+// "The Court's tentative ruling is affirmed as follows:" announces the holding the next sentence states.
+const ANNOUNCES = /\bruling\s+(?:is|was)\s+(?:adopted|affirmed|confirmed)\s+as\s+follows:?$/i;
+// Also the Ninth Circuit's "AFFIRMED in part; REVERSED in part; and REMANDED."
 const BARE_DISPOSITION =
-  /^(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+IN\s+PART)?(?:,?\s+(?:AND\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+IN\s+PART)?)*\.?$/;
+  /^(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+(?:IN|in)\s+(?:PART|part))?(?:[,;]?\s+(?:(?:AND|and)\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+(?:IN|in)\s+(?:PART|part))?)*\.?$/;
 // In an acórdão the court's own words ("a Turma … negou-lhe provimento", "ACORDAM") decide; the rapporteur's
 // "nego provimento" before them is the vote.
 const COLLEGIATE = /\bacordam\b|\b(?:deu|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento/i;
@@ -37,7 +58,7 @@ const FIRST_PERSON = /\b(?:dou|nego|conhe[çc]o|voto)\b/i;
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
 const MONEY_OR_PAY =
-  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+(?:the\s+rate|\d))|\bshall\s+be\s+paid\b/i;
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+(?:the\s+(?:\w+\s+){0,2}rate|\d))|\bshall\s+be\s+paid\b|(?<!\b(?:failure|failed|refused|refusal|inability|ability)\s)\bto\s+pay\b|\bback\s+pay\b|\bmake\s+(?:\S+\s+){1,4}?whole\b|(?<!\bmotions?\s+for\s+(?:an\s+award\s+of\s+)?)\b(?:attorney['’]?s['’]?|counsel)\s+fees?\b/i;
 // A clause that orders payment of what its items list: "condenar a ré a pagar", "ao pagamento de", "shall pay".
 const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+from)\b/i;
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
@@ -49,14 +70,21 @@ const CONDITION_CLAUSE =
 // The same consequence put as "If Plaintiff does not do so", "Should Defendant fail / decline to consent", "if the bond
 // is not posted", also after its decretal opening ("IT IS FURTHER ORDERED that, if …").
 export const CONSEQUENCE_CLAUSE =
-  /^(?:\(?\d{1,2}[.)]\s+|\(?[a-z]\)\s+)?(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:the\s+)?\p{L}+\s+(?:fails?|does\s+not|do\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+)\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|failure\s+to\s+(?:do\s+so|comply|file|respond|appear|pay)\b)/iu;
+  /^(?:\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+|(?:notice|warning)\s*:\s*)?(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:(?:the|a|an|any|such)\s+)?\p{L}+\s+(?:fail(?:s|ed)?|does\s+not|do\s+not|did\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+)\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|(?:(?:any|your|the|a)\s+)?(?:further\s+)?failure\s+to\s+(?:do\s+so|comply|obey|file|respond|appear|pay)\b)/iu;
+// "Upon such payment, the remainder of the judgment is suspended", "Upon timely payment, the judgment of possession
+// shall be vacated": what an order waits for, put first (not "Upon consideration of the motion, …", which only opens
+// the order).
+export const CONDITION_UPON =
+  /^(?:\(?(?:\d{1,2}|[A-Za-z])[.)]\s+)?upon\s+(?:(?:such|timely|full|the|its|their|his|her|that)\s+)?(?:payment|posting|filing|completion|satisfaction|compliance|receipt|default|expiration|taking)\b/i;
 // What the order waits for ("This stay takes effect upon the filing of the undertaking") is its condition. A bond
 // with its amount stays a financial order, as the held-out set annotates it.
 const CONDITION_PRECEDENT =
   /\b(?:conditioned\s+(?:up)?on|contingent\s+(?:up)?on|takes?\s+effect\s+(?:only\s+)?(?:upon|on|when)|effective\s+(?:only\s+)?upon)\b/i;
 // A clause that disposes of a judgment or motion ("The judgment is VACATED as to … the award of $41,880 in costs")
 // orders no payment, though it names one.
-const DISPOSES = /\b(?:is|are)\s+(?:hereby\s+)?(?:affirmed|reversed|vacated|remanded|dismissed|denied)\b/i;
+// So does a disposition verb split off a "we" sentence ("…, and REMAND for the court to recalculate interest at 5%").
+const DISPOSES =
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:affirmed|reversed|vacated|remanded|dismissed|denied)\b|^(?:AFFIRM|REVERSE|REMAND|VACATE)\b/i;
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
   /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
@@ -66,7 +94,7 @@ const HEADING_PREFIX =
 // "Condeno a ré ao pagamento de custas e honorários" is a holding that orders a payment: a financial order.
 // So is "Fixo alimentos provisórios em 25% dos rendimentos": maintenance is a payment.
 const CONDEMNS = /\bcondeno\b|\bfixo\s+(?:os\s+)?alimentos\b/i;
-const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\d{1,2}[.)]|[-–•])\s/i;
+const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\(?\d{1,2}[.)]|[-–•])\s/i;
 // "Não efetuado o pagamento voluntário, fica autorizada a penhora": the absolute participle states a condition.
 const PARTICIPLE_CONDITION =
   /^(?:n[ãa]o\s+)?(?:efetuad|realizad|decorrid|transcorrid|cumprid|comprovad|pag)[oa]s?\s[^,]{3,80}(?=,\s)/i;
@@ -77,19 +105,35 @@ const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n -
 export function operativeSummary(sentences: Sentence[], language: Language): { text: string; index: number } | null {
   const anchor = language === "pt" ? ANCHOR_PT : ANCHOR_EN;
   const holding = language === "pt" ? HOLDING_PT : HOLDING_EN;
-  const firstAnchor = sentences.findIndex((s) => anchor.test(s.text));
+  // "JUDGMENT" in capitals heads the operative part; "pending final judgment" in a sentence does not.
+  const firstAnchor = sentences.findIndex(
+    (s) => anchor.test(s.text) || (language === "en" && /\bJUDGMENT\b/.test(s.text)),
+  );
   const pick = (from: number): number =>
     sentences.findIndex(
       (s, i) =>
         i >= from &&
         holding.test(s.text) &&
         !FEE_WAIVER.test(s.text.slice(0, 160)) &&
+        !RESIDUAL_RELIEF.test(s.text) &&
+        !ANNOUNCES.test(s.text.trim()) &&
         // "Should Plaintiff decline …, the motion for new trial shall be granted" is what follows non-compliance.
         !(language === "en" && CONSEQUENCE_CLAUSE.test(s.text.trim())),
     );
   let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
   let closingLine = "";
   if (i < 0) i = pick(0);
+  if (i < 0 && language === "en") i = fallbackHolding(sentences, firstAnchor);
+  // "Respondent's defense is sustained in part … Accordingly, final judgment of possession is awarded …": the holding
+  // the conclusion opens decides the case.
+  if (i >= 0 && language === "en") {
+    // A holding that already stands in a decretal or concluding sentence ("ORDERED, ADJUDGED, AND DECREED that …") keeps
+    // its place.
+    const concluding = anchor.test(sentences[i]?.text ?? "")
+      ? -1
+      : sentences.findIndex((s, j) => j > i && CONCLUDING.test(s.text) && holding.test(s.text));
+    if (concluding > i) i = concluding;
+  }
   if (language === "pt" && FIRST_PERSON.test(sentences[i]?.text ?? "")) {
     const collegiate = sentences.findLastIndex((s) => COLLEGIATE.test(s.text));
     if (collegiate > i) i = collegiate;
@@ -97,12 +141,24 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
   if (language === "en") {
     // The bare line ("AFFIRMED IN PART, VACATED IN PART, AND REMANDED.") states the whole disposition; the sentences
     // after it that say what each part covers are its orders.
-    const bare = sentences.findLastIndex((s) => s.text.length < 120 && BARE_DISPOSITION.test(s.text.trim()));
+    const line = (s: Sentence): string => s.text.trim().replace(PARAGRAPH_MARK, "");
+    const bare = sentences.findLastIndex((s) => s.text.length < 120 && BARE_DISPOSITION.test(line(s)));
     const closing =
-      bare >= 0 ? bare : sentences.findLastIndex((s) => s.text.length < 300 && CLOSING_DISPOSITION.test(s.text));
+      bare >= 0 ? bare : sentences.findLastIndex((s) => s.text.length < 300 && CLOSING_DISPOSITION.test(line(s)));
     // "We therefore VACATE the order … and REMAND …" just before the closing "VACATED and REMANDED." says what is
     // vacated: the summary keeps both, and the operative part starts at the first.
-    if (closing > i && i >= 0 && closing - i <= 3 && WE_DISPOSE.test(sentences[i]?.text ?? ""))
+    // "¶ 9 The judgment … is affirmed as to the award of rent and reversed as to the fees. ¶ 10 Affirmed in part and
+    // reversed in part; cause remanded.": the holding just before a split disposition says which part is which.
+    if (closing > i && PARTIAL.test(sentences[closing]?.text ?? "")) {
+      const parts = sentences.findLastIndex(
+        (s, j) =>
+          j < closing && j >= closing - 3 && holding.test(s.text) && /\b(?:affirmed|reversed|vacated)\b/i.test(s.text),
+      );
+      if (parts > i) i = parts;
+    }
+    const which = sentences[i]?.text ?? "";
+    const parts = PARTIAL.test(sentences[closing]?.text ?? "") && /\b(?:affirmed|reversed|vacated)\b/i.test(which);
+    if (closing > i && i >= 0 && closing - i <= 3 && (WE_DISPOSE.test(which) || parts))
       closingLine = squash(sentences[closing]?.text ?? "");
     else if (closing > i) i = closing;
   }
@@ -120,6 +176,17 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
   const adoption = language === "en" ? sentences.find((s) => ADOPTS_TENTATIVE.test(s.text)) : undefined;
   if (adoption && !ADOPTS_TENTATIVE.test(text)) text = `${squash(adoption.text)} ${text}`;
   return { text: clip(text, 1000), index: i };
+}
+
+/** Where a decision without the usual holding words decides: its first past-tense ruling, else its DECISION section. */
+function fallbackHolding(sentences: Sentence[], anchor: number): number {
+  if (anchor >= 0 && DECRETAL_THAT.test(sentences[anchor]?.text.trim() ?? "")) return anchor;
+  const past = sentences.findIndex((s) => PAST_RULING.test(s.text));
+  if (past >= 0) return past;
+  // The title ("DECISION" over the caption) is not the section: only a heading after the first few sentences counts.
+  const heading = sentences.findLastIndex((s, j) => j > 3 && SECTION_HEADING.test(s.text.trim()));
+  if (heading < 0) return -1;
+  return sentences.findIndex((s, j) => j > heading && s.text.length >= 40 && /[.:]$/.test(s.text.trim()));
 }
 
 export interface SortedClauses {
@@ -162,6 +229,9 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
       } else if (AMOUNT.test(clause)) {
         out.financialOrders.push(clause);
         // "shall post security of $1,000 … within seven days": the period is also a deadline.
+        if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+      } else if (language === "en" && CONDITION_UPON.test(clause)) {
+        out.conditions.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
       } else if (language === "en" && /^unless\b/i.test(clause)) {
         // "unless, within 90 days of the entry of judgment, the State files a notice …": the condition, and its period.
@@ -218,7 +288,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE)\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE|RENDER)\b)|,\s+and\s+that\s+(?=\S)|,\s+(?=(?:for\s+(?:all\s+of\s+)?which\s+)?let\s+execution\s+issue\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

@@ -1,5 +1,12 @@
 import { findDeadlineMentions } from "./deadlines-mentions.ts";
-import { CONSEQUENCE_CLAUSE, deadlineEntry, operativeSummary, sortClauses } from "./decisions-operative.ts";
+import {
+  CONDITION_UPON,
+  CONSEQUENCE_CLAUSE,
+  deadlineEntry,
+  operativeSummary,
+  PAST_RULING,
+  sortClauses,
+} from "./decisions-operative.ts";
 import type { Sentence } from "./findings/shared.ts";
 import { gated, type LiteralScan, mayMatch } from "./literals.ts";
 import { squash } from "./text.ts";
@@ -11,11 +18,11 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|substituo|faculto|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+|otherwise\s+|also\s+|further\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved|appointed|certified)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|will)\s+be\s+subject\s+to\s+(?:\w+\s+){0,4}(?:post-release\s+control|supervised\s+release|probation|parole)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve|recover)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins)|so\s+ordered|(?:we|the\s+court)\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+|otherwise\s+|also\s+|further\s+|therefore\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved|appointed|certified|awarded|mitigated|detained|incorporated\s+(?:herein|into)|made\s+(?:the|a)\s+(?:judgment|order)\s+of)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|will)\s+be\s+subject\s+to\s+(?:\w+\s+){0,4}(?:post-release\s+control|supervised\s+release|probation|parole)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve|recover)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins|reverses|remands|affirms|vacates)|\bI\s+(?:hereby\s+|further\s+)?order\b|\bwe\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)|\brender\s+judgment\b|\b(?:is|are)\s+(?:hereby\s+)?restored\b|^(?:case|cause|matter)\s+remanded\b|\blet\s+execution\s+issue|so\s+ordered|(?:we|the\s+court)\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
-  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+(?:is\s+(?:hereby\s+)?(?:set|scheduled|reset)|(?:will|shall)\s+be\s+held)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
+  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+(?:is\s+(?:hereby\s+)?(?:set|scheduled|reset)|(?:will|shall)\s+be\s+held)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\b(?:is|are)\s+(?:hereby\s+)?(?:continued|reset|rescheduled)\s+(?:to|until)\b|\bby\s+separate\s+(?:order|judgment|document)\b|\bwithhold\s+issuance\s+of\s+the\s+mandate\b|\bjurisdiction\s+relinquished\b|\bdo\s+not\s+retain\s+jurisdiction\b|\b(?:shall|to|will|must)\s+give\s+notice\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
   /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney['’]?s['’]?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
 const CONDITION =
@@ -28,7 +35,7 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b|\b(?:file|filing|timely)\s+(?:a\s+|any\s+)?petition\s+for\s+(?:review|rehearing|reconsideration)\b|\bpetition\s+for\s+(?:review|rehearing)\s+is\s+filed\b|\bAPPEAL:\s*(?:RESERVED|WAIVED)\b|\bexceptions\s+(?:are|is)\s+filed\b|\bfile\s+exceptions\b/i;
 // A ruling on a certificate of appealability ("a certificate of appealability is denied") is an order that also says
 // whether an appeal lies: listed under both.
 const COA_RULING =
@@ -51,6 +58,12 @@ const CONSEQUENCE = CONSEQUENCE_CLAUSE;
 // shall meet and confer …"): an order, whatever the verb.
 const SHALL = /\b(?:shall|must)\b/i;
 const CLERK = /^the\s+clerk\b/i;
+const CLERK_TAIL = /,\s+and\s+(?=the\s+clerk\b)/i;
+const WARNS_OF_THIS_ORDER = /\bfailure\s+to\s+(?:obey|comply\s+with)\s+this\s+(?:order|judgment|decree)\b/i;
+// Who bears the costs ("Each party shall bear its own costs on appeal.") is part of what is decided, also where a
+// memorandum puts it before its closing disposition line.
+const COSTS =
+  /^(?:each\s+(?:party|side)\s+(?:shall|will|to)\s+bear\s+(?:its|their)\s+own\s+(?:\S+\s+){0,3}?costs\b|costs\s+(?:on\s+appeal\s+)?(?:are\s+|to\s+be\s+|shall\s+be\s+)?(?:taxed|awarded|assessed)\s+(?:against|to)\b)/i;
 // A filing the order permits, with its period ("Defendant may file a reply within 10 days of service"), is on the
 // schedule the order sets: a deadline, not an order.
 const PERMITTED_FILING = /\bmay\s+(?:file|serve|submit)\b/i;
@@ -64,6 +77,9 @@ gated([
   PERMITTED_FILING,
   SHALL,
   CLERK,
+  CLERK_TAIL,
+  COSTS,
+  WARNS_OF_THIS_ORDER,
   REPORT,
   DUTY_PT,
   SUMMONS_TO_ACT,
@@ -188,7 +204,7 @@ export function appealOptions(
 }
 
 const DOCKET_REF = /\b(?:ECF|Docket\s+Entry)\s+No\b/gi;
-const ITEM = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\d{1,2}[.)]|[-–•])\s/i;
+const ITEM = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\(?\d{1,2}[.)]|[-–•])\s/i;
 /**
  * True when the sentence at i is an item of a list opened by a sentence ending in ':' (items may run on, and an item
  * may hold a second sentence: "5. … by February 14. A hearing is set for …").
@@ -197,7 +213,8 @@ function opensList(sentences: Sentence[], i: number, pt: boolean): boolean {
   let loose = 0;
   for (let j = i - 1; j >= 0 && j >= i - 16; j--) {
     const t = sentences[j]?.text.trim() ?? "";
-    if (/:$/.test(t) || (!pt && DECRETAL_COLON.test(t))) return true;
+    // "The Respondent, its officers, agents, successors, and assigns, shall" opens its list without a colon.
+    if (/:$/.test(t) || (!pt && (DECRETAL_COLON.test(t) || /\b(?:shall|must)$/.test(t)))) return true;
     if (isItem(sentences, j, pt)) loose = 0;
     else if (++loose > 2) return false;
   }
@@ -213,7 +230,9 @@ const isItem = (sentences: Sentence[], i: number, pt: boolean): boolean =>
   (!pt && (RUN_IN_HEADING.test(sentences[i - 1]?.text.trim() ?? "") || /^That\s/.test(sentences[i]?.text ?? "")));
 // "It is therefore ORDERED, ADJUDGED AND DECREED:" opens the list of what is ordered, though its holding may come
 // only in a later item.
-const DECRETAL_OPENING = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$/;
+// Also in lower case: "It is hereby ordered:".
+const DECRETAL_OPENING =
+  /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$|\b[Ii]t\s+is\s+(?:hereby\s+|further\s+|therefore\s+)*ordered(?:\s+as\s+follows)?:$/;
 // "ORDERED AND DECIDED: That there is a deficiency …; and" — the opening glued to its first item.
 const DECRETAL_COLON = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\s*:\s/;
 // What an order makes conditional ("Production is conditioned on the plaintiff's execution of …") belongs to it.
@@ -286,19 +305,33 @@ export function extractJudicialDecision(
         findDeadlineMentions(t, language, true, scan).length > 0 ||
         (pt && DUTY_PT.test(t)) ||
         CONSEQUENCE.test(t) ||
+        (!pt && (CONDITION_UPON.test(t) || (i > operativeFrom && PAST_RULING.test(t)))) ||
         (i > operativeFrom && isItem(sentences, i, pt) && opensList(sentences, i, pt)));
     // Most sentences are none of these; squashing every one of them was a visible share of the engine's time.
     const permitted = !pt && !isOrder && !isProc && mayMatch(scan, PERMITTED_FILING) && PERMITTED_FILING.test(t);
     // So does what follows if a party does not comply ("If the defendant fails to comply with the conditions of
     // probation, probation may be revoked").
     const conditionOfOrder = !pt && lastIncluded === i - 1 && (CONDITIONED.test(t) || CONSEQUENCE.test(t));
-    if (!wantsSummary && !isShortProc && !isOrder && !inOperative && !permitted && !conditionOfOrder) continue;
+    // A warning of what disobeying this order brings ("NOTICE: YOUR FAILURE TO OBEY THIS ORDER MAY SUBJECT YOU TO
+    // MANDATORY ARREST …") conditions the order wherever the form prints it.
+    const costs = !pt && (COSTS.test(t) || WARNS_OF_THIS_ORDER.test(t));
+    if (!wantsSummary && !isShortProc && !isOrder && !inOperative && !permitted && !conditionOfOrder && !costs)
+      continue;
     lastIncluded = i;
     const line = clip(squash(t));
     if (wantsSummary) summary = line;
     if (permitted) {
       const due = deadlineEntry(line, language);
       if (due) deadlines.push(due);
+      continue;
+    }
+    // "Anthony Wills is DISMISSED without prejudice, and the Clerk of Court is DIRECTED to terminate him as a party":
+    // the ruling is an order, the clerk's part the orientation.
+    const clerkTail = !pt && isShortProc && isOrder && !CLERK.test(line) ? CLERK_TAIL.exec(line) : null;
+    if (clerkTail) {
+      orderSentences.push(line.slice(0, clerkTail.index));
+      firstOrder ??= line;
+      procedural.push(line.slice(clerkTail.index).replace(CLERK_TAIL, ""));
       continue;
     }
     if (isShortProc) {
@@ -342,10 +375,13 @@ export function extractJudicialDecision(
       : [];
   // The period the decision gives for its own review ("Objections, if any, are due within fourteen (14) days") is
   // a deadline too.
+  // "This initial decision will become final on May 12, 2025, unless a petition for review is filed", "If no exceptions
+  // are filed …, the recommended Order shall be adopted": the condition on which the decision stands.
   if (!pt)
     for (const s of stated) {
       const due = deadlineEntry(s, language);
       if (due) deadlines.push(due);
+      if (/\bunless\b|^if\s+(?:no|neither)\b/i.test(s)) conditions.push(s);
     }
   return {
     decisionType: outcome ? `${kind} — ${outcome}` : kind,
