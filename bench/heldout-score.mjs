@@ -90,12 +90,9 @@ const ROLE_CLASSES = [
   ["licenciante", "licensor"],
   ["licenciado", "licensee"],
 ];
-/** One spelling per role: no accents, the masculine form ("locadora", "ré", "legatária" are "locador", "réu", "legatário"). */
+/** One spelling per role: no accents, masculine ("locadora", "ré", "legatária" are "locador", "réu", "legatário"). */
 const roleSpelling = (role) => {
-  const r = role
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+  const r = role.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   if (r === "re") return "reu";
   if (r.endsWith("ora")) return r.slice(0, -1);
   return r.endsWith("a") ? `${r.slice(0, -1)}o` : r;
