@@ -83,7 +83,11 @@ export function nameCase(name: string): string {
 }
 
 function party(text: string, raw: string, at: number, role: PartyRole, orgHint = false): Party | null {
-  const name = raw.replace(/[\s,;:–-]+$/, "").trim();
+  // "Bel. Arthur …", "Dra. Renata …": the title is not part of the name.
+  const name = raw
+    .replace(/[\s,;:–-]+$/, "")
+    .trim()
+    .replace(/^(?:Bel|Bela|Dr|Dra|Sr|Sra)\.\s+(?=\p{Lu})/u, "");
   if (name.length < 4 || !/\p{Lu}/u.test(name)) return null;
   const start = text.indexOf(name, at);
   if (start < 0) return null;
@@ -99,7 +103,8 @@ function party(text: string, raw: string, at: number, role: PartyRole, orgHint =
 /** "HERDEIROS: PAULO ROBERTO MASSARO e CLÁUDIA MASSARO PINHEIRO" names two persons; "SILVA E FILHOS LTDA." one. */
 function namesOf(values: string[]): string[] {
   return values.flatMap((v) => {
-    const pieces = v.split(/\s+[eE]\s+(?=\p{Lu})/u);
+    // PJe lists a side's persons with commas: "REU: RAFAEL DUARTE LINS, GERALDO SOUSA LINS".
+    const pieces = v.split(/\s+[eE]\s+(?=\p{Lu})|,\s+(?=\p{Lu}{2})/u);
     const persons = pieces.length > 1 && !ORG.test(v) && pieces.every((p) => p.trim().split(/\s+/).length >= 2);
     return persons ? pieces : [v];
   });
@@ -148,6 +153,18 @@ export function labelParties(text: string): Party[] {
   return out.some((p) => p.role !== "interveniente") ? out : [];
 }
 
+/** The roles of label lines that end "e outro(s)": their side has parties the line does not name. */
+export function openLabelSides(text: string): PartyRole[] {
+  const out: PartyRole[] = [];
+  for (const m of text.slice(0, 4000).matchAll(LABEL_LINE)) {
+    if (!/\be\s+outr[oa]s?\b/i.test(m[2] ?? "")) continue;
+    const label = (m[1] ?? "").toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
+    const role = LABELS.find(([re]) => re.test(label))?.[1];
+    if (role) out.push(role);
+  }
+  return out;
+}
+
 const ACTION_ROLES: [RegExp, PartyRole, PartyRole][] = [
   [/\breclama[çc][ãa]o\s+trabalhista\b/i, "reclamante", "reclamada"],
   [/\bmandado\s+de\s+seguran[çc]a\b/i, "impetrante", "impetrado"],
@@ -161,15 +178,18 @@ const PROPOSES =
 const AGAINST =
   /\b(?:em\s+face\s+d[eoa]s?|contra(?:\s+(?:o\s+)?ato(?:s)?\s+(?:(?:coator|ilegal|abusivo)\s+)?(?:praticado\s+pel[oa]|d[oa]))?)\s+(?:(?:ilm[oa]|exm[oa]|il[us]+tr[íi]ssim[oa]|excelent[íi]ssim[oa]|senhor[a]?|sr[a]?|dr[a]?)\.?\s+)*/gi;
 // A further defendant: "…, e de seu fiador SEBASTIÃO DA ROCHA LIMA, brasileiro".
+// A list of defendants separated by semicolons: "…, na pessoa de seu administrador …; de OSVALDO …, brasileiro".
 const NEXT =
-  /,?\s+(?:e|bem\s+como)\s+(?:de|d[oa]|em\s+face\s+d[eoa])\s+(?:(?:seu|sua)\s+\p{Ll}+(?:-\p{Ll}+)?\s+)?(?=\p{Lu}{2})/u;
+  /(?:,?\s+(?:e|bem\s+como)|;\s*(?:e\s+)?)\s*(?:de|d[oa]|em\s+face\s+d[eoa])\s+(?:(?:seu|sua)\s+\p{Ll}+(?:-\p{Ll}+)?\s+)?(?=\p{Lu}{2})/u;
 
 /** Names opening a qualification: "A e B, brasileiros, …" → [A, B] when what follows the names qualifies them. */
 function qualifiedNames(text: string, at: number, role: PartyRole): Party[] {
   const rest = text.slice(at, at + 400);
   const first = NAME_AT.exec(rest);
   if (!first) return [];
-  const after = rest.slice(first[0].length);
+  // "COOPERATIVA DE CRÉDITO … PARANAENSE – CREDINORTE, instituição financeira": the short name after a dash.
+  const acronym = /^\s+[-–]\s+\p{Lu}[\p{Lu}\d&-]{1,15}(?=,)/u.exec(rest.slice(first[0].length))?.[0] ?? "";
+  const after = rest.slice(first[0].length + acronym.length);
   if (!QUALIFIER.test(after)) return [];
   const pieces = first[0].split(/\s+e\s+(?=\p{Lu}{2})/u);
   // "DISTRIBUIDORA DE ALIMENTOS … LTDA., pessoa jurídica" is one name; "JOÃO e MARIA" two only when both look whole.
@@ -290,14 +310,17 @@ export function definedRoleParties(text: string): Party[] {
 // A company's act names its partners by their qualification: "1. MARCOS PEDREIRA, brasileiro, casado, …" and the
 // partner who joins ("a DIAGO ARAÚJO, brasileiro, …, que ingressa na sociedade").
 const MEMBER =
-  /(?:^[ \t]*\d+[.)][ \t]+|\b(?:a|ao|à)\s+)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;
+  /(?:^[ \t]*\d+[.)][ \t]+|\b(?:a|ao|à)\s+|\bcomo\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;
 
 export function memberParties(text: string): Party[] {
   const out: Party[] = [];
   for (const m of text.slice(0, 8000).matchAll(MEMBER)) {
     const name = m[1] ?? "";
     // Only someone the act makes or keeps a partner: a numbered qualification, or one who joins the company.
-    if (!/^[ \t]*\d/.test(m[0]) && !/\bingressa\w*\s+na\s+sociedade/i.test(text.slice(m.index, m.index + 400)))
+    if (
+      !/^[ \t]*\d|\bcomo\s+s[óo]ci/i.test(m[0]) &&
+      !/\bingressa\w*\s+na\s+sociedade/i.test(text.slice(m.index, m.index + 400))
+    )
       continue;
     const p = party(text, name, m.index, "sócio");
     if (p) out.push(p);
@@ -326,6 +349,8 @@ export function withPartyEntities(text: string, entities: Entity[], parties: Par
     }
     if (out.some((e) => e.type === p.entityType && (foldKey(e.value) === key || foldKey(e.value).includes(key))))
       continue;
+    // "Juízo da 1ª Vara Criminal da Comarca de João Pessoa": the court is listed as a court already.
+    if (out.some((e) => e.type === "COURT" && key.includes(foldKey(e.value)))) continue;
     // Only the pieces of this one mention are replaced; a piece the document names elsewhere stays.
     const pieces = out.filter(
       (e) => NAME_LIKE.has(e.type) && e.start >= p.start && e.end <= p.end && (e.mentions ?? 1) <= 1,

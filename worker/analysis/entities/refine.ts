@@ -1,4 +1,5 @@
 import type { Entity, Language } from "../types.ts";
+import { citedAsPrecedent } from "./case-numbers-br.ts";
 import { findCourtsByGazetteer } from "./courts.ts";
 import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
@@ -58,9 +59,11 @@ const NOT_A_NAME =
   /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party))$/;
 // The number of an identity card, a taxpayer, a work record, a tax debt, a company or property registration, a filing
 // receipt, an invoice or a street address ("RG nº 5.123.456-7 SSP/PR", "CTPS nº 4412387, série 0021-SP", "CDA nº 80.6.23.112233-45") is no
-// precedent and no case's number.
+// precedent and no case's number; nor is that of a police report or inquiry, an infraction or arrest record, a credit
+// note, a payment, a policy, a contract, a notarial act or book, a vehicle, a tax guide or an administrative file
+// ("Boletim de Ocorrência nº 2.418/2024", "Auto de Infração nº 4.471/2022", "Cédula de Crédito Bancário nº 3321004-5").
 const NOT_A_CASE =
-  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?)\b/i;
+  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|SQ[SN]|SHI[SN]|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?|Boletim\s+de\s+Ocorr[êe]ncia|B\.?O\.?|Inqu[ée]rito|Auto\s+de\s+(?:Pris[ãa]o|Infra[çc][ãa]o|Apreens[ãa]o|Constata[çc][ãa]o)|C[ée]dula\s+de\s+Cr[ée]dito|Nota\s+Promiss[óo]ria|Duplicata|TED|PIX|IPTU|ITBI|IPVA|CAT|Ato|Livro|Folhas?|Ap[óo]lice|Contrato|Guia|DARF|Fatura|RENAVAM|Chassi|Placa|Processo\s+Administrativo|Procedimento\s+Administrativo)\b|(?<![\d.])80\.\d\.\d{2}\.\d{6}-\d{2}(?!\d)/i;
 // The label may also stand just before the span or inside it, where a model's span runs across a heading's lines
 // ("AZUL LTDA.\nCNPJ nº 08.331.564/0001-90").
 const ID_LABEL = String.raw`\b(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|PIS|CNH)`;
@@ -95,6 +98,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   );
   list = list
     .map((e) => fixType(text, e))
+    .map((e) => (e.type === "CASE_NUMBER" && citedAsPrecedent(text, e) ? { ...e, type: "CASE_LAW" as const } : e))
     .filter(
       (e) =>
         !(

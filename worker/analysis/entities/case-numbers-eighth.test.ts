@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze.ts";
+
+// Eighth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Eighth round (23b)"): numbers that look
+// like a case's number or a precedent but name a police report, a record, a payment or a registration.
+
+const ofType = (text: string, type: string): string[] =>
+  analyze(text)
+    .entities.filter((e) => e.type === type)
+    .map((e) => e.value);
+
+describe("Brazilian case numbers and their look-alikes, eighth round", () => {
+  it("lists no precedent or case for a police report, an arrest or infraction record, a credit note or a payment", () => {
+    const text = [
+      "Processo nº 0004321-35.2024.8.26.0100",
+      "O autor registrou o Boletim de Ocorrência nº 1.087/2024 no 3º Distrito Policial. A ré lavrou o Auto de Infração nº 7.712/2023 e o Auto de Prisão em Flagrante nº 2.291/2023 instruiu o inquérito.",
+      "A dívida decorre da Cédula de Crédito Bancário nº 5512009-3/2022, paga em parte por TED nº 000771234599.",
+      "O imóvel tem inscrição de IPTU nº 011.022.033.004-5 e o ato foi lavrado sob o Ato nº 18.204.",
+    ].join("\n");
+    expect(ofType(text, "CASE_NUMBER")).toEqual(["0004321-35.2024.8.26.0100"]);
+    expect(ofType(text, "CASE_LAW")).toEqual([]);
+  });
+
+  it("reads a second tax-debt certificate number listed after the first as no precedent", () => {
+    const text =
+      "A execução cobra as Certidões de Dívida Ativa nº 80.2.21.004417-12 e nº 80.7.21.009921-30, inscritas pela PGFN.";
+    expect(ofType(text, "CASE_LAW")).toEqual([]);
+    expect(ofType(text, "CASE_NUMBER")).toEqual([]);
+  });
+
+  it("types a number cited as a precedent as case law, and the document's own number as its case", () => {
+    const text = [
+      "TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS",
+      "Agravo de Instrumento-Cv Nº 1.0000.25.004412-7/001",
+      "A multa diária deve ser proporcional. Precedente: Agravo de Instrumento nº 1.0024.19.077123-1/003.",
+      "No mesmo sentido, TJSP, Apelação 1001872-92.2021.8.26.0100, Rel. Des. Clara Mendes, j. 4/5/2022.",
+    ].join("\n");
+    expect(ofType(text, "CASE_NUMBER")).toEqual(["1.0000.25.004412-7/001"]);
+    expect(ofType(text, "CASE_LAW").join(" ")).toMatch(/1\.0024\.19\.077123-1\/003/);
+    expect(ofType(text, "CASE_LAW").join(" ")).toMatch(/1001872-92\.2021\.8\.26\.0100/);
+  });
+});
