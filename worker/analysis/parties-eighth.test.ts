@@ -107,4 +107,30 @@ describe("Portuguese parties, eighth round", () => {
     expect(found.some((p) => /^legatário: CASA DE ACOLHIDA SANTA RITA$/i.test(p))).toBe(true);
     expect(found.join()).not.toMatch(/Marcelo|Sônia/);
   });
+
+  it("takes the partners a company's founding act qualifies line by line before 'resolvem'", () => {
+    const found = parties(
+      "INSTRUMENTO PARTICULAR DE CONSTITUIÇÃO DE SOCIEDADE LIMITADA\n\nPelo presente instrumento particular:\n\nOTÁVIO RAMOS LEITE, brasileiro, casado, advogado, inscrito no CPF sob o nº 372.622.493-98, residente em Recife/PE; e\n\nCLARA BEZERRA LEITE, brasileira, casada, arquiteta, inscrita no CPF sob o nº 983.146.124-05, residente em Recife/PE;\n\nresolvem constituir uma sociedade empresária limitada, representada perante a Junta Comercial pelo contador JOSÉ AMARO, brasileiro, que assina o requerimento.",
+    );
+    expect(found).toEqual(["sócio: Otávio Ramos Leite", "sócio: Clara Bezerra Leite"]);
+  });
+
+  it("reads the lettered sides of a shareholders' agreement and the company that joins it 'na qualidade de interveniente'", () => {
+    const found = parties(
+      "ACORDO DE ACIONISTAS DA AURORA TÊXTIL S.A.\n\nPelo presente instrumento particular, as partes a seguir qualificadas:\n\n(a) BRISA PARTICIPAÇÕES LTDA., sociedade limitada com sede em Blumenau/SC, inscrita no CNPJ sob o nº 74.956.915/0001-01; e\n\n(b) JONAS KRAUSE, brasileiro, casado, empresário, inscrito no CPF sob o nº 217.789.920-64;\n\ne, na qualidade de interveniente anuente, AURORA TÊXTIL S.A., sociedade anônima inscrita no CNPJ sob o nº 79.057.329/0001-49;\n\nresolvem celebrar o presente Acordo de Acionistas.",
+    );
+    expect(found).toContain("sócio: Brisa Participações Ltda.");
+    expect(found).toContain("sócio: Jonas Krause");
+    expect(found).toContain("interveniente: Aurora Têxtil S.A.");
+  });
+
+  it("finds the maker of a public will by the notary's record of last wishes, and no legacy to a company whose quotas are given", () => {
+    const found = parties(
+      "TESTAMENTO PÚBLICO\n\nAos dez dias do mês de março de dois mil e vinte e cinco, nesta cidade de Jundiaí, perante mim, escrevente, compareceu o Sr. ALCIDES BONFIM, brasileiro, viúvo, aposentado, que declarou as suas disposições de última vontade:\n\n1) Lega ao seu sobrinho TOMÁS BONFIM REIS as quotas que possui na sociedade Bonfim Autopeças Ltda.\n\n2) Lega à Associação Beneficente Vida Nova a quantia de R$ 40.000,00.",
+    );
+    expect(found).toContain("testador: ALCIDES BONFIM");
+    expect(found).toContain("legatário: TOMÁS BONFIM REIS");
+    expect(found).toContain("legatário: Associação Beneficente Vida Nova");
+    expect(found.join()).not.toMatch(/Autopeças/);
+  });
 });

@@ -309,16 +309,25 @@ export function definedRoleParties(text: string): Party[] {
 
 // A company's act names its partners by their qualification: "1. MARCOS PEDREIRA, brasileiro, casado, …" and the
 // partner who joins ("a DIAGO ARAÚJO, brasileiro, …, que ingressa na sociedade").
+// A company that is a partner is qualified as one: "(a) HORIZONTE PARTICIPAÇÕES LTDA., sociedade limitada com sede …".
 const MEMBER =
-  /(?:^[ \t]*\d+[.)][ \t]+|\b(?:a|ao|à)\s+|\bcomo\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;
+  /(?:^[ \t]*(?:\d+[.)]|\(?[a-z]\)|\([ivx]+\))[ \t]+|\b(?:a|ao|à)\s+|\bcomo\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|&|\p{Lu}{2,}))+(?:\.(?=,))?),\s+(?=brasileir|estrangeir|portugu|sociedade|pessoa\s+jur)/gmu;
+// "Pelo presente instrumento, os abaixo assinados:\n\nGUSTAVO …, brasileiro, …; e\n\nBEATRIZ …, brasileira, …;\n\nresolvem
+// constituir …": the persons qualified line by line before the act's "resolvem" are its partners.
+const LINE_MEMBER = /^[ \t]*(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;
 
 export function memberParties(text: string): Party[] {
   const out: Party[] = [];
+  const resolve = /\bresolve[mr]\b/i.exec(text.slice(0, 8000));
+  for (const m of resolve ? text.slice(0, resolve.index).matchAll(LINE_MEMBER) : []) {
+    const p = party(text, m[1] ?? "", m.index, "sócio");
+    if (p) out.push(p);
+  }
   for (const m of text.slice(0, 8000).matchAll(MEMBER)) {
     const name = m[1] ?? "";
     // Only someone the act makes or keeps a partner: a numbered qualification, or one who joins the company.
     if (
-      !/^[ \t]*\d|\bcomo\s+s[óo]ci/i.test(m[0]) &&
+      !/^[ \t]*(?:\d|\(?[a-z]\)|\([ivx]+\))|\bcomo\s+s[óo]ci/i.test(m[0]) &&
       !/\bingressa\w*\s+na\s+sociedade/i.test(text.slice(m.index, m.index + 400))
     )
       continue;

@@ -5,10 +5,12 @@ import type { Entity, Language, Party, PartyRole } from "./types.ts";
 // A will's roles, sentence by sentence: who makes it, who inherits the estate or its residue, who receives a
 // bequest, who executes it. Witnesses' and the notary's sentences name no party.
 const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
-  [/\btestador[a]?\b|\bI,\s/i, "testator", "testador"],
+  // A public will names its maker by what the notary records: "compareceu o Sr. X, …, que declarou as suas
+  // disposições de última vontade".
+  [/\btestador[a]?\b|\bI,\s|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i, "testator", "testador"],
   [/\bherdeir|\bheirs?\b|\bresidue\b|\bremainder\s+of\s+my\s+estate|\brest\s+and\s+residue/i, "heir", "herdeiro"],
   [
-    /\blegat[áa]ri|\blegado\b|\bI\s+give\b|\bbequeath|\bdeix[oa]\s+(?:para|a|ao|aos|[àa]s?)(?=\s)/i,
+    /\blegat[áa]ri|\blegado\b|\bI\s+give\b|\bbequeath|\b(?:deix[oa]|leg[oa])\s+(?:para|a|ao|aos|[àa]s?)(?=\s)/i,
     "legatee",
     "legatário",
   ],
@@ -24,12 +26,16 @@ const QUALIFIED_INSTITUTION =
   /\b(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?:inscrit[oa]\s+no\s+|com\s+)?CNPJ\b/gu;
 const NOT_A_PARTY_SENTENCE = /\btestemunha|\bwitness|\btabeli[ãa]o|\blavrei\b/i;
 // The notary's opening names the testator in the same sentence as the witnesses who attest it.
-const DECLARES_TESTATOR = /\bcomo\s+testador[a]?\b|\bcompareceu\b[^.]{0,80}\btestador/i;
+const DECLARES_TESTATOR =
+  /\bcomo\s+testador[a]?\b|\bcompareceu\b[^.]{0,80}\btestador|\bcompareceu\b[^;]{0,600}\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i;
+const GIVEN_TO = /(?<!\p{L})(?:a|ao|[àa]|aos|[àa]s|para)\s+(?:\p{Ll}+\s+){0,3}$/iu;
+// The notary who records the will is named by the office in the same sentence ("perante mim, Tabeliã Substituta").
+const NOTARY = /^(?:tabeli|escrevente|oficial|not[áa]ri)/i;
 
 export function willParties(text: string, entities: Entity[], language: Language): Party[] {
   const out: Party[] = [];
   // Names are looked up in each sentence by value: the entity list keeps one mention of each name.
-  const names = [...new Set(entities.filter((e) => e.type === "PERSON").map((e) => e.value))];
+  const names = [...new Set(entities.filter((e) => e.type === "PERSON" && !NOTARY.test(e.value)).map((e) => e.value))];
   // A charity or a foundation receives legacies too.
   const orgs = new Set(entities.filter((e) => e.type === "ORGANIZATION").map((e) => e.value));
   const listed = new Set([...names, ...orgs].map(foldKey));
@@ -53,7 +59,15 @@ export function willParties(text: string, entities: Entity[], language: Language
       if (declares && !testator) continue;
       // The testator is the first name of the sentence that declares the will; the other roles take every name,
       // and a legacy may go to an organisation.
-      const targets = testator ? inside.slice(0, 1) : role === "legatee" || role === "legatário" ? all : inside;
+      // An organisation receives a legacy when the sentence gives to it ("Lega à Santa Casa …"), not when it only
+      // names what is given ("as cotas que possui na sociedade Ferretti Comércio … Ltda.").
+      const recipient = (n: { at: number; org: boolean }) =>
+        !n.org || language !== "pt" || GIVEN_TO.test(lower.slice(Math.max(0, n.at - 40), n.at));
+      const targets = testator
+        ? inside.slice(0, 1)
+        : role === "legatee" || role === "legatário"
+          ? all.filter(recipient)
+          : inside;
       for (const n of targets)
         out.push({
           name: n.value,

@@ -39,4 +39,10 @@ describe("Brazilian case numbers and their look-alikes, eighth round", () => {
     expect(ofType(text, "CASE_LAW").join(" ")).toMatch(/1\.0024\.19\.077123-1\/003/);
     expect(ofType(text, "CASE_LAW").join(" ")).toMatch(/1001872-92\.2021\.8\.26\.0100/);
   });
+
+  it("reads a building or a farm the model took for a person as a place", () => {
+    const text =
+      "Lego ao meu afilhado RENAN TAVARES a sala comercial nº 804 do Edifício Atlântico Business Center, em Vitória/ES.";
+    expect(ofType(text, "PERSON").join()).not.toMatch(/Edif/);
+  });
 });

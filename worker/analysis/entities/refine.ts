@@ -290,6 +290,12 @@ function fixType(text: string, e: Entity): Entity {
     /^(?:Rep[úu]blica\s+Federativa\s+do\s+Brasil|Federative\s+Republic\s+of\s+Brazil)$/i.test(e.value)
   )
     return { ...e, type: "LOCATION" };
+  // "Edifício Campo Grande Center", "Sítio Boa Esperança": a building or a rural property is a place, not a person.
+  if (
+    e.type === "PERSON" &&
+    /^(?:Edif[íi]cio|Condom[íi]nio|Residencial|S[íi]tio|Fazenda|Ch[áa]cara)\s+\p{Lu}/u.test(e.value)
+  )
+    return { ...e, type: "LOCATION" };
   if (e.type === "ORGANIZATION") {
     // Two signature columns on one line ("THE REGENTS OF …      HELIOGRID ENERGY STORAGE, LLC"): the name with the
     // legal form is the one after the gap.
