@@ -133,4 +133,24 @@ describe("Portuguese parties, eighth round", () => {
     expect(found).toContain("legatário: Associação Beneficente Vida Nova");
     expect(found.join()).not.toMatch(/Autopeças/);
   });
+
+  it("reads a plaintiff's later petition 'que move em face de A e de seu sócio B' with its sides, not as a defence", () => {
+    const found = parties(
+      "EXCELENTÍSSIMO SENHOR DOUTOR JUIZ DE DIREITO DA 2ª VARA CÍVEL DA COMARCA DE MARINGÁ – PR\n\nAutos nº 0001234-42.2023.8.16.0017\n\nCONDOMÍNIO EDIFÍCIO SOLAR DAS ÁGUAS, já qualificado nos autos da AÇÃO DE COBRANÇA que move em face de INCORPORADORA ALVORADA LTDA. e de seu sócio MÁRIO SÉRGIO LACERDA, vem, por seu advogado, requerer o CUMPRIMENTO DE SENTENÇA, nos termos do art. 523 do Código de Processo Civil.",
+    );
+    expect(found).toEqual([
+      "exequente: Condomínio Edifício Solar das Águas",
+      "executado: Incorporadora Alvorada Ltda.",
+      "executado: Mário Sérgio Lacerda",
+    ]);
+  });
+
+  it("reads an assigned debtor that joins 'na qualidade de DEVEDORA CEDIDA e interveniente anuente'", () => {
+    const found = parties(
+      "INSTRUMENTO PARTICULAR DE CESSÃO DE CRÉDITOS\n\nI – como CEDENTE, SEMENTES BOA COLHEITA LTDA., inscrita no CNPJ sob o nº 88.793.693/0001-68;\n\nII – como CESSIONÁRIA, CAPITAL AGRO SECURITIZADORA S.A., inscrita no CNPJ sob o nº 34.982.011/0001-36;\n\ne, na qualidade de DEVEDORA CEDIDA e interveniente anuente, GRÃOS DO NORTE S.A., inscrita no CNPJ sob o nº 43.597.929/0001-52.\n\nCLÁUSULA PRIMEIRA – A CEDENTE cede à CESSIONÁRIA créditos de R$ 500.000,00.",
+    );
+    expect(found).toContain("cedente: Sementes Boa Colheita Ltda.");
+    expect(found).toContain("cessionário: Capital Agro Securitizadora S.A.");
+    expect(found).toContain("devedor: Grãos do Norte S.A.");
+  });
 });

@@ -115,8 +115,9 @@ export function instrumentLabelParties(text: string): Party[] {
 
 // "de um lado, como MUTUANTE, ARMANDO …, brasileiro", "e, como FIADORA, a própria CAROLINA …, brasileira",
 // "e, como interveniente, TECNOAGRO … S.A., CNPJ …", "e, como INTERVENIENTE ANUENTE, (3) SOCIEDADE X LTDA., …".
+// "na qualidade de DEVEDORA CEDIDA e interveniente anuente, FAZENDAS …": the first role word names the side.
 const AS_ROLE = new RegExp(
-  String.raw`\b(?:como|na\s+qualidade\s+de)\s+(${ROLE_WORDS})\s*,\s*(?:\(?\d+\)\s*)?(?:(?:a|o)\s+pr[óo]pri[oa]\s+)?(${NAME})`,
+  String.raw`\b(?:como|na\s+qualidade\s+de)\s+(${ROLE_WORDS})(?:\s+(?:cedid[oa]|solid[áa]ri[oa]s?))?(?:\s+e\s+${ROLE_WORDS})?\s*,\s*(?:\(?\d+\)\s*)?(?:(?:a|o)\s+pr[óo]pri[oa]\s+)?(${NAME})`,
   "giu",
 );
 

@@ -168,12 +168,12 @@ export function openLabelSides(text: string): PartyRole[] {
 const ACTION_ROLES: [RegExp, PartyRole, PartyRole][] = [
   [/\breclama[çc][ãa]o\s+trabalhista\b/i, "reclamante", "reclamada"],
   [/\bmandado\s+de\s+seguran[çc]a\b/i, "impetrante", "impetrado"],
-  [/\bexecu[çc][ãa]o\b/i, "exequente", "executado"],
+  [/\bexecu[çc][ãa]o\b|\bcumprimento\s+de\s+senten[çc]a\b/i, "exequente", "executado"],
 ];
 // The sentence may cite its basis on the way ("com fundamento no art. 5º, LXIX, … e na Lei nº 12.016/2009"): a dot
 // inside a number or after "art" / "nº" does not end it.
 const PROPOSES =
-  /\b(?:vem|v[êe]m)\b(?:[^.]|\.(?=\d)|\.(?<=\b(?:arts?|fls?|p|ltda|[a-z])\.)){0,300}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com|interpor|opor)\b/i;
+  /\b(?:vem|v[êe]m)\b(?:[^.]|\.(?=\d)|\.(?<=\b(?:arts?|fls?|p|ltda|[a-z])\.)){0,300}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com|interpor|opor|requerer\s+(?:o\s+|a\s+)?(?:cumprimento|execu[çc][ãa]o))\b/i;
 // A writ is against an act of an authority: "contra ato do ILMO. SR. DELEGADO DA RECEITA FEDERAL …".
 const AGAINST =
   /\b(?:em\s+face\s+d[eoa]s?|contra(?:\s+(?:o\s+)?ato(?:s)?\s+(?:(?:coator|ilegal|abusivo)\s+)?(?:praticado\s+pel[oa]|d[oa]))?)\s+(?:(?:ilm[oa]|exm[oa]|il[us]+tr[íi]ssim[oa]|excelent[íi]ssim[oa]|senhor[a]?|sr[a]?|dr[a]?)\.?\s+)*/gi;
@@ -219,6 +219,22 @@ function jointNames(text: string, from: number, to: number, role: PartyRole): Pa
   return out;
 }
 
+/** Names already qualified elsewhere, listed as "A e de seu sócio B" (up to four). */
+function listedNames(text: string, at: number, role: PartyRole): Party[] {
+  const out: Party[] = [];
+  let from = at;
+  for (let n = 0; n < 4; n++) {
+    const name = NAME_AT.exec(text.slice(from, from + 300));
+    const p = name && party(text, name[0], from, role);
+    if (!p) break;
+    out.push(p);
+    const next = NEXT.exec(text.slice(p.end, p.end + 80));
+    if (next?.index !== 0) break;
+    from = p.end + next[0].length;
+  }
+  return out;
+}
+
 /** The parties of a petition's qualification: who comes before "vem propor", who after "em face de". */
 export function qualificationParties(text: string): Party[] {
   const head = text.slice(0, 5000);
@@ -230,6 +246,12 @@ export function qualificationParties(text: string): Party[] {
   // The plaintiff's qualification is the paragraph holding "vem propor".
   const paragraph = Math.max(head.lastIndexOf("\n", proposes.index) + 1, 0);
   const opening = paragraph + (/^\s*/.exec(head.slice(paragraph))?.[0].length ?? 0);
+  // A later petition of the plaintiff: "X, já qualificada nos autos da AÇÃO … que move em face de A e de seu sócio B".
+  const moves = /\bque\s+mov[ei]m?\s+(?:em\s+face\s+d[eoa]s?|contra)\s+/i.exec(head.slice(paragraph, proposes.index));
+  if (moves) {
+    const author = qualifiedNames(text, opening, plaintiffRole);
+    return [...author, ...listedNames(text, paragraph + moves.index + moves[0].length, defendantRole)];
+  }
   // A defence opens with its author, the defendant: "X, já qualificada nos autos da ação que lhe move Y, vem…".
   if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index))) {
     const defence = qualifiedNames(text, opening, defendantRole);

@@ -404,8 +404,9 @@ export function resolveParties(
     // A side the document states names all its parties; a cue's guess (often the representative) adds nothing.
     const side = sideOf(p.role);
     if (side && statedSides.has(side) && !captionNames.has(key)) continue;
-    // One party on one side once: "EXECUTADA" from the qualification, not "réu" again from a cue.
-    if (side && out.some((q) => foldKey(q.name) === key && sideOf(q.role) === side)) continue;
+    // One party on one side once: "EXECUTADA" from the qualification, not "réu" again from a cue; and a cue never
+    // puts on the other side a party the document's own labels or qualification placed.
+    if (side && out.some((q) => foldKey(q.name) === key && sideOf(q.role) !== null)) continue;
     // A contract that defines who is CONTRATANTE names it; the representative next to the definition is not.
     if (statedRoles.has(p.role) && p.role !== "party" && !captionNames.has(key)) continue;
     if (/\bPlan\b/.test(p.name) && !captionNames.has(key)) continue;

@@ -45,4 +45,18 @@ describe("Brazilian case numbers and their look-alikes, eighth round", () => {
       "Lego ao meu afilhado RENAN TAVARES a sala comercial nº 804 do Edifício Atlântico Business Center, em Vitória/ES.";
     expect(ofType(text, "PERSON").join()).not.toMatch(/Edif/);
   });
+
+  it("reads no precedent in a social-security benefit number", () => {
+    expect(
+      ofType("Concedida a aposentadoria especial (NB 46/187.445.332-0) desde o requerimento.", "CASE_LAW"),
+    ).toEqual([]);
+  });
+
+  it("keeps an instrument's side label out of the organisation it introduces", () => {
+    const orgs = ofType(
+      "São partes: como CEDENTE, SEMENTES BOA COLHEITA LTDA., inscrita no CNPJ sob o nº 88.793.693/0001-68; e como OUTORGADA COMPRADORA, HORIZONTE URBANISMO LTDA., inscrita no CNPJ sob o nº 71.035.032/0001-70.",
+      "ORGANIZATION",
+    );
+    expect(orgs.join("|")).not.toMatch(/CEDENTE|OUTORGADA|COMPRADORA/);
+  });
 });

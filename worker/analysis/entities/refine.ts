@@ -54,6 +54,11 @@ const ACT_TITLE =
 // Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations.
 const NOT_AN_ORGANIZATION =
   /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF)$/;
+// An instrument's side label in capitals ("CESSIONÁRIO", "OUTORGADA COMPRADORA, LUMIAR …") is no organisation's name,
+// nor part of the one it introduces.
+const SIDE_WORD = "(?:OUTORGANTES?|OUTORGAD[OA]S?|INTERVENIENTES?|ANUENTES?|VENDEDOR(?:A|ES|AS)?|COMPRADOR(?:A|ES|AS)?|CEDENTES?|CESSION[ÁA]RI[OA]S?|CREDOR(?:A|ES|AS)?|DEVEDOR(?:A|ES|AS)?|FIADOR(?:A|ES|AS)?|CONTRATANTES?|CONTRATAD[OA]S?|LOCADOR(?:A|ES|AS)?|LOCAT[ÁA]RI[OA]S?)";
+const SIDE_LABEL_ONLY = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?$`, "u");
+const SIDE_LABEL_LEAD = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?,\s+(?=\p{Lu})`, "u");
 // A board named by its members' office, or a clause's defined term, is no organisation's name.
 const NOT_A_NAME =
   /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party))$/;
@@ -63,7 +68,7 @@ const NOT_A_NAME =
 // note, a payment, a policy, a contract, a notarial act or book, a vehicle, a tax guide or an administrative file
 // ("Boletim de Ocorrência nº 2.418/2024", "Auto de Infração nº 4.471/2022", "Cédula de Crédito Bancário nº 3321004-5").
 const NOT_A_CASE =
-  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|SQ[SN]|SHI[SN]|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?|Boletim\s+de\s+Ocorr[êe]ncia|B\.?O\.?|Inqu[ée]rito|Auto\s+de\s+(?:Pris[ãa]o|Infra[çc][ãa]o|Apreens[ãa]o|Constata[çc][ãa]o)|C[ée]dula\s+de\s+Cr[ée]dito|Nota\s+Promiss[óo]ria|Duplicata|TED|PIX|IPTU|ITBI|IPVA|CAT|Ato|Livro|Folhas?|Ap[óo]lice|Contrato|Guia|DARF|Fatura|RENAVAM|Chassi|Placa|Processo\s+Administrativo|Procedimento\s+Administrativo)\b|(?<![\d.])80\.\d\.\d{2}\.\d{6}-\d{2}(?!\d)/i;
+  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|SQ[SN]|SHI[SN]|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?|Boletim\s+de\s+Ocorr[êe]ncia|B\.?O\.?|Inqu[ée]rito|Auto\s+de\s+(?:Pris[ãa]o|Infra[çc][ãa]o|Apreens[ãa]o|Constata[çc][ãa]o)|C[ée]dula\s+de\s+Cr[ée]dito|Nota\s+Promiss[óo]ria|Duplicata|TED|PIX|IPTU|ITBI|IPVA|CAT|Ato|Livro|Folhas?|Ap[óo]lice|Contrato|Guia|DARF|Fatura|RENAVAM|Chassi|Placa|Processo\s+Administrativo|Procedimento\s+Administrativo|NB)\b|(?<![\d.])80\.\d\.\d{2}\.\d{6}-\d{2}(?!\d)/i;
 // The label may also stand just before the span or inside it, where a model's span runs across a heading's lines
 // ("AZUL LTDA.\nCNPJ nº 08.331.564/0001-90").
 const ID_LABEL = String.raw`\b(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|PIS|CNH)`;
@@ -103,7 +108,10 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
       (e) =>
         !(
           e.type === "ORGANIZATION" &&
-          (DEFINED_TERM.test(e.value) || NOT_AN_ORGANIZATION.test(e.value) || NOT_A_NAME.test(e.value))
+          (DEFINED_TERM.test(e.value) ||
+            NOT_AN_ORGANIZATION.test(e.value) ||
+            NOT_A_NAME.test(e.value) ||
+            SIDE_LABEL_ONLY.test(e.value))
         ) &&
         !(e.type === "LAW" && /^(?:CPF|CNPJ|RG|N[º°o]\.?\s*[\d./-]+)$/i.test(e.value)) &&
         !(e.type === "COURT" && namesARule(text, e)) &&
@@ -297,6 +305,8 @@ function fixType(text: string, e: Entity): Entity {
   )
     return { ...e, type: "LOCATION" };
   if (e.type === "ORGANIZATION") {
+    const side = SIDE_LABEL_LEAD.exec(e.value);
+    if (side) return { ...e, value: e.value.slice(side[0].length), start: e.start + side[0].length };
     // Two signature columns on one line ("THE REGENTS OF …      HELIOGRID ENERGY STORAGE, LLC"): the name with the
     // legal form is the one after the gap.
     const gap = /[ \t]{4,}(?=\S[^\n]*$)/.exec(e.value);
