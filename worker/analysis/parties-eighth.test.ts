@@ -153,4 +153,10 @@ describe("Portuguese parties, eighth round", () => {
     expect(found).toContain("cessionário: Capital Agro Securitizadora S.A.");
     expect(found).toContain("devedor: Grãos do Norte S.A.");
   });
+
+  it("types a deed whose title runs on into its first clause as a contract", () => {
+    const text =
+      "9º TABELIONATO DE NOTAS DE CURITIBA\nLIVRO 1.100-N – FOLHAS 12/14\n\nESCRITURA PÚBLICA DE COMPRA E VENDA, que fazem, como outorgantes vendedores, ARNALDO SOUZA PIRES e sua esposa CECÍLIA MOTA PIRES, e, como outorgada compradora, HORIZONTE URBANISMO LTDA., na forma abaixo:\n\nSaibam quantos esta pública escritura virem que compareceram as partes, reconhecidas como as próprias por mim, Escrevente.";
+    expect(analyze(text).documentType).toBe("contract");
+  });
 });

@@ -56,7 +56,8 @@ const NOT_AN_ORGANIZATION =
   /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF)$/;
 // An instrument's side label in capitals ("CESSIONÁRIO", "OUTORGADA COMPRADORA, LUMIAR …") is no organisation's name,
 // nor part of the one it introduces.
-const SIDE_WORD = "(?:OUTORGANTES?|OUTORGAD[OA]S?|INTERVENIENTES?|ANUENTES?|VENDEDOR(?:A|ES|AS)?|COMPRADOR(?:A|ES|AS)?|CEDENTES?|CESSION[ÁA]RI[OA]S?|CREDOR(?:A|ES|AS)?|DEVEDOR(?:A|ES|AS)?|FIADOR(?:A|ES|AS)?|CONTRATANTES?|CONTRATAD[OA]S?|LOCADOR(?:A|ES|AS)?|LOCAT[ÁA]RI[OA]S?)";
+const SIDE_WORD =
+  "(?:OUTORGANTES?|OUTORGAD[OA]S?|INTERVENIENTES?|ANUENTES?|VENDEDOR(?:A|ES|AS)?|COMPRADOR(?:A|ES|AS)?|CEDENTES?|CESSION[ÁA]RI[OA]S?|CREDOR(?:A|ES|AS)?|DEVEDOR(?:A|ES|AS)?|FIADOR(?:A|ES|AS)?|CONTRATANTES?|CONTRATAD[OA]S?|LOCADOR(?:A|ES|AS)?|LOCAT[ÁA]RI[OA]S?)";
 const SIDE_LABEL_ONLY = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?$`, "u");
 const SIDE_LABEL_LEAD = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?,\s+(?=\p{Lu})`, "u");
 // A board named by its members' office, or a clause's defined term, is no organisation's name.
