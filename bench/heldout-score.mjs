@@ -65,6 +65,42 @@ export function similar(a, b, ratio = 0.8) {
 
 const contains = (hay, needle) => norm(hay).includes(norm(needle));
 
+// Party roles (docs/decisions/025-held-out-evaluation.md, "Eighth round (23b)"): a gold line lists the roles the
+// document gives the side; the engine's role matches one of them exactly, or names the same side in another spelling
+// or language, or by the other name Brazilian drafting gives that same side. Nothing wider: "party" never stands for
+// a named side, and an instrument's other specific roles (fiador, interveniente, outorgante) stay apart.
+const ROLE_CLASSES = [
+  // The CPC calls the sides of a first-instance action autor/réu and requerente/requerido interchangeably.
+  ["autor", "requerente", "plaintiff"],
+  ["reu", "requerido", "defendant"],
+  // A purchase's buyer and seller are the side that contracts and pays and the side that supplies (dev d36's gold).
+  ["comprador", "contratante"],
+  ["vendedor", "contratado"],
+  // The same role in English.
+  ["apelante", "appellant"],
+  ["apelado", "appellee"],
+  ["testador", "testator"],
+  ["herdeiro", "heir"],
+  ["legatario", "legatee"],
+  ["testamenteiro", "executor"],
+  ["empregador", "employer"],
+  ["empregado", "employee"],
+  ["locador", "landlord"],
+  ["locatario", "tenant"],
+  ["licenciante", "licensor"],
+  ["licenciado", "licensee"],
+];
+/** One spelling per role: no accents, masculine ("locadora", "ré", "legatária" are "locador", "réu", "legatário"). */
+const roleSpelling = (role) => {
+  const r = role.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  if (r === "re") return "reu";
+  if (r.endsWith("ora")) return r.slice(0, -1);
+  return r.endsWith("a") ? `${r.slice(0, -1)}o` : r;
+};
+const ROLE_CLASS = new Map(ROLE_CLASSES.flatMap((names, i) => names.map((n) => [roleSpelling(n), i])));
+const roleClass = (role) => ROLE_CLASS.get(roleSpelling(role)) ?? roleSpelling(role);
+export const sameRole = (goldRole, role) => roleClass(goldRole) === roleClass(role);
+
 const DECISION_LISTS = {
   order: "judgeOrders",
   condition: "conditions",
@@ -140,7 +176,8 @@ export function scoreDoc(doc, analysis) {
     const hits = analysis.parties.filter((p) => g.names.some((n) => similar(p.name, n, 0.6)));
     add(`party.${lang}.gold`);
     if (hits.length) add(`party.${lang}.found`);
-    if (hits.some((p) => g.roles.includes(p.role))) add(`party.${lang}.role`);
+    if (hits.some((p) => g.roles.includes(p.role))) add(`party.${lang}.roleExact`);
+    if (hits.some((p) => g.roles.some((r) => sameRole(r, p.role)))) add(`party.${lang}.role`);
     else
       errors.push(
         `party ${g.roles.join("|")} ${g.names[0]}: ${hits.length ? `role ${hits.map((h) => h.role)}` : "missing"}`,

@@ -87,6 +87,7 @@ for (const split of splits) {
       gold: pg,
       found: pf,
       role: g(`party.${l}.role`),
+      roleExact: g(`party.${l}.roleExact`),
       pred: g(`party.${l}.pred`),
       right: g(`party.${l}.right`),
       banned: g(`party.${l}.banned`),
@@ -106,7 +107,7 @@ for (const split of splits) {
       type: g(`meta.${l}.type`),
     };
     console.log(
-      `[${l}] parties found ${f3(pf, pg)} (${pg}), with the right role ${f3(g(`party.${l}.role`), pg)}, precision ${f3(g(`party.${l}.right`), g(`party.${l}.pred`))}, counsel/witness/place/concept as party: ${g(`party.${l}.banned`)}`,
+      `[${l}] parties found ${f3(pf, pg)} (${pg}), with the right role ${f3(g(`party.${l}.role`), pg)} (exact role name ${f3(g(`party.${l}.roleExact`), pg)}), precision ${f3(g(`party.${l}.right`), g(`party.${l}.pred`))}, counsel/witness/place/concept as party: ${g(`party.${l}.banned`)}`,
     );
     console.log(
       `[${l}] key findings found ${f3(ff, fg)} (${fg}); of ${g(`finding.${l}.listed`)} listed, headings ${g(`finding.${l}.heading`)}, sharing a snippet ${g(`finding.${l}.sharedSnippet`)}`,

@@ -68,6 +68,7 @@ const FILING_WORD =
 // An acórdão's ementa chains its subjects with full stops ("LOCAÇÃO. DESPEJO. FALTA DE PAGAMENTO."); a title does
 // not ("S.A." has no space after its stops).
 const CHAINED = /\.\s+\p{Lu}/u;
+const CAPITALS_LEAD = /^([^\p{Ll},]{10,120}),\s+\p{Ll}/u;
 
 /** The type an instrument's own title names, or null when its first lines name none. */
 export function titleType(text: string): Exclude<DocumentType, "other"> | null {
@@ -77,7 +78,9 @@ export function titleType(text: string): Exclude<DocumentType, "other"> | null {
     .map((l) => l.trim())
     .filter(Boolean)
     .slice(0, TITLE_LINES);
-  for (const line of lines) {
+  for (const whole of lines) {
+    // A deed's title may run on into its first clause: "ESCRITURA PÚBLICA DE COMPRA E VENDA, que fazem, como …".
+    const line = whole.length > MAX_TITLE_LENGTH ? (CAPITALS_LEAD.exec(whole)?.[1] ?? whole) : whole;
     if (line.length > MAX_TITLE_LENGTH || CHAINED.test(line)) continue;
     if (PT_CORPORATE.test(line)) return "corporate";
     if (PT_CONTRACT.test(line)) return "contract";

@@ -14,8 +14,9 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^locat[áa]ri[oa]s?$/, "locatário"],
   [/^empregador(?:a)?$/, "empregador"],
   [/^empregad[oa]$/, "empregado"],
-  [/^(?:promitentes?[\s-]+)?vendedor(?:a|es|as)?$/, "vendedor"],
-  [/^(?:promiss[áa]ri[oa]s?[\s-]+)?comprador(?:a|es|as)?$/, "comprador"],
+  // A deed's "OUTORGANTES VENDEDORES" / "OUTORGADA COMPRADORA": the sale names the side.
+  [/^(?:promitentes?[\s-]+|outorgantes?[\s-]+)?vendedor(?:a|es|as)?$/, "vendedor"],
+  [/^(?:promiss[áa]ri[oa]s?[\s-]+|outorgad[oa]s?[\s-]+)?comprador(?:a|es|as)?$/, "comprador"],
   [/^cedentes?$/, "cedente"],
   [/^cession[áa]ri[oa]s?$/, "cessionário"],
   [/^comodantes?$/, "comodante"],
@@ -38,7 +39,7 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^(?:parte\s+)?concedente$|^estagi[áa]ri[oa]$/, "party"],
   [/^institui[çc][ãa]o\s+de\s+ensino$/, "interveniente"],
 ];
-const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|arrendador(?:a|es|as)?|arrendat[áa]ri[oa]s?|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
+const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+|outorgantes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+|outorgad[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|arrendador(?:a|es|as)?|arrendat[áa]ri[oa]s?|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
 
 /** The role an instrument's label word gives ("LOCATÁRIA" → locatário, "PROMITENTE VENDEDORA" → vendedor). */
 export function instrumentRole(label: string): PartyRole | null {
@@ -70,10 +71,18 @@ function make(text: string, name: string, at: number, role: PartyRole): Party | 
 // "LOCADORA: IMOBILIÁRIA X LTDA., …", "COMODANTE – ASSOCIAÇÃO …", "A) PROMITENTE VENDEDORA: CONSTRUTORA …",
 // "INTERVENIENTE GARANTIDORA: HELENA …". A spouse on the same line is a party of the same side: "GUSTAVO …,
 // brasileiro, …, e sua esposa PRISCILA …, brasileira".
+// What a label may add to its role word: "FIADORES E PRINCIPAIS PAGADORES:", "DEVEDORES SOLIDÁRIOS:".
+const LABEL_QUALIFIER = String.raw`(?:[ \t]+(?:e[ \t]+)?(?:principa(?:l|is)[ \t]+pagador(?:a|es|as)?|solid[áa]ri[oa]s?|anuentes?|avalistas?))*`;
 const LABEL = new RegExp(
-  String.raw`^[ \t]*(?:[A-Z]\)|[IVXL]+[ \t]*[-–.)]|\(?\d+\)|\d+[.)])?[ \t]*(${ROLE_WORDS})[ \t]*(?:\([^)\n]*\))?[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
+  String.raw`^[ \t]*(?:[A-Z]\)|[IVXL]+[ \t]*[-–.)]|\(?\d+\)|\d+[.)])?[ \t]*(${ROLE_WORDS})${LABEL_QUALIFIER}[ \t]*(?:\([^)\n]*\))?[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
   "gimu",
 );
+// A firm named by its partners: "CÂMARA, DANTAS & FREIRE ADVOGADOS ASSOCIADOS, sociedade de advogados".
+const FIRM_AT = new RegExp(String.raw`^(?:${WORD}(?:\s+${WORD})*,\s+){1,3}${NAME}`, "u");
+const firmName = (value: string): string | undefined => {
+  const firm = FIRM_AT.exec(value)?.[0];
+  return firm && /\s&\s/.test(firm) ? firm : undefined;
+};
 const SPOUSE = new RegExp(
   String.raw`,\s+e\s+(?:(?:sua|seu)\s+(?:esposa|mulher|marido|esposo|companheir[oa]|c[ôo]njuge)\s+)?(${NAME})(?=,\s*(?:brasileir|estrangeir|portugu))`,
   "gu",
@@ -87,11 +96,11 @@ export function instrumentLabelParties(text: string): Party[] {
     const value = m[2] ?? "";
     if (!role || /^(?:o|a|os|as)\s+mesm[oa]s?\b/i.test(value)) continue;
     const at = (m.index ?? 0) + m[0].length - value.length;
-    const first = NAME_AT.exec(value);
-    if (!first || !QUALIFIES.test(value.slice(first[0].length))) continue;
+    const first = firmName(value) ?? NAME_AT.exec(value)?.[0];
+    if (!first || !QUALIFIES.test(value.slice(first.length))) continue;
     // "LOCADORES: SEBASTIÃO PEREIRA LIMA e MARIA DAS GRAÇAS PEREIRA LIMA, brasileiros": two names, each whole.
-    const pieces = first[0].split(/\s+e\s+(?=\p{Lu}{2})/u);
-    const names = pieces.length > 1 && pieces.every((n) => n.split(/\s+/).length >= 2) ? pieces : [first[0]];
+    const pieces = first.split(/\s+e\s+(?=\p{Lu}{2})/u);
+    const names = pieces.length > 1 && pieces.every((n) => n.split(/\s+/).length >= 2) ? pieces : [first];
     for (const n of names) {
       const p = make(text, n, at, role);
       if (p) out.push(p);
@@ -106,8 +115,9 @@ export function instrumentLabelParties(text: string): Party[] {
 
 // "de um lado, como MUTUANTE, ARMANDO …, brasileiro", "e, como FIADORA, a própria CAROLINA …, brasileira",
 // "e, como interveniente, TECNOAGRO … S.A., CNPJ …", "e, como INTERVENIENTE ANUENTE, (3) SOCIEDADE X LTDA., …".
+// "na qualidade de DEVEDORA CEDIDA e interveniente anuente, FAZENDAS …": the first role word names the side.
 const AS_ROLE = new RegExp(
-  String.raw`\bcomo\s+(${ROLE_WORDS})\s*,\s*(?:\(?\d+\)\s*)?(?:(?:a|o)\s+pr[óo]pri[oa]\s+)?(${NAME})`,
+  String.raw`\b(?:como|na\s+qualidade\s+de)\s+(${ROLE_WORDS})(?:\s+(?:cedid[oa]|solid[áa]ri[oa]s?))?(?:\s+e\s+${ROLE_WORDS})?\s*,\s*(?:\(?\d+\)\s*)?(?:(?:a|o)\s+pr[óo]pri[oa]\s+)?(${NAME})`,
   "giu",
 );
 
@@ -120,6 +130,13 @@ export function asRoleParties(text: string): Party[] {
     if (!role || !QUALIFIES.test(text.slice(after, after + 80))) continue;
     const p = make(text, name, after - name.length, role);
     if (p) out.push(p);
+    // "como OUTORGANTES VENDEDORES, JOÃO …, brasileiro, …, e sua esposa MARLENE …, brasileira": one side, two names,
+    // up to the next side's "; de outro lado" or "; e, como".
+    const qualification = text.slice(after, after + 600).split(/;/)[0] ?? "";
+    for (const s of qualification.matchAll(SPOUSE)) {
+      const q = make(text, s[1] ?? "", after + (s.index ?? 0), role);
+      if (q) out.push(q);
+    }
   }
   return out;
 }
@@ -153,7 +170,15 @@ export function shareholderParties(text: string): Party[] {
 
 // An ata's attendance or signature line: "Acionistas: HASS HOLDING LTDA. (p. Rodolfo Hass); Rodolfo Hass; Beatriz
 // Hass.", "Sócios presentes: A e B".
-const MEMBERS_LINE = /^[ \t]*(?:acionistas|s[óo]cios|quotistas)(?:[ \t]+presentes)?[ \t]*:[ \t]*(\S[^\n]*)$/gimu;
+// Also an attendance item that counts the capital first: "2. PRESENÇA: Acionistas representando 92,4% do capital
+// social votante: PORTO VELHO HOLDING LTDA., inscrita …; ADELAR …, inscrito …; e IVONE …".
+const MEMBERS_LINE =
+  /^[ \t]*(?:\d+[.)]?[ \t]*)?(?:presen[çc]a[ \t]*:[ \t]*)?(?:acionistas|s[óo]cios|quotistas)(?:[ \t]+presentes)?(?:[ \t]+representando[^:\n]{1,80})?[ \t]*:[ \t]*(\S[^\n]*)$/gimu;
+// What follows a listed member's name when the list qualifies each one.
+const MEMBER_QUALIFIED = new RegExp(
+  String.raw`^(${NAME}),\s*(?:inscrit|CPF|CNPJ|representad|brasileir|portador|com\s+sede)`,
+  "u",
+);
 
 export function memberListParties(text: string): Party[] {
   const out: Party[] = [];
@@ -162,8 +187,9 @@ export function memberListParties(text: string): Party[] {
     const at = (m.index ?? 0) + m[0].length - (m[1] ?? "").length;
     for (const piece of list.split(/;|,\s+e\s+|\s+e\s+(?=\p{Lu}{2}|\p{Lu}\p{Ll}+\s+\p{Lu})/u)) {
       // The list's full stop is not part of the last name; "LTDA." and "S.A." keep theirs.
-      const trimmed = piece.trim();
-      const name = /\b(?:LTDA|Ltda|S\.A)\.$/.test(trimmed) ? trimmed : trimmed.replace(/\.$/, "");
+      const trimmed = piece.trim().replace(/^e\s+/, "");
+      const qualified = MEMBER_QUALIFIED.exec(trimmed)?.[1];
+      const name = qualified ?? (/\b(?:LTDA|Ltda|S\.A)\.$/.test(trimmed) ? trimmed : trimmed.replace(/\.$/, ""));
       if (!WHOLE_NAME.test(name) || name.split(/\s+/).length < 2) continue;
       const p = make(text, name, at, "sócio");
       if (p) out.push(p);

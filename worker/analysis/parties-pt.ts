@@ -83,7 +83,11 @@ export function nameCase(name: string): string {
 }
 
 function party(text: string, raw: string, at: number, role: PartyRole, orgHint = false): Party | null {
-  const name = raw.replace(/[\s,;:–-]+$/, "").trim();
+  // "Bel. Arthur …", "Dra. Renata …": the title is not part of the name.
+  const name = raw
+    .replace(/[\s,;:–-]+$/, "")
+    .trim()
+    .replace(/^(?:Bel|Bela|Dr|Dra|Sr|Sra)\.\s+(?=\p{Lu})/u, "");
   if (name.length < 4 || !/\p{Lu}/u.test(name)) return null;
   const start = text.indexOf(name, at);
   if (start < 0) return null;
@@ -99,7 +103,8 @@ function party(text: string, raw: string, at: number, role: PartyRole, orgHint =
 /** "HERDEIROS: PAULO ROBERTO MASSARO e CLÁUDIA MASSARO PINHEIRO" names two persons; "SILVA E FILHOS LTDA." one. */
 function namesOf(values: string[]): string[] {
   return values.flatMap((v) => {
-    const pieces = v.split(/\s+[eE]\s+(?=\p{Lu})/u);
+    // PJe lists a side's persons with commas: "REU: RAFAEL DUARTE LINS, GERALDO SOUSA LINS".
+    const pieces = v.split(/\s+[eE]\s+(?=\p{Lu})|,\s+(?=\p{Lu}{2})/u);
     const persons = pieces.length > 1 && !ORG.test(v) && pieces.every((p) => p.trim().split(/\s+/).length >= 2);
     return persons ? pieces : [v];
   });
@@ -148,28 +153,43 @@ export function labelParties(text: string): Party[] {
   return out.some((p) => p.role !== "interveniente") ? out : [];
 }
 
+/** The roles of label lines that end "e outro(s)": their side has parties the line does not name. */
+export function openLabelSides(text: string): PartyRole[] {
+  const out: PartyRole[] = [];
+  for (const m of text.slice(0, 4000).matchAll(LABEL_LINE)) {
+    if (!/\be\s+outr[oa]s?\b/i.test(m[2] ?? "")) continue;
+    const label = (m[1] ?? "").toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
+    const role = LABELS.find(([re]) => re.test(label))?.[1];
+    if (role) out.push(role);
+  }
+  return out;
+}
+
 const ACTION_ROLES: [RegExp, PartyRole, PartyRole][] = [
   [/\breclama[çc][ãa]o\s+trabalhista\b/i, "reclamante", "reclamada"],
   [/\bmandado\s+de\s+seguran[çc]a\b/i, "impetrante", "impetrado"],
-  [/\bexecu[çc][ãa]o\b/i, "exequente", "executado"],
+  [/\bexecu[çc][ãa]o\b|\bcumprimento\s+de\s+senten[çc]a\b/i, "exequente", "executado"],
 ];
 // The sentence may cite its basis on the way ("com fundamento no art. 5º, LXIX, … e na Lei nº 12.016/2009"): a dot
 // inside a number or after "art" / "nº" does not end it.
 const PROPOSES =
-  /\b(?:vem|v[êe]m)\b(?:[^.]|\.(?=\d)|\.(?<=\b(?:arts?|fls?|p|ltda|[a-z])\.)){0,300}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com|interpor|opor)\b/i;
+  /\b(?:vem|v[êe]m)\b(?:[^.]|\.(?=\d)|\.(?<=\b(?:arts?|fls?|p|ltda|[a-z])\.)){0,300}?\b(?:propor|ajuizar|promover|impetrar|oferecer|apresentar|ingressar\s+com|interpor|opor|requerer\s+(?:o\s+|a\s+)?(?:cumprimento|execu[çc][ãa]o))\b/i;
 // A writ is against an act of an authority: "contra ato do ILMO. SR. DELEGADO DA RECEITA FEDERAL …".
 const AGAINST =
   /\b(?:em\s+face\s+d[eoa]s?|contra(?:\s+(?:o\s+)?ato(?:s)?\s+(?:(?:coator|ilegal|abusivo)\s+)?(?:praticado\s+pel[oa]|d[oa]))?)\s+(?:(?:ilm[oa]|exm[oa]|il[us]+tr[íi]ssim[oa]|excelent[íi]ssim[oa]|senhor[a]?|sr[a]?|dr[a]?)\.?\s+)*/gi;
 // A further defendant: "…, e de seu fiador SEBASTIÃO DA ROCHA LIMA, brasileiro".
+// A list of defendants separated by semicolons: "…, na pessoa de seu administrador …; de OSVALDO …, brasileiro".
 const NEXT =
-  /,?\s+(?:e|bem\s+como)\s+(?:de|d[oa]|em\s+face\s+d[eoa])\s+(?:(?:seu|sua)\s+\p{Ll}+(?:-\p{Ll}+)?\s+)?(?=\p{Lu}{2})/u;
+  /(?:,?\s+(?:e|bem\s+como)|;\s*(?:e\s+)?)\s*(?:de|d[oa]|em\s+face\s+d[eoa])\s+(?:(?:seu|sua)\s+\p{Ll}+(?:-\p{Ll}+)?\s+)?(?=\p{Lu}{2})/u;
 
 /** Names opening a qualification: "A e B, brasileiros, …" → [A, B] when what follows the names qualifies them. */
 function qualifiedNames(text: string, at: number, role: PartyRole): Party[] {
   const rest = text.slice(at, at + 400);
   const first = NAME_AT.exec(rest);
   if (!first) return [];
-  const after = rest.slice(first[0].length);
+  // "COOPERATIVA DE CRÉDITO … PARANAENSE – CREDINORTE, instituição financeira": the short name after a dash.
+  const acronym = /^\s+[-–]\s+\p{Lu}[\p{Lu}\d&-]{1,15}(?=,)/u.exec(rest.slice(first[0].length))?.[0] ?? "";
+  const after = rest.slice(first[0].length + acronym.length);
   if (!QUALIFIER.test(after)) return [];
   const pieces = first[0].split(/\s+e\s+(?=\p{Lu}{2})/u);
   // "DISTRIBUIDORA DE ALIMENTOS … LTDA., pessoa jurídica" is one name; "JOÃO e MARIA" two only when both look whole.
@@ -199,6 +219,22 @@ function jointNames(text: string, from: number, to: number, role: PartyRole): Pa
   return out;
 }
 
+/** Names already qualified elsewhere, listed as "A e de seu sócio B" (up to four). */
+function listedNames(text: string, at: number, role: PartyRole): Party[] {
+  const out: Party[] = [];
+  let from = at;
+  for (let n = 0; n < 4; n++) {
+    const name = NAME_AT.exec(text.slice(from, from + 300));
+    const p = name && party(text, name[0], from, role);
+    if (!p) break;
+    out.push(p);
+    const next = NEXT.exec(text.slice(p.end, p.end + 80));
+    if (next?.index !== 0) break;
+    from = p.end + next[0].length;
+  }
+  return out;
+}
+
 /** The parties of a petition's qualification: who comes before "vem propor", who after "em face de". */
 export function qualificationParties(text: string): Party[] {
   const head = text.slice(0, 5000);
@@ -210,6 +246,12 @@ export function qualificationParties(text: string): Party[] {
   // The plaintiff's qualification is the paragraph holding "vem propor".
   const paragraph = Math.max(head.lastIndexOf("\n", proposes.index) + 1, 0);
   const opening = paragraph + (/^\s*/.exec(head.slice(paragraph))?.[0].length ?? 0);
+  // A later petition of the plaintiff: "X, já qualificada nos autos da AÇÃO … que move em face de A e de seu sócio B".
+  const moves = /\bque\s+mov[ei]m?\s+(?:em\s+face\s+d[eoa]s?|contra)\s+/i.exec(head.slice(paragraph, proposes.index));
+  if (moves) {
+    const author = qualifiedNames(text, opening, plaintiffRole);
+    return [...author, ...listedNames(text, paragraph + moves.index + moves[0].length, defendantRole)];
+  }
   // A defence opens with its author, the defendant: "X, já qualificada nos autos da ação que lhe move Y, vem…".
   if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index))) {
     const defence = qualifiedNames(text, opening, defendantRole);
@@ -289,15 +331,27 @@ export function definedRoleParties(text: string): Party[] {
 
 // A company's act names its partners by their qualification: "1. MARCOS PEDREIRA, brasileiro, casado, …" and the
 // partner who joins ("a DIAGO ARAÚJO, brasileiro, …, que ingressa na sociedade").
+// A company that is a partner is qualified as one: "(a) HORIZONTE PARTICIPAÇÕES LTDA., sociedade limitada com sede …".
 const MEMBER =
-  /(?:^[ \t]*\d+[.)][ \t]+|\b(?:a|ao|à)\s+)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;
+  /(?:^[ \t]*(?:\d+[.)]|\(?[a-z]\)|\([ivx]+\))[ \t]+|\b(?:a|ao|à)\s+|\bcomo\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|&|\p{Lu}{2,}))+(?:\.(?=,))?),\s+(?=brasileir|estrangeir|portugu|sociedade|pessoa\s+jur)/gmu;
+// "Pelo presente instrumento, os abaixo assinados:\n\nGUSTAVO …, brasileiro, …; e\n\nBEATRIZ …, brasileira, …;\n\nresolvem
+// constituir …": the persons qualified line by line before the act's "resolvem" are its partners.
+const LINE_MEMBER = /^[ \t]*(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;
 
 export function memberParties(text: string): Party[] {
   const out: Party[] = [];
+  const resolve = /\bresolve[mr]\b/i.exec(text.slice(0, 8000));
+  for (const m of resolve ? text.slice(0, resolve.index).matchAll(LINE_MEMBER) : []) {
+    const p = party(text, m[1] ?? "", m.index, "sócio");
+    if (p) out.push(p);
+  }
   for (const m of text.slice(0, 8000).matchAll(MEMBER)) {
     const name = m[1] ?? "";
     // Only someone the act makes or keeps a partner: a numbered qualification, or one who joins the company.
-    if (!/^[ \t]*\d/.test(m[0]) && !/\bingressa\w*\s+na\s+sociedade/i.test(text.slice(m.index, m.index + 400)))
+    if (
+      !/^[ \t]*(?:\d|\(?[a-z]\)|\([ivx]+\))|\bcomo\s+s[óo]ci/i.test(m[0]) &&
+      !/\bingressa\w*\s+na\s+sociedade/i.test(text.slice(m.index, m.index + 400))
+    )
       continue;
     const p = party(text, name, m.index, "sócio");
     if (p) out.push(p);
@@ -326,6 +380,8 @@ export function withPartyEntities(text: string, entities: Entity[], parties: Par
     }
     if (out.some((e) => e.type === p.entityType && (foldKey(e.value) === key || foldKey(e.value).includes(key))))
       continue;
+    // "Juízo da 1ª Vara Criminal da Comarca de João Pessoa": the court is listed as a court already.
+    if (out.some((e) => e.type === "COURT" && key.includes(foldKey(e.value)))) continue;
     // Only the pieces of this one mention are replaced; a piece the document names elsewhere stays.
     const pieces = out.filter(
       (e) => NAME_LIKE.has(e.type) && e.start >= p.start && e.end <= p.end && (e.mentions ?? 1) <= 1,

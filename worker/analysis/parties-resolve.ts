@@ -1,14 +1,14 @@
 import { foldKey } from "./entities/refine.ts";
 import { isSocietalInstrument } from "./findings/corporate.ts";
 import { US_STATES } from "./gazetteers/courts.ts";
-import { definedRoleParties, labelParties, memberParties, qualificationParties } from "./parties-pt.ts";
+import { definedRoleParties, labelParties, memberParties, openLabelSides, qualificationParties } from "./parties-pt.ts";
 import {
   asRoleParties,
   instrumentLabelParties,
   memberListParties,
   shareholderParties,
 } from "./parties-pt-instruments.ts";
-import { splitSentences } from "./text.ts";
+import { willParties } from "./parties-will.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
 // Parties resolved within the document (docs/decisions/025-held-out-evaluation.md): the caption of a US pleading
@@ -306,7 +306,8 @@ const COUNSEL_BEFORE =
 const COUNSEL_AFTER =
   /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^,\s*(?:Tabeli|Escrevente|Oficial\s+d)|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
 
-const notCounsel = (p: Party) => !/^(?:advogad|procurador|relator|ministr|ju[íi]z|desembargador)/i.test(p.name);
+// "Juízo da 1ª Vara Criminal", the court whose act a writ attacks, is a party; a judge ("Juíza …") is not.
+const notCounsel = (p: Party) => !/^(?:advogad|procurador|relator|ministr|ju[íi]z(?!o\b)|desembargador)/i.test(p.name);
 
 function isCounselOrWitness(text: string, name: string): boolean {
   const key = foldKey(name);
@@ -354,68 +355,6 @@ const ANSWERING = new Set<PartyRole>([
 const sideOf = (role: PartyRole): "asking" | "answering" | null =>
   ASKING.has(role) ? "asking" : ANSWERING.has(role) ? "answering" : null;
 
-// A will's roles, sentence by sentence: who makes it, who inherits the estate or its residue, who receives a
-// bequest, who executes it. Witnesses' and the notary's sentences name no party.
-const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
-  [/\btestador[a]?\b|\bI,\s/i, "testator", "testador"],
-  [/\bherdeir|\bheirs?\b|\bresidue\b|\bremainder\s+of\s+my\s+estate|\brest\s+and\s+residue/i, "heir", "herdeiro"],
-  [
-    /\blegat[áa]ri|\blegado\b|\bI\s+give\b|\bbequeath|\bdeix[oa]\s+(?:para|a|ao|aos|[àa]s?)(?=\s)/i,
-    "legatee",
-    "legatário",
-  ],
-  [/\btestamenteir|\bexecutor\b|\bpersonal\s+representative/i, "executor", "testamenteiro"],
-];
-// Whom the testator names by a tie that is not a gift: a late spouse ("viúva de AUGUSTO …"), a parent.
-const NAMED_BY_TIE =
-  /\b(?:[Vv]i[úu]v[oa]|[Ee]x-?c[ôo]njuge|[Ee]x-?esposa|[Ee]x-?marido|[Cc]asad[oa]\s+com|[Ff]ilh[oa]\s+de|[Ff]alecid[oa])\s+(?:d[eoa]\s+)?(?:(?:Sr|Sra|Dr|Dra)\.?\s+)?(?:\p{Lu}[\p{Ll}'’]+\s+){0,2}$/u;
-const NOT_A_PARTY_SENTENCE = /\btestemunha|\bwitness|\btabeli[ãa]o|\blavrei\b/i;
-// The notary's opening names the testator in the same sentence as the witnesses who attest it.
-const DECLARES_TESTATOR = /\bcomo\s+testador[a]?\b|\bcompareceu\b[^.]{0,80}\btestador/i;
-
-export function willParties(text: string, entities: Entity[], language: Language): Party[] {
-  const out: Party[] = [];
-  // Names are looked up in each sentence by value: the entity list keeps one mention of each name.
-  const names = [...new Set(entities.filter((e) => e.type === "PERSON").map((e) => e.value))];
-  // A charity or a foundation receives legacies too.
-  const orgs = new Set(entities.filter((e) => e.type === "ORGANIZATION").map((e) => e.value));
-  const fold = (a: number, b: number) => foldKey(text.slice(a, b));
-  for (const s of splitSentences(text)) {
-    const sentence = text.slice(s.start, s.end);
-    const declares = DECLARES_TESTATOR.test(sentence);
-    if (NOT_A_PARTY_SENTENCE.test(sentence) && !declares) continue;
-    const lower = fold(s.start, s.end);
-    const all = [...names, ...orgs]
-      .map((value) => ({ value, at: lower.indexOf(foldKey(value)), org: orgs.has(value) }))
-      .filter((n) => n.at >= 0 && !NAMED_BY_TIE.test(sentence.slice(Math.max(0, n.at - 40), n.at)))
-      .sort((a, b) => a.at - b.at);
-    const inside = all.filter((n) => !n.org);
-    if (!all.length) continue;
-    for (const [cue, en, pt] of WILL_ROLES) {
-      if (!cue.test(sentence)) continue;
-      const role = language === "pt" ? pt : en;
-      const testator = role === "testator" || role === "testador";
-      if (declares && !testator) continue;
-      // The testator is the first name of the sentence that declares the will; the other roles take every name,
-      // and a legacy may go to an organisation.
-      const targets = testator ? inside.slice(0, 1) : role === "legatee" || role === "legatário" ? all : inside;
-      for (const n of targets)
-        out.push({
-          name: n.value,
-          role,
-          entityType: n.org ? "ORGANIZATION" : "PERSON",
-          start: s.start + n.at,
-          end: s.start + n.at + n.value.length,
-        });
-      if (role === "heir" || role === "herdeiro") break;
-    }
-  }
-  const testators = new Set(
-    out.filter((p) => p.role === "testator" || p.role === "testador").map((p) => foldKey(p.name)),
-  );
-  return out.filter((p) => p.role === "testator" || p.role === "testador" || !testators.has(foldKey(p.name)));
-}
-
 const orElse = <T>(xs: T[], other: () => T[]): T[] => (xs.length ? xs : other());
 
 export function resolveParties(
@@ -441,7 +380,9 @@ export function resolveParties(
             ? [...memberParties(text), ...shareholderParties(text), ...memberListParties(text)]
             : []),
         ].filter(notCounsel);
-  const statedSides = new Set(caption.map((p) => sideOf(p.role)));
+  // A label line ending "e outro" says its side has more parties than it names: the text's cues may add them.
+  const openSides = new Set(openLabelSides(text).map(sideOf));
+  const statedSides = new Set(caption.map((p) => sideOf(p.role)).filter((side) => !openSides.has(side)));
   const statedRoles = new Set(caption.map((p) => p.role));
   if (documentType === "will") found = [...willParties(text, entities, language), ...found];
   const out: Party[] = [];
@@ -463,6 +404,9 @@ export function resolveParties(
     // A side the document states names all its parties; a cue's guess (often the representative) adds nothing.
     const side = sideOf(p.role);
     if (side && statedSides.has(side) && !captionNames.has(key)) continue;
+    // One party on one side once: "EXECUTADA" from the qualification, not "réu" again from a cue; and a cue never
+    // puts on the other side a party the document's own labels or qualification placed.
+    if (side && out.some((q) => foldKey(q.name) === key && sideOf(q.role) !== null)) continue;
     // A contract that defines who is CONTRATANTE names it; the representative next to the definition is not.
     if (statedRoles.has(p.role) && p.role !== "party" && !captionNames.has(key)) continue;
     if (/\bPlan\b/.test(p.name) && !captionNames.has(key)) continue;

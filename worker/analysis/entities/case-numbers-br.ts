@@ -59,3 +59,16 @@ export function findOwnGluedCnjNumbers(text: string): Entity[] {
   }
   return found.filter((m) => own.has(m[0])).map((m) => caseNumber(m, 0.95));
 }
+
+// A number the text cites as a precedent ("Precedente: Apelação Cível nº 1.0024.14.118734-2/002", "…, nº 1001234-…,
+// Rel. Des. X, j. 3/4/2024") is case law: another case decided, not one the document is about.
+const PRECEDENT_BEFORE =
+  /\b(?:[Pp]recedentes?|PRECEDENTES?|[Nn]o\s+mesmo\s+sentido|[Cc]onfira-se|[Vv]ide)\b\s*:?[^\n;]{0,60}$/;
+const PRECEDENT_AFTER = /^[^\n]{0,8}?,\s*(?:Rel\.|Relator[a]?\b|j\.\s*\d|julgad[oa]\s+em\b)/;
+
+export function citedAsPrecedent(text: string, e: Entity): boolean {
+  return (
+    PRECEDENT_BEFORE.test(text.slice(Math.max(0, e.start - 80), e.start)) ||
+    PRECEDENT_AFTER.test(text.slice(e.end, e.end + 40))
+  );
+}

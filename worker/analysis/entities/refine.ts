@@ -1,4 +1,5 @@
 import type { Entity, Language } from "../types.ts";
+import { citedAsPrecedent } from "./case-numbers-br.ts";
 import { findCourtsByGazetteer } from "./courts.ts";
 import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
@@ -53,14 +54,22 @@ const ACT_TITLE =
 // Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations.
 const NOT_AN_ORGANIZATION =
   /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF)$/;
+// An instrument's side label in capitals ("CESSIONÁRIO", "OUTORGADA COMPRADORA, LUMIAR …") is no organisation's name,
+// nor part of the one it introduces.
+const SIDE_WORD =
+  "(?:OUTORGANTES?|OUTORGAD[OA]S?|INTERVENIENTES?|ANUENTES?|VENDEDOR(?:A|ES|AS)?|COMPRADOR(?:A|ES|AS)?|CEDENTES?|CESSION[ÁA]RI[OA]S?|CREDOR(?:A|ES|AS)?|DEVEDOR(?:A|ES|AS)?|FIADOR(?:A|ES|AS)?|CONTRATANTES?|CONTRATAD[OA]S?|LOCADOR(?:A|ES|AS)?|LOCAT[ÁA]RI[OA]S?)";
+const SIDE_LABEL_ONLY = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?$`, "u");
+const SIDE_LABEL_LEAD = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?,\s+(?=\p{Lu})`, "u");
 // A board named by its members' office, or a clause's defined term, is no organisation's name.
 const NOT_A_NAME =
   /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party))$/;
 // The number of an identity card, a taxpayer, a work record, a tax debt, a company or property registration, a filing
 // receipt, an invoice or a street address ("RG nº 5.123.456-7 SSP/PR", "CTPS nº 4412387, série 0021-SP", "CDA nº 80.6.23.112233-45") is no
-// precedent and no case's number.
+// precedent and no case's number; nor is that of a police report or inquiry, an infraction or arrest record, a credit
+// note, a payment, a policy, a contract, a notarial act or book, a vehicle, a tax guide or an administrative file
+// ("Boletim de Ocorrência nº 2.418/2024", "Auto de Infração nº 4.471/2022", "Cédula de Crédito Bancário nº 3321004-5").
 const NOT_A_CASE =
-  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?)\b/i;
+  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|SQ[SN]|SHI[SN]|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?|Boletim\s+de\s+Ocorr[êe]ncia|B\.?O\.?|Inqu[ée]rito|Auto\s+de\s+(?:Pris[ãa]o|Infra[çc][ãa]o|Apreens[ãa]o|Constata[çc][ãa]o)|C[ée]dula\s+de\s+Cr[ée]dito|Nota\s+Promiss[óo]ria|Duplicata|TED|PIX|IPTU|ITBI|IPVA|CAT|Ato|Livro|Folhas?|Ap[óo]lice|Contrato|Guia|DARF|Fatura|RENAVAM|Chassi|Placa|Processo\s+Administrativo|Procedimento\s+Administrativo|NB)\b|(?<![\d.])80\.\d\.\d{2}\.\d{6}-\d{2}(?!\d)/i;
 // The label may also stand just before the span or inside it, where a model's span runs across a heading's lines
 // ("AZUL LTDA.\nCNPJ nº 08.331.564/0001-90").
 const ID_LABEL = String.raw`\b(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|PIS|CNH)`;
@@ -95,11 +104,15 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   );
   list = list
     .map((e) => fixType(text, e))
+    .map((e) => (e.type === "CASE_NUMBER" && citedAsPrecedent(text, e) ? { ...e, type: "CASE_LAW" as const } : e))
     .filter(
       (e) =>
         !(
           e.type === "ORGANIZATION" &&
-          (DEFINED_TERM.test(e.value) || NOT_AN_ORGANIZATION.test(e.value) || NOT_A_NAME.test(e.value))
+          (DEFINED_TERM.test(e.value) ||
+            NOT_AN_ORGANIZATION.test(e.value) ||
+            NOT_A_NAME.test(e.value) ||
+            SIDE_LABEL_ONLY.test(e.value))
         ) &&
         !(e.type === "LAW" && /^(?:CPF|CNPJ|RG|N[º°o]\.?\s*[\d./-]+)$/i.test(e.value)) &&
         !(e.type === "COURT" && namesARule(text, e)) &&
@@ -286,7 +299,15 @@ function fixType(text: string, e: Entity): Entity {
     /^(?:Rep[úu]blica\s+Federativa\s+do\s+Brasil|Federative\s+Republic\s+of\s+Brazil)$/i.test(e.value)
   )
     return { ...e, type: "LOCATION" };
+  // "Edifício Campo Grande Center", "Sítio Boa Esperança": a building or a rural property is a place, not a person.
+  if (
+    e.type === "PERSON" &&
+    /^(?:Edif[íi]cio|Condom[íi]nio|Residencial|S[íi]tio|Fazenda|Ch[áa]cara)\s+\p{Lu}/u.test(e.value)
+  )
+    return { ...e, type: "LOCATION" };
   if (e.type === "ORGANIZATION") {
+    const side = SIDE_LABEL_LEAD.exec(e.value);
+    if (side) return { ...e, value: e.value.slice(side[0].length), start: e.start + side[0].length };
     // Two signature columns on one line ("THE REGENTS OF …      HELIOGRID ENERGY STORAGE, LLC"): the name with the
     // legal form is the one after the gap.
     const gap = /[ \t]{4,}(?=\S[^\n]*$)/.exec(e.value);

@@ -1,0 +1,86 @@
+import { foldKey } from "./entities/refine.ts";
+import { splitSentences } from "./text.ts";
+import type { Entity, Language, Party, PartyRole } from "./types.ts";
+
+// A will's roles, sentence by sentence: who makes it, who inherits the estate or its residue, who receives a
+// bequest, who executes it. Witnesses' and the notary's sentences name no party.
+const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
+  // A public will names its maker by what the notary records: "compareceu o Sr. X, …, que declarou as suas
+  // disposições de última vontade".
+  [/\btestador[a]?\b|\bI,\s|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i, "testator", "testador"],
+  [/\bherdeir|\bheirs?\b|\bresidue\b|\bremainder\s+of\s+my\s+estate|\brest\s+and\s+residue/i, "heir", "herdeiro"],
+  [
+    /\blegat[áa]ri|\blegado\b|\bI\s+give\b|\bbequeath|\b(?:deix[oa]|leg[oa])\s+(?:para|a|ao|aos|[àa]s?)(?=\s)/i,
+    "legatee",
+    "legatário",
+  ],
+  [/\btestamenteir|\bexecutor\b|\bpersonal\s+representative/i, "executor", "testamenteiro"],
+];
+// Whom the testator names by a tie that is not a gift: a late spouse ("viúva de AUGUSTO …"), a parent.
+// Both parents of a legatee are named by that tie: "BEATRIZ …, filha de Ana Lúcia e de seu genro Eduardo Mattos".
+const NAMED_BY_TIE =
+  /\b(?:[Vv]i[úu]v[oa]|[Ee]x-?c[ôo]njuge|[Ee]x-?esposa|[Ee]x-?marido|[Cc]asad[oa]\s+com|[Ff]ilh[oa]\s+de|[Ff]alecid[oa])\s+(?:d[eoa]\s+)?(?:(?:Sr|Sra|Dr|Dra)\.?\s+)?(?:\p{Lu}[\p{Ll}'’]+\s+){0,2}$|\b[Ff]ilh[oa]\s+de\s+[^,;.\n]{2,60}\be\s+de\s+(?:seu|sua)\s+\p{Ll}+\s+$/u;
+// An institution a will qualifies by its CNPJ is an organisation even without a legal form in its name
+// ("Deixa ao LAR DOS IDOSOS SÃO VICENTE DE PAULO, inscrito no CNPJ sob o nº …").
+const QUALIFIED_INSTITUTION =
+  /\b(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?:inscrit[oa]\s+no\s+|com\s+)?CNPJ\b/gu;
+const NOT_A_PARTY_SENTENCE = /\btestemunha|\bwitness|\btabeli[ãa]o|\blavrei\b/i;
+// The notary's opening names the testator in the same sentence as the witnesses who attest it.
+const DECLARES_TESTATOR =
+  /\bcomo\s+testador[a]?\b|\bcompareceu\b[^.]{0,80}\btestador|\bcompareceu\b[^;]{0,600}\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i;
+const GIVEN_TO = /(?<!\p{L})(?:a|ao|[àa]|aos|[àa]s|para)\s+(?:\p{Ll}+\s+){0,3}$/iu;
+// The notary who records the will is named by the office in the same sentence ("perante mim, Tabeliã Substituta").
+const NOTARY = /^(?:tabeli|escrevente|oficial|not[áa]ri)/i;
+
+export function willParties(text: string, entities: Entity[], language: Language): Party[] {
+  const out: Party[] = [];
+  // Names are looked up in each sentence by value: the entity list keeps one mention of each name.
+  const names = [...new Set(entities.filter((e) => e.type === "PERSON" && !NOTARY.test(e.value)).map((e) => e.value))];
+  // A charity or a foundation receives legacies too.
+  const orgs = new Set(entities.filter((e) => e.type === "ORGANIZATION").map((e) => e.value));
+  const listed = new Set([...names, ...orgs].map(foldKey));
+  for (const m of text.matchAll(QUALIFIED_INSTITUTION)) if (m[1] && !listed.has(foldKey(m[1]))) orgs.add(m[1]);
+  const fold = (a: number, b: number) => foldKey(text.slice(a, b));
+  for (const s of splitSentences(text)) {
+    const sentence = text.slice(s.start, s.end);
+    const declares = DECLARES_TESTATOR.test(sentence);
+    if (NOT_A_PARTY_SENTENCE.test(sentence) && !declares) continue;
+    const lower = fold(s.start, s.end);
+    const all = [...names, ...orgs]
+      .map((value) => ({ value, at: lower.indexOf(foldKey(value)), org: orgs.has(value) }))
+      .filter((n) => n.at >= 0 && !NAMED_BY_TIE.test(sentence.slice(Math.max(0, n.at - 40), n.at)))
+      .sort((a, b) => a.at - b.at);
+    const inside = all.filter((n) => !n.org);
+    if (!all.length) continue;
+    for (const [cue, en, pt] of WILL_ROLES) {
+      if (!cue.test(sentence)) continue;
+      const role = language === "pt" ? pt : en;
+      const testator = role === "testator" || role === "testador";
+      if (declares && !testator) continue;
+      // The testator is the first name of the sentence that declares the will; the other roles take every name,
+      // and a legacy may go to an organisation.
+      // An organisation receives a legacy when the sentence gives to it ("Lega à Santa Casa …"), not when it only
+      // names what is given ("as cotas que possui na sociedade Ferretti Comércio … Ltda.").
+      const recipient = (n: { at: number; org: boolean }) =>
+        !n.org || language !== "pt" || GIVEN_TO.test(lower.slice(Math.max(0, n.at - 40), n.at));
+      const targets = testator
+        ? inside.slice(0, 1)
+        : role === "legatee" || role === "legatário"
+          ? all.filter(recipient)
+          : inside;
+      for (const n of targets)
+        out.push({
+          name: n.value,
+          role,
+          entityType: n.org ? "ORGANIZATION" : "PERSON",
+          start: s.start + n.at,
+          end: s.start + n.at + n.value.length,
+        });
+      if (role === "heir" || role === "herdeiro") break;
+    }
+  }
+  const testators = new Set(
+    out.filter((p) => p.role === "testator" || p.role === "testador").map((p) => foldKey(p.name)),
+  );
+  return out.filter((p) => p.role === "testator" || p.role === "testador" || !testators.has(foldKey(p.name)));
+}
