@@ -204,6 +204,8 @@ const LEGAL_FORM_PIECE =
   /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
 const OFFICE_TITLE =
   /^(?:Acting\s+)?(?:Warden|Sheriff|Secretary|Commissioner|Director|Superintendent|Administrator|Attorney\s+General|Chief\s+of\s+Police|Mayor|Governor|Receiver)\b/i;
+const NAME_SUFFIX =
+  /^(?:D\.?D\.?S|D\.?M\.?D|M\.?D|D\.?O|Ph\.?D|J\.?D|R\.?N|P\.?E|D\.?V\.?M|CPA|Esq|Jr|Sr|II|III|IV)\.?$/i;
 const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
 const STATE_NAME = new RegExp(`^(?:${Object.values(US_STATES).join("|")})$`, "i");
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -221,6 +223,8 @@ function captionPieces(chunk: string): string[] {
       if (LEGAL_FORM_PIECE.test(seg.replace(/\s+/g, " ")) && out.length) out[out.length - 1] += `, ${seg}`;
       // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued.
       else if (out.length && OFFICE_TITLE.test(seg)) continue;
+      // "STEVEN ABRAMS, D.D.S.", "JOHN ROE, JR.": a degree or a generation after a name is part of no other name.
+      else if (out.length && NAME_SUFFIX.test(seg.replace(/\s+/g, ""))) continue;
       // "OTTER TAIL COUNTY, MINNESOTA": the state says where the party before it is.
       else if (out.length && STATE_NAME.test(seg.replace(/\s+/g, " "))) continue;
       // A description ("in his individual capacity", "as Trustee of the…", "a municipal corporation") ends a name.
@@ -273,7 +277,13 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .replace(/^(?:OFFICER|SERGEANT|WARDEN|Officer|Sergeant|Warden)\s+/, "")
         .replace(/[,.;:\s]+$/, "")
         .trim();
-      if (/^(?:DOES|Does)\b/.test(name)) continue;
+      // Fictitious defendants: "DOES 1 through 25", "JOHN DOES 1-10", "ROE CORPORATIONS I-X".
+      if (
+        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:ROE|Roe)\s+(?:CORPORATIONS|ENTITIES|Corporations|Entities)\b/.test(
+          name,
+        )
+      )
+        continue;
       if (
         /,/.test(name) &&
         !/,\s*(?:Inc|INC|LLC|L\.L\.C|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|P\.[AC]\b|PLLC|Local|LOCAL)\b/.test(name)

@@ -1,0 +1,146 @@
+import { findOrganizationsEn } from "../entities/names-en.ts";
+
+// An English contract's preamble: the opening words that name the parties and give each its defined term
+// (decision 025, eighth round). It ends at the recitals or the first section; a short instrument without either
+// (a two-paragraph amendment, a note, a letter agreement) ends with the paragraph that introduces the parties, so
+// the names its body mentions (a lender, a broker, another lease's landlord) are not read as parties.
+
+// Where the preamble ends: parties are named before the recitals and the first article.
+const PREAMBLE_END =
+  /\n\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|W\s*I\s*T\s*N\s*E\s*S\s*S\s*E\s*T\s*H|(?:ARTICLE|Article|SECTION|Section)\s+(?:1|I|ONE)\b|1\.\s+[A-Z]|CL[ÁA]USULA\s+PRIMEIRA|CONSIDERANDO)|\bWHEREAS\b|\bNOW,?\s+THEREFORE\b/;
+
+// The words that introduce the parties: "between … and …", "among", "is made as of … by", "FOR VALUE RECEIVED, X
+// promises", "X and Y agree as follows", "By signing below, X agrees".
+const PARTY_INTRO =
+  /\b(?:between|among(?:st)?)\b|\b(?:made|entered\s+into|executed)\b[^.\n]{0,60}?\bby\s+(?=[A-Z])|\bFOR\s+VALUE\s+RECEIVED\b|\bagrees?\s+as\s+follows\b|\bBy\s+(?:signing|executing)\s+(?:below|this)\b/gi;
+// A sentence about another instrument ("Reference is made to the Credit Agreement dated … among …") names that
+// instrument's parties.
+// A full stop ends the sentence before a capitalised word, unless it closes a legal form ("Inc. (the “Company”)").
+const REFERENCE_SENTENCE =
+  /\bReference\s+is\s+(?:hereby\s+)?made\s+to\b[\s\S]*?(?:(?<!\b(?:Inc|Co|Corp|Ltd|No|Mr|Ms|Dr|St|L\.P|N\.A))\.(?=\s+[A-Z][a-z])|\n[ \t]*\n|$)/g;
+// A paragraph that completes the introduction ends with a full stop or "as follows:"; "BETWEEN:" or a party's
+// entry ending in ";" or "and" continues in the next paragraph.
+const INTRO_COMPLETE = /(?:\.|\bfollows\s*:|\bagrees?\s*:)["”')\]]*$/i;
+// How far the paragraphs of one introduction may run ("BETWEEN:", "(1) …;", "AND:", "(2) …").
+const INTRO_PARAGRAPHS = 8;
+// Without an introduction, the first 200 characters are the title and need not be searched for the end.
+const TITLE_ROOM = 200;
+
+const CAPS_ORG_WORD =
+  /\b(?:INC|LLC|LLP|LP|CORP|CORPORATION|COMPANY|CO|LTD|LTDA|BANK|TRUST|GROUP|HOLDINGS|PARTNERS|FUND|DISTRICT|COUNTY|CITY|STATE|UNIVERSITY|COLLEGE|SCHOOL|HOSPITAL|ASSOCIATION|FOUNDATION|INSTITUTE|CENTER|AUTHORITY|AGENCY|DEPARTMENT|BOARD|UNION|SERVICES?|SYSTEMS?|TECHNOLOGIES|SOLUTIONS|CAPITAL|VENTURES|ENTERPRISES|INDUSTRIES|INTERNATIONAL|GLOBAL|S\.?A|PARTICIPA\S*|AUTOMA\S*|INDUSTRIAL|LOG[ÍI]STICA)\b/;
+// Defined terms in the preamble that name something other than a party.
+const NON_PARTY_ALIAS =
+  /^(?:agreement|contract|effective\s+date|term|territory|products?|services?|amendment|schedule|exhibit|plan|property|premises|affiliates?|confidential\s+information|closing|commencement\s+date|execution\s+date|launch\s+date|site|content|program|business|brand|marks?|trademarks?|license|software|technology|work|project|fund|shares|purchase\s+price|original\s+agreement|master\s+agreement|[a-z\s]*\bagreement|[a-z\s]*\bdate)$/i;
+// Words that end the name of a thing, not of a party: "the Stock Purchase Agreement (the “SPA”)".
+const THING_WORD =
+  /\b(?:Agreement|Contract|Lease|Sublease|Release|Waiver|Consent|Addendum|Plan|Note|Act|Property|Premises|Building|Project|Fund|Policy|Program|Account|Schedule|Exhibit|Amendment|Deed|Guaranty|Facility|Shares|Stock)$/i;
+// A name after "of", "in" or a city's comma is a place ("State of São Paulo (“Supplier”)", "Raleigh, North Carolina").
+const PLACE_BEFORE = /(?:\b(?:of|in|at)|\b\p{Lu}\p{Ll}+,)\s+$/u;
+
+// A person given a defined term or a description that only a person has: "Gregory T. Hollis, an individual
+// residing in …", "Dana Whitaker-Moss (“Claimant”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer".
+const DESCRIBED_NAME =
+  /(?<![\p{L}.'’-])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
+const LOOKS_PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}$|^[\p{Lu}'’\s.-]+$/u;
+const NOT_A_NAME_START = /^(?:The|This|THE|THIS|Each|EACH|By|BY|For|FOR|Between|BETWEEN|And|AND)\b/;
+const ORG_WORD_TITLE =
+  /\b(?:Inc|LLC|Corp|Corporation|Company|Co|Ltd|Bank|Trust|Group|Holdings|Partners|Fund|District|County|City|State|University|College|Schools?|Hospital|Association|Foundation|Institute|Center|Authority|Agency|Department|Board|Union|Services?|Systems?|Technologies|Solutions|Capital|Ventures|Enterprises|Industries|International|Global|Health|Media|Labs?|Logistics)\b/;
+
+export interface PreambleParties {
+  names: { value: string; start: number; end: number; entityType: "PERSON" | "ORGANIZATION" }[];
+  aliases: { value: string; start: number; end: number }[];
+  preambleEnd: number;
+}
+
+/** The text with the sentences about other instruments blanked out (same length, same offsets). */
+function withoutReferences(text: string): string {
+  return text.replace(REFERENCE_SENTENCE, (s) => s.replace(/[^\n]/g, " "));
+}
+
+/** End of the paragraph at `at`, carried on while the introduction is not complete. */
+function introEnd(text: string, at: number): number {
+  let pos = at;
+  for (let i = 0; i < INTRO_PARAGRAPHS; i++) {
+    const brk = /\n[ \t]*\n/g;
+    brk.lastIndex = pos;
+    const m = brk.exec(text);
+    if (!m) return text.length;
+    if (INTRO_COMPLETE.test(text.slice(pos, m.index).trimEnd())) return m.index;
+    pos = m.index + m[0].length;
+  }
+  return pos;
+}
+
+/** Where the preamble of `text` (its first 6,000 characters, references blanked) ends. */
+export function preambleEndOf(window: string): number {
+  PARTY_INTRO.lastIndex = 0;
+  const intro = PARTY_INTRO.exec(window.slice(0, 2500));
+  PARTY_INTRO.lastIndex = 0;
+  const from = intro ? intro.index : TITLE_ROOM;
+  const marker = PREAMBLE_END.exec(window.slice(from));
+  const end = marker ? from + marker.index : 3000;
+  return Math.min(intro ? Math.min(end, introEnd(window, intro.index)) : end, 4000);
+}
+
+/** Parties named in an English contract preamble, with their defined aliases ("Company", "Distributor"). */
+export function findPreambleParties(text: string): PreambleParties {
+  const window = withoutReferences(text.slice(0, 6000));
+  const preambleEnd = preambleEndOf(window);
+  const pre = window.slice(0, preambleEnd);
+  const names: PreambleParties["names"] = [];
+  for (const org of findOrganizationsEn(pre)) {
+    if (/^(?:the\s+)?(?:Company|Corporation)$/i.test(org.value)) continue;
+    names.push({ value: org.value, start: org.start, end: org.end, entityType: "ORGANIZATION" });
+  }
+  const overlaps = (start: number, end: number) => names.some((n) => start < n.end && end > n.start);
+  // "between X and Y" where a party has no legal-form suffix (individuals, foreign entities).
+  const between = /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:\.\s|\n\s*\n|WHEREAS|$)/i.exec(pre);
+  if (between) {
+    const listStart = (between.index ?? 0) + between[0].indexOf(between[1] ?? "");
+    const list = between[1] ?? "";
+    for (const m of list.matchAll(
+      /(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,9})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g,
+    )) {
+      const raw = (m[1] ?? "").trim();
+      if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
+      const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
+      const end = start + raw.length;
+      if (overlaps(start, end)) continue;
+      // "JOHN SMITH", in capitals, is a person too when no organisation word is in it.
+      const isPerson =
+        /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw) ||
+        (/^[A-Z'’-]{2,}(?:\s+[A-Z]\.?)?(?:\s+[A-Z'’-]{2,}){1,2}$/.test(raw) && !CAPS_ORG_WORD.test(raw));
+      if (raw.length < 3) continue;
+      names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
+    }
+  }
+  for (const m of pre.matchAll(DESCRIBED_NAME)) {
+    const raw = m[1] ?? "";
+    const start = m.index + m[0].indexOf(raw);
+    const end = start + raw.length;
+    if (NOT_A_NAME_START.test(raw) || THING_WORD.test(raw) || overlaps(start, end)) continue;
+    const before = pre.slice(Math.max(0, start - 30), start);
+    if (/\bthe\s+$/i.test(before) || PLACE_BEFORE.test(before)) continue;
+    const person = LOOKS_PERSON.test(raw) && !ORG_WORD_TITLE.test(raw) && !CAPS_ORG_WORD.test(raw);
+    names.push({ value: raw, start, end, entityType: person ? "PERSON" : "ORGANIZATION" });
+  }
+  names.sort((a, b) => a.start - b.start);
+  const aliases: PreambleParties["aliases"] = [];
+  for (const m of pre.matchAll(/\(([^()]{0,120}?)\)/g)) {
+    for (const q of (m[1] ?? "").matchAll(/["“]([^"”]{2,60})["”]/g)) {
+      const v = (q[1] ?? "").trim().replace(/[.,]$/, "");
+      if (!v || NON_PARTY_ALIAS.test(v) || !/^[A-Z]/.test(v)) continue;
+      const start = (m.index ?? 0) + 1 + (m[1] ?? "").indexOf(q[0]) + 1;
+      aliases.push({ value: v, start, end: start + v.length });
+    }
+  }
+  for (const m of pre.matchAll(
+    /\b(?:hereinafter|herein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})["”]?/g,
+  )) {
+    const v = m[1] ?? "";
+    if (NON_PARTY_ALIAS.test(v)) continue;
+    const start = (m.index ?? 0) + m[0].lastIndexOf(v);
+    aliases.push({ value: v, start, end: start + v.length });
+  }
+  return { names, aliases, preambleEnd };
+}
