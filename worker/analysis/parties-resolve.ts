@@ -21,7 +21,7 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 const ROLE_LABEL =
   /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[-–]|\s+and\s+)(?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?)[ \t]*(?:\S.*)?$/im;
-const ORG_WORDS =
+export const ORG_WORDS =
   /\bP\.[AC]\b|\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
 
 function roleOf(label: string): PartyRole {
@@ -310,9 +310,10 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
   return out;
 }
 
-// Where a name is counsel, a witness, a notary or a signing officer rather than a party.
+// Where a name is counsel, a witness, a notary or a signing officer rather than a party. A "POWER OF ATTORNEY" title
+// above the principal's name is no counsel's.
 const COUNSEL_BEFORE =
-  /(?:\/s\/|\bBy:|\battorneys?,?|\bcounsel,?|\bWitness(?:es)?:|\bWitnessed\s+by|\bTestemunhas?:|\badvogad[oa]s?|\bprocurador[a]?|\bTabeli[ãa]o|\bby\s+its\s+[a-z ]+,)\s*[^\n]{0,40}$/i;
+  /(?:\/s\/|\bBy:|(?<!\bof\s)\battorneys?,?|\bcounsel,?|\bWitness(?:es)?:|\bWitnessed\s+by|\bTestemunhas?:|\badvogad[oa]s?|\bprocurador[a]?|\bTabeli[ãa]o|\bby\s+its\s+[a-z ]+,)\s*[^\n]{0,40}$/i;
 const COUNSEL_AFTER =
   /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^,\s*(?:Tabeli|Escrevente|Oficial\s+d)|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
 

@@ -1,6 +1,6 @@
 import { findPreambleParties } from "./findings/preamble-en.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
-import { resolveParties } from "./parties-resolve.ts";
+import { ORG_WORDS, resolveParties } from "./parties-resolve.ts";
 import { execAll } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -18,6 +18,8 @@ interface RoleCue {
   window?: number;
   /** A will's roles hold only in a will; a grant in the first person holds in the other instruments. */
   only?: "will" | "grant";
+  /** A label line ("Licensee: …"): its name runs to the first comma even when no entity was found there. */
+  label?: true;
 }
 
 const ROLE_WORDS_PT: [string, PartyRole][] = [
@@ -161,7 +163,13 @@ function cues(language: Language): RoleCue[] {
       });
       out.push({ re: new RegExp(`\\b(?:${w})\\s+(?=[A-Z])`, "gi"), role, dir: "after", window: 3 });
       // A summary table's label: "Landlord: Parkline Tower Owner LLC, a Georgia limited liability company".
-      out.push({ re: new RegExp(`^[ \\t]*(?:${w})[ \\t]*:[ \\t]*(?=[A-Z])`, "gim"), role, dir: "after", window: 3 });
+      out.push({
+        re: new RegExp(`^[ \\t]*(?:${w})[ \\t]*:[ \\t]*(?=[A-Z])`, "gim"),
+        role,
+        dir: "after",
+        window: 3,
+        label: true,
+      });
     }
     out.push({ re: /\bI,\s*/g, role: "testator", dir: "after", only: "will" });
     out.push({ re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?/gi, role: "executor", dir: "after", only: "will" });
@@ -233,6 +241,18 @@ const ALIAS_ROLE: [RegExp, PartyRole][] = [
   [/recipient|receiving/i, "receiving_party"],
 ];
 
+// "Licensee: Hollowbrook County Schools, a public school district": the label's name is the capitalised words up
+// to the description, whether or not the entity layers know the name.
+const LABELLED_NAME =
+  /^(?:[A-Z][\w.'’&-]*|&|of|and|the|for)(?:[ \t](?:[A-Z][\w.'’&-]*|&|of|and|the|for)){1,7}(?=[ \t]*(?:[,(;]|$))/m;
+
+function labelledName(text: string, pos: number): { value: string; start: number; end: number } | undefined {
+  const eol = text.indexOf("\n", pos);
+  const m = LABELLED_NAME.exec(text.slice(pos, eol < 0 ? undefined : eol));
+  const value = m?.[0].replace(/[ \t]+(?:of|and|the|for|&)$/, "");
+  return value && m?.index === 0 ? { value, start: pos, end: pos + value.length } : undefined;
+}
+
 export function extractParties(
   text: string,
   entities: Entity[],
@@ -282,6 +302,10 @@ export function extractParties(
       // "If the Company terminates Executive": a name the role word follows after a verb is not labelled by it.
       if (e && cue.dir === "before" && language === "en" && LABEL_GAP_WORDS.test(head.slice(e.end, pos))) continue;
       if (e) add(e, cue.role, e.type === "PERSON" ? "PERSON" : "ORGANIZATION");
+      else if (cue.label) {
+        const named = labelledName(head, pos);
+        if (named) add(named, cue.role, ORG_WORDS.test(named.value) ? "ORGANIZATION" : "PERSON");
+      }
     }
   }
   if (language === "en" && documentType === "contract" && parties.length < 2) {

@@ -1,4 +1,4 @@
-import { findOrganizationsEn } from "../entities/names-en.ts";
+import { findOrganizationsEn, US_STATES } from "../entities/names-en.ts";
 
 // An English contract's preamble: the opening words that name the parties and give each its defined term
 // (decision 025, eighth round). It ends at the recitals or the first section; a short instrument without either
@@ -34,8 +34,10 @@ const NON_PARTY_ALIAS =
 // Words that end the name of a thing, not of a party: "the Stock Purchase Agreement (the “SPA”)".
 const THING_WORD =
   /\b(?:Agreement|Contract|Lease|Sublease|Release|Waiver|Consent|Addendum|Plan|Note|Act|Property|Premises|Building|Project|Fund|Policy|Program|Account|Schedule|Exhibit|Amendment|Deed|Guaranty|Facility|Shares|Stock)$/i;
-// A name after "of", "in" or a city's comma is a place ("State of São Paulo (“Supplier”)", "Raleigh, North Carolina").
-const PLACE_BEFORE = /(?:\b(?:of|in|at)|\b\p{Lu}\p{Ll}+,)\s+$/u;
+// A name after "of", "in" or "at", or a state's name, is a place: "State of São Paulo (“Supplier”)", "residing in
+// Raleigh, North Carolina (“Guarantor”)".
+const PLACE_BEFORE = /\b(?:of|in|at)\s+$/;
+const STATE_NAME = new RegExp(`^(?:${US_STATES})$`, "i");
 
 // A person given a defined term or a description that only a person has: "Gregory T. Hollis, an individual
 // residing in …", "Dana Whitaker-Moss (“Claimant”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer".
@@ -120,7 +122,7 @@ export function findPreambleParties(text: string): PreambleParties {
     const end = start + raw.length;
     if (NOT_A_NAME_START.test(raw) || THING_WORD.test(raw) || overlaps(start, end)) continue;
     const before = pre.slice(Math.max(0, start - 30), start);
-    if (/\bthe\s+$/i.test(before) || PLACE_BEFORE.test(before)) continue;
+    if (/\bthe\s+$/i.test(before) || PLACE_BEFORE.test(before) || STATE_NAME.test(raw)) continue;
     const person = LOOKS_PERSON.test(raw) && !ORG_WORD_TITLE.test(raw) && !CAPS_ORG_WORD.test(raw);
     names.push({ value: raw, start, end, entityType: person ? "PERSON" : "ORGANIZATION" });
   }
