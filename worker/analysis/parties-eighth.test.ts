@@ -95,6 +95,74 @@ describe("English preamble parties, eighth round", () => {
   });
 });
 
+describe("English letters and lists of sellers, eighth round", () => {
+  it("reads an offer letter's company and the person it is addressed to, not the body's recruiter", () => {
+    const text = [
+      "ALDER CREEK ROBOTICS, INC.",
+      "12 Foundry Lane, Pittsburgh, Pennsylvania 15222",
+      "",
+      "March 4, 2025",
+      "",
+      "Mr. Devon A. Whitaker",
+      "55 Maple Terrace",
+      "Erie, Pennsylvania 16501",
+      "",
+      "Dear Mr. Whitaker:",
+      "",
+      "Alder Creek Robotics, Inc. (the \u201cCompany\u201d) is pleased to offer you the position of Controls Engineer.",
+      "",
+      "Your salary will be $120,000 per year. The offer was arranged by Keystone Talent Partners, whose fee the Company pays.",
+      "",
+      "Accepted and agreed:",
+      "Devon A. Whitaker",
+    ].join("\n");
+    expect(analyze(text).documentType).toBe("contract");
+    expect(names(text)).toEqual(["ALDER CREEK ROBOTICS, INC.", "Devon A. Whitaker"]);
+  });
+
+  it("does not make a party of a letter's addressee who writes for a company", () => {
+    const text = [
+      "June 9, 2025",
+      "",
+      "Ms. Laura Chen",
+      "General Counsel",
+      "Redwood Harbor Marine, Inc.",
+      "",
+      "Dear Ms. Chen:",
+      "",
+      "This letter agreement sets out the terms between Pelican Dredging LLC and Redwood Harbor Marine, Inc. for the use of the north slip.",
+      "",
+      "AGREED AND ACCEPTED:",
+    ].join("\n");
+    const found = names(text);
+    expect(found).toEqual(expect.arrayContaining(["Pelican Dredging LLC", "Redwood Harbor Marine, Inc."]));
+    expect(found).not.toContain("Laura Chen");
+  });
+
+  it("lists every seller named with commas, but not the company whose shares are sold", () => {
+    const text = [
+      "SHARE PURCHASE AGREEMENT",
+      "",
+      "This Agreement is made as of July 7, 2025 among Tamarack Holdings, Inc. (\u201cBuyer\u201d) and Irene Castillo, Pablo Castillo and Lucia Castillo (the \u201cSellers\u201d), relating to all of the outstanding shares of Castillo Millwork, Inc. (the \u201cCompany\u201d).",
+      "",
+      "1. Sale. The Sellers sell the shares to Buyer for $2,000,000.",
+    ].join("\n");
+    const found = names(text);
+    expect(found).toEqual(["Tamarack Holdings, Inc.", "Irene Castillo", "Pablo Castillo", "Lucia Castillo"]);
+  });
+
+  it("does not read the city of a party's address in the preamble as a party", () => {
+    const text = [
+      "CONSULTING AGREEMENT",
+      "",
+      "This Agreement is made as of May 1, 2025 by and between HALYARD SYSTEMS, INC., with its principal office at 40 Water Street, Portland, Maine 04101 (the \u201cCompany\u201d), and NINA PETROV, an individual (\u201cConsultant\u201d).",
+      "",
+      "1. Services. Consultant shall advise the Company.",
+    ].join("\n");
+    expect(names(text)).toEqual(["HALYARD SYSTEMS, INC.", "NINA PETROV"]);
+  });
+});
+
 describe("English role cues, eighth round", () => {
   it("gives no executor in an escrow agreement whose parties appoint an escrow agent", () => {
     const text = [

@@ -48,6 +48,10 @@ const NOT_A_NAME_START = /^(?:The|This|THE|THIS|Each|EACH|By|BY|For|FOR|Between|
 const ORG_WORD_TITLE =
   /\b(?:Inc|LLC|Corp|Corporation|Company|Co|Ltd|Bank|Trust|Group|Holdings|Partners|Fund|District|County|City|State|University|College|Schools?|Hospital|Association|Foundation|Institute|Center|Authority|Agency|Department|Board|Union|Services?|Systems?|Technologies|Solutions|Capital|Ventures|Enterprises|Industries|International|Global|Health|Media|Labs?|Logistics)\b/;
 
+// The company whose shares or assets are sold ("relating to all of the outstanding shares of X, Inc. (the
+// “Company”)") is what the parties deal in, not one of them.
+const SUBJECT_OF = /\b(?:shares|stock|interests?|assets|securities|equity|quotas)\s+(?:of|in)\s+(?:the\s+)?$/i;
+
 export interface PreambleParties {
   names: { value: string; start: number; end: number; entityType: "PERSON" | "ORGANIZATION" }[];
   aliases: { value: string; start: number; end: number }[];
@@ -61,7 +65,8 @@ function withoutReferences(text: string): string {
 
 /** End of the paragraph at `at`, carried on while the introduction is not complete. */
 function introEnd(text: string, at: number): number {
-  let pos = at;
+  // A salutation is a paragraph of its own; the introduction is the paragraph after it.
+  let pos = SALUTATION.test(text.slice(at, text.indexOf("\n", at) + 1 || undefined)) ? text.indexOf("\n", at) + 1 : at;
   for (let i = 0; i < INTRO_PARAGRAPHS; i++) {
     const brk = /\n[ \t]*\n/g;
     brk.lastIndex = pos;
@@ -73,10 +78,14 @@ function introEnd(text: string, at: number): number {
   return pos;
 }
 
+// A letter's salutation ("Dear Dr. Nwosu:"): the letter's first paragraph after it says what is agreed or offered.
+const SALUTATION = /^[ \t]*Dear\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?([^\n:,]{2,60})[:,][ \t]*$/m;
+
 /** Where the preamble of `text` (its first 6,000 characters, references blanked) ends. */
 export function preambleEndOf(window: string): number {
   PARTY_INTRO.lastIndex = 0;
-  const intro = PARTY_INTRO.exec(window.slice(0, 2500));
+  const salutation = SALUTATION.exec(window.slice(0, 2500));
+  const intro = salutation ?? PARTY_INTRO.exec(window.slice(0, 2500));
   PARTY_INTRO.lastIndex = 0;
   const from = intro ? intro.index : TITLE_ROOM;
   const marker = PREAMBLE_END.exec(window.slice(from));
@@ -92,18 +101,24 @@ export function findPreambleParties(text: string): PreambleParties {
   const names: PreambleParties["names"] = [];
   for (const org of findOrganizationsEn(pre)) {
     if (/^(?:the\s+)?(?:Company|Corporation)$/i.test(org.value)) continue;
+    if (SUBJECT_OF.test(pre.slice(Math.max(0, org.start - 40), org.start))) continue;
     names.push({ value: org.value, start: org.start, end: org.end, entityType: "ORGANIZATION" });
   }
   const overlaps = (start: number, end: number) => names.some((n) => start < n.end && end > n.start);
   // "between X and Y" where a party has no legal-form suffix (individuals, foreign entities).
-  const between = /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:\.\s|\n\s*\n|WHEREAS|$)/i.exec(pre);
+  // The list ends at a full stop, but not at a legal form's or an initial's ("Tamarack Holdings, Inc. (“Buyer”) and
+  // MICHAEL J. TORRANCE").
+  const between =
+    /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:(?<!\b(?:Inc|INC|Co|CO|Corp|CORP|Ltd|LTD|L\.P|N\.A|S\.A|No|[A-Z]))\.\s|\n\s*\n|WHEREAS|$)/i.exec(
+      pre,
+    );
   if (between) {
     const listStart = (between.index ?? 0) + between[0].indexOf(between[1] ?? "");
     const list = between[1] ?? "";
     for (const m of list.matchAll(
-      /(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,9})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g,
+      /(?:^|\band\s+|;\s*|,\s+and\s+|(,\s+))((?:[A-Z][\w.&'’-]*\s?){1,9})(?=\s*[,(]|\s+(?:a|an|and)\s+|\s*$)/g,
     )) {
-      const raw = (m[1] ?? "").trim();
+      const raw = (m[2] ?? "").trim();
       if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
       const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
       const end = start + raw.length;
@@ -112,6 +127,11 @@ export function findPreambleParties(text: string): PreambleParties {
       const isPerson =
         /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw) ||
         (/^[A-Z'’-]{2,}(?:\s+[A-Z]\.?)?(?:\s+[A-Z'’-]{2,}){1,2}$/.test(raw) && !CAPS_ORG_WORD.test(raw));
+      // A bare comma lists people only after a person ("Harold Lindgren, Maureen Lindgren and Scott Lindgren"); after
+      // anything else it runs through an address ("75 Binney Street, Cambridge, Massachusetts").
+      const after = names.at(-1);
+      const listed = after?.entityType === "PERSON" && after.end === start - (m[1]?.length ?? 0);
+      if (m[1] && !(listed && isPerson)) continue;
       if (raw.length < 3) continue;
       names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
     }
@@ -126,6 +146,8 @@ export function findPreambleParties(text: string): PreambleParties {
     const person = LOOKS_PERSON.test(raw) && !ORG_WORD_TITLE.test(raw) && !CAPS_ORG_WORD.test(raw);
     names.push({ value: raw, start, end, entityType: person ? "PERSON" : "ORGANIZATION" });
   }
+  const addressee = addresseeOf(window);
+  if (addressee && !overlaps(addressee.start, addressee.end)) names.push(addressee);
   names.sort((a, b) => a.start - b.start);
   const aliases: PreambleParties["aliases"] = [];
   for (const m of pre.matchAll(/\(([^()]{0,120}?)\)/g)) {
@@ -145,4 +167,24 @@ export function findPreambleParties(text: string): PreambleParties {
     aliases.push({ value: v, start, end: start + v.length });
   }
   return { names, aliases, preambleEnd };
+}
+
+/**
+ * The person a letter agreement or an offer letter is addressed to, when writing for no organisation: the address
+ * line that carries the salutation's surname, with no organisation's name between it and the salutation ("Mr.
+ * Wesley Carrington / President / Bluewater Port Services, Inc." is written to the company, which the letter names).
+ */
+function addresseeOf(text: string): PreambleParties["names"][number] | undefined {
+  const salutation = SALUTATION.exec(text.slice(0, 2500));
+  const surname = salutation?.[1]?.trim().split(/\s+/).pop();
+  if (!salutation || !surname || !/^\p{Lu}[\p{L}'’-]+$/u.test(surname)) return undefined;
+  const block = text.slice(0, salutation.index);
+  const line = new RegExp(
+    `^[ \\t]*(?:(?:Mr|Mrs|Ms|Dr|Prof)\\.?\\s+)?(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}\\.?)*(?:\\s+\\p{Lu}[\\p{L}'’-]+)*\\s+${surname})[ \\t]*$`,
+    "mu",
+  ).exec(block);
+  if (!line?.[1]) return undefined;
+  const start = line.index + line[0].indexOf(line[1]);
+  if (findOrganizationsEn(block.slice(start)).length) return undefined;
+  return { value: line[1], start, end: start + line[1].length, entityType: "PERSON" };
 }
