@@ -163,6 +163,90 @@ describe("English letters and lists of sellers, eighth round", () => {
   });
 });
 
+describe("Who acts for a party, eighth round", () => {
+  it("does not make a party of the representative who sues for an estate", () => {
+    const text = [
+      "UNITED STATES DISTRICT COURT",
+      "DISTRICT OF NEW JERSEY",
+      "",
+      "ESTATE OF LOUIS BERTRAND, by and through",
+      "its Executor, CAMILLE BERTRAND,",
+      "               Plaintiff,",
+      "     v.",
+      "SHORE POINT REHABILITATION CENTER, LLC,",
+      "               Defendant.",
+      "",
+      "COMPLAINT",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("plaintiff: Estate of Louis Bertrand");
+    expect(found.some((p) => p.includes("Camille"))).toBe(false);
+  });
+
+  it("reads a derivative plaintiff without the company it sues for", () => {
+    const text = [
+      "IN THE COURT OF CHANCERY OF THE STATE OF DELAWARE",
+      "",
+      "RUTH ABERNATHY, derivatively on behalf of",
+      "QUILLON SYSTEMS, INC.,",
+      "",
+      "          Plaintiff,",
+      "",
+      "     v.                          C.A. No. 2025-0101",
+      "",
+      "MARK DELANEY and SUSAN PIKE,",
+      "",
+      "          Defendants.",
+    ].join("\n");
+    expect(parties(text)).toEqual(
+      expect.arrayContaining(["plaintiff: Ruth Abernathy", "defendant: Mark Delaney", "defendant: Susan Pike"]),
+    );
+  });
+
+  it("reads a 'Parties:' line, keeping the person and not the name the person trades under", () => {
+    const text = [
+      "PHOTOGRAPHY SERVICES AGREEMENT",
+      "",
+      "Parties: Lakeview Events LLC (\u201cClient\u201d) and Jonah Pryce, d/b/a Pryce Studio (\u201cPhotographer\u201d).",
+      "",
+      "1. Services. Photographer shall photograph the gala held at the venue of Harbor Hall LLC.",
+    ].join("\n");
+    const found = names(text);
+    expect(found).toEqual(expect.arrayContaining(["Lakeview Events LLC", "Jonah Pryce"]));
+    expect(found).not.toContain("Pryce Studio");
+    expect(found).not.toContain("Harbor Hall LLC");
+  });
+
+  it("does not make a party of the officer who represents a party just before its defined term", () => {
+    const text = [
+      "SUPPLY AGREEMENT",
+      "",
+      "BETWEEN:",
+      "",
+      "SOLARIS CERAMICA S.A., a Brazilian corporation, herein represented by its officers Renato Paes and Lia Torres (\u201cSupplier\u201d);",
+      "",
+      "AND:",
+      "",
+      "DUNMORE TILE CO., an Ohio corporation (\u201cBuyer\u201d).",
+    ].join("\n");
+    const found = names(text);
+    expect(found).toEqual(["SOLARIS CERAMICA S.A.", "DUNMORE TILE CO."]);
+  });
+
+  it("ends a release's preamble with the paragraph in which the parties enter into it", () => {
+    const text = [
+      "MUTUAL RELEASE",
+      "",
+      "Orion Paving, Inc. (\u201cOrion\u201d) and the Town of Westbury (\u201cTown\u201d) enter into this Release on May 2, 2025.",
+      "",
+      "The Town's engineer, Delmar Engineering Associates, Inc., inspected the work. The claim of Orion's surety, Liberty Bonding Company, is not released.",
+    ].join("\n");
+    const found = names(text);
+    expect(found).toContain("Orion Paving, Inc.");
+    expect(found.some((n) => /Delmar|Liberty/.test(n))).toBe(false);
+  });
+});
+
 describe("English role cues, eighth round", () => {
   it("gives no executor in an escrow agreement whose parties appoint an escrow agent", () => {
     const text = [

@@ -11,8 +11,9 @@ const PREAMBLE_END =
 
 // The words that introduce the parties: "between … and …", "among", "is made as of … by", "FOR VALUE RECEIVED, X
 // promises", "X and Y agree as follows", "By signing below, X agrees".
+// "Parties: X (“Client”) and Y (“Contractor”)" on a label line, and "X and Y enter into this Release".
 const PARTY_INTRO =
-  /\b(?:between|among(?:st)?)\b|\b(?:made|entered\s+into|executed)\b[^.\n]{0,60}?\bby\s+(?=[A-Z])|\bFOR\s+VALUE\s+RECEIVED\b|\bagrees?\s+as\s+follows\b|\bBy\s+(?:signing|executing)\s+(?:below|this)\b/gi;
+  /\b(?:between|among(?:st)?)\b|\b(?:made|entered\s+into|executed)\b[^.\n]{0,60}?\bby\s+(?=[A-Z])|\bFOR\s+VALUE\s+RECEIVED\b|\bagrees?\s+as\s+follows\b|\bBy\s+(?:signing|executing)\s+(?:below|this)\b|^[ \t]*Parties[ \t]*:|\benters?\s+into\s+this\b/gim;
 // A sentence about another instrument ("Reference is made to the Credit Agreement dated … among …") names that
 // instrument's parties.
 // A full stop ends the sentence before a capitalised word, unless it closes a legal form ("Inc. (the “Company”)").
@@ -38,11 +39,15 @@ const THING_WORD =
 // Raleigh, North Carolina (“Guarantor”)".
 const PLACE_BEFORE = /\b(?:of|in|at)\s+$/;
 const STATE_NAME = new RegExp(`^(?:${US_STATES})$`, "i");
+// Who signs for a party or the name it trades under, just before the party's defined term: "represented by its
+// directors A and B (“Supplier”)", "Tomasz Nowak, d/b/a Nowak Creative (“Contractor”)".
+const ACTS_FOR =
+  /(?:\brepresented\s+by|\bby\s+(?:its|his|her)|\bthrough\s+(?:its|his|her)|\battention:?|\battn\.?:?|\bc\/o)\b[^;()"“”]*$|\b(?:d\/b\/a|doing\s+business\s+as|f\/k\/a|formerly\s+known\s+as|a\/k\/a)\s+$/i;
 
 // A person given a defined term or a description that only a person has: "Gregory T. Hollis, an individual
 // residing in …", "Dana Whitaker-Moss (“Claimant”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer".
 const DESCRIBED_NAME =
-  /(?<![\p{L}.'’-])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
+  /(?<![\p{L}.'’-])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
 const LOOKS_PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}$|^[\p{Lu}'’\s.-]+$/u;
 const NOT_A_NAME_START = /^(?:The|This|THE|THIS|Each|EACH|By|BY|For|FOR|Between|BETWEEN|And|AND)\b/;
 const ORG_WORD_TITLE =
@@ -81,16 +86,23 @@ function introEnd(text: string, at: number): number {
 // A letter's salutation ("Dear Dr. Nwosu:"): the letter's first paragraph after it says what is agreed or offered.
 const SALUTATION = /^[ \t]*Dear\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?([^\n:,]{2,60})[:,][ \t]*$/m;
 
+const DEFINES_TERM = /\((?:the\s+|each\s+a\s+|together\s+the\s+)?["“][A-Z][^"”]{1,40}["”]\)/;
+
 /** Where the preamble of `text` (its first 6,000 characters, references blanked) ends. */
 export function preambleEndOf(window: string): number {
   PARTY_INTRO.lastIndex = 0;
   const salutation = SALUTATION.exec(window.slice(0, 2500));
   const intro = salutation ?? PARTY_INTRO.exec(window.slice(0, 2500));
   PARTY_INTRO.lastIndex = 0;
-  const from = intro ? intro.index : TITLE_ROOM;
+  // Without an introduction, the first paragraph that defines a term ("X (“Client”)") introduces the parties; the
+  // end is searched for after the title (the first paragraph), within its first 200 characters.
+  const defining = intro ? null : DEFINES_TERM.exec(window.slice(0, 2500));
+  const firstBreak = /\n[ \t]*\n/.exec(window);
+  const from = intro ? intro.index : Math.min(TITLE_ROOM, firstBreak ? firstBreak.index : TITLE_ROOM);
   const marker = PREAMBLE_END.exec(window.slice(from));
   const end = marker ? from + marker.index : 3000;
-  return Math.min(intro ? Math.min(end, introEnd(window, intro.index)) : end, 4000);
+  const at = intro?.index ?? (defining ? window.lastIndexOf("\n", defining.index) + 1 : -1);
+  return Math.min(at >= 0 ? Math.min(end, introEnd(window, at)) : end, 4000);
 }
 
 /** Parties named in an English contract preamble, with their defined aliases ("Company", "Distributor"). */
@@ -143,6 +155,7 @@ export function findPreambleParties(text: string): PreambleParties {
     if (NOT_A_NAME_START.test(raw) || THING_WORD.test(raw) || overlaps(start, end)) continue;
     const before = pre.slice(Math.max(0, start - 30), start);
     if (/\bthe\s+$/i.test(before) || PLACE_BEFORE.test(before) || STATE_NAME.test(raw)) continue;
+    if (ACTS_FOR.test(pre.slice(Math.max(0, start - 120), start))) continue;
     const person = LOOKS_PERSON.test(raw) && !ORG_WORD_TITLE.test(raw) && !CAPS_ORG_WORD.test(raw);
     names.push({ value: raw, start, end, entityType: person ? "PERSON" : "ORGANIZATION" });
   }
