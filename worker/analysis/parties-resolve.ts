@@ -1,6 +1,6 @@
 import { foldKey } from "./entities/refine.ts";
 import { isSocietalInstrument } from "./findings/corporate.ts";
-import { US_STATES } from "./gazetteers/courts.ts";
+import { captionPieces } from "./parties-caption-pieces.ts";
 import { definedRoleParties, labelParties, memberParties, qualificationParties } from "./parties-pt.ts";
 import {
   asRoleParties,
@@ -200,55 +200,7 @@ export function titleLineParties(text: string): Party[] {
 // is a party.
 const COURT_NAME =
   /\b(?:COURT|Court|CIRCUIT|Circuit)\b|^(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL|Northern|Southern|Eastern|Western|Middle|Central)\s+)?(?:DISTRICT|District)\s+(?:OF|of)\b/;
-const LEGAL_FORM_PIECE =
-  /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
-const OFFICE_TITLE =
-  /^(?:Acting\s+)?(?:Warden|Sheriff|Secretary|Commissioner|Director|Superintendent|Administrator|Attorney\s+General|Chief\s+of\s+Police|Mayor|Governor|Receiver)\b/i;
-const REPRESENTED_BY = /^(?:by\s+and\s+through|by|through)\s+(?:(?:its|his|her|their)\b|next\s+friend|guardian)/;
-const NAME_SUFFIX =
-  /^(?:D\.?D\.?S|D\.?M\.?D|M\.?D|D\.?O|Ph\.?D|J\.?D|R\.?N|P\.?E|D\.?V\.?M|CPA|Esq|Jr|Sr|II|III|IV)\.?$/i;
-const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
-const STATE_NAME = new RegExp(`^(?:${Object.values(US_STATES).join("|")})$`, "i");
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** "X, MONROE COUNTY, and OFFICER Y, in his individual capacity" → X, MONROE COUNTY, OFFICER Y (forms rejoined). */
-function captionPieces(chunk: string): string[] {
-  const out: string[] = [];
-  for (const part of chunk.split(/;\s*/)) {
-    // "ESTATE OF WALTER P. KRUGER, by and through its Administratrix, HELGA KRUGER": who acts for a party is none.
-    let representative = false;
-    let described = false;
-    for (const raw of part.split(/,\s+|,?\s+and\s+(?=[A-Z])/)) {
-      const seg = raw
-        .replace(/^and\s+/, "")
-        .replace(/[,;]+$/, "")
-        .trim();
-      if (!seg) continue;
-      const wasDescribed = described;
-      described = false;
-      if (LEGAL_FORM_PIECE.test(seg.replace(/\s+/g, " "))) {
-        // "…, derivatively on behalf of NIGHTJAR MOBILITY, INC.": the form is the described company's.
-        if (out.length && !wasDescribed && !representative) out[out.length - 1] += `, ${seg}`;
-      }
-      // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued.
-      else if (out.length && OFFICE_TITLE.test(seg)) continue;
-      // "STEVEN ABRAMS, D.D.S.", "JOHN ROE, JR.": a degree or a generation after a name is part of no other name.
-      else if (out.length && NAME_SUFFIX.test(seg.replace(/\s+/g, ""))) continue;
-      // "OTTER TAIL COUNTY, MINNESOTA": the state says where the party before it is.
-      else if (out.length && STATE_NAME.test(seg.replace(/\s+/g, " "))) continue;
-      // A description ("in his individual capacity", "as Trustee of the…", "a municipal corporation") ends a name.
-      else if (/^[a-z]/.test(seg)) {
-        described = true;
-        if (REPRESENTED_BY.test(seg)) representative = true;
-      } else if (!representative) out.push(seg);
-    }
-  }
-  // "HOLLIS J. MARCHETTI & GWENDOLYN R. MARCHETTI": two people; "ALLEGHENY TOOL & DIE WORKS, INC." stays one name.
-  return out.flatMap((name) => {
-    const parts = name.split(/\s+&\s+/);
-    return parts.length > 1 && !/,/.test(name) && parts.every((n) => PERSON_NAME.test(n.trim())) ? parts : [name];
-  });
-}
 
 function namesIn(text: string, from: number, to: number, role: PartyRole): Party[] {
   const out: Party[] = [];
