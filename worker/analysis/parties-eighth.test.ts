@@ -247,6 +247,77 @@ describe("Who acts for a party, eighth round", () => {
   });
 });
 
+describe("Caption layouts, eighth round", () => {
+  it("reads 'Plaintiff - Appellant' with spaces around the dash as a label, not as a name", () => {
+    const text = [
+      "UNITED STATES COURT OF APPEALS",
+      "FOR THE SIXTH CIRCUIT",
+      "",
+      "No. 25-3001",
+      "",
+      "MAPLE HOLLOW ORCHARDS COOPERATIVE,",
+      "Plaintiff - Appellant,",
+      "",
+      "v.",
+      "",
+      "GREAT LAKES PACKAGING, LLC,",
+      "Defendant - Appellee.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("appellant: Maple Hollow Orchards Cooperative");
+    expect(found.join(";")).toMatch(/appellee: Great Lakes Packaging\b/);
+  });
+
+  it("starts a New York caption's names after its rule line ending in a capital X", () => {
+    const text = [
+      "SUPREME COURT OF THE STATE OF NEW YORK",
+      "COUNTY OF KINGS",
+      "",
+      "----------------------------------------------------X",
+      "BROOKLYN NAVY YARD TENANTS ASSOCIATION, INC.,",
+      "",
+      "                    Plaintiff,            Index No. 501234/2025",
+      "",
+      "          - against -",
+      "",
+      "FLUSHING AVENUE REALTY LLC,",
+      "",
+      "                    Defendant.",
+      "----------------------------------------------------X",
+    ].join("\n");
+    expect(names(text)[0]).toMatch(/^Brooklyn Navy Yard Tenants Association, Inc/);
+    expect(names(text).some((n) => n.includes("---"))).toBe(false);
+  });
+
+  it("drops a foreclosure's unknown spouse and unknown tenants from the defendants", () => {
+    const text = [
+      "IN THE CIRCUIT COURT OF THE FIFTEENTH JUDICIAL CIRCUIT",
+      "IN AND FOR PALM BEACH COUNTY, FLORIDA",
+      "",
+      "SEAGRAPE HOME LOANS, LLC,",
+      "     Plaintiff,",
+      "vs.",
+      "RHONDA K. MILLER; UNKNOWN SPOUSE OF RHONDA K. MILLER; UNKNOWN TENANTS IN POSSESSION,",
+      "     Defendants.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("defendant: Rhonda K. Miller");
+    expect(found.some((p) => /unknown/i.test(p))).toBe(false);
+  });
+
+  it("does not give a party's role to the unit or branch acting for it", () => {
+    const text = [
+      "LEASE",
+      "",
+      "THIS LEASE is made on May 1, 2025 between PIERCE COUNTY, a political subdivision of the State of Washington, acting through its Real Estate Services Division (\u201cLandlord\u201d), and TACOMA YOUTH ROWING CLUB, a nonprofit corporation (\u201cTenant\u201d).",
+      "",
+      "ARTICLE 1. PREMISES. Landlord leases the boathouse to Tenant.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found.some((p) => p.includes("Real Estate Services Division"))).toBe(false);
+  });
+});
+
 describe("English role cues, eighth round", () => {
   it("gives no executor in an escrow agreement whose parties appoint an escrow agent", () => {
     const text = [

@@ -16,10 +16,10 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 // witnesses and signatories are not parties; a benefit plan named in passing is not a party; one party is listed
 // once per role whatever its casing or accents.
 
-// "Defendant-Appellant", California's "Plaintiff and Respondent", and a label sharing its line with the docket
+// "Defendant-Appellant" (or "Plaintiff - Appellant", "Plaintiff/Appellant"), California's "Plaintiff and Respondent", and a label sharing its line with the docket
 // number in a second column ("Plaintiff,        Case No. 2:24-cv-11873").
 const ROLE_LABEL =
-  /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[-–]|\s+and\s+)(?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+  /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?)[ \t]*(?:\S.*)?$/im;
 export const ORG_WORDS =
   /\bP\.[AC]\b|\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
@@ -48,12 +48,12 @@ const titleCase = (s: string): string =>
 
 // New York's rule line ("-------------------x") closes the heading too.
 const CAPTION_HEADING =
-  /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$|^\s*[-=_]{5,}\s*x?\s*$/;
+  /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$|^\s*[-=_]{5,}\s*[xX]?\s*$/;
 // A caption's second column ("GULF COAST MARINE SUPPLY, LLC,    §   IN THE DISTRICT COURT OF") is not the first's.
 const leftColumn = (line: string): string => line.replace(/(\S)(?:[ \t]{3,}|[ \t]*§).*$/, "$1");
 // A label on its name's line ("MARISOL VEGA, Appellant") is moved to a line of its own, keeping every offset.
 const INLINE_LABEL =
-  /,([ \t]+)(?=(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:[-–](?:Appellants?|Appellees?))?[.,]?[ \t]*$)/gm;
+  /,([ \t]+)(?=(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:[ \t]*[-–/][ \t]*(?:Appellants?|Appellees?))?[.,]?[ \t]*$)/gm;
 
 /** The parties of a US caption: the block above "v." is the first side, the block below it the second. */
 export function captionParties(source: string): Party[] {
@@ -240,9 +240,10 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .replace(/^(?:OFFICER|SERGEANT|WARDEN|Officer|Sergeant|Warden)\s+/, "")
         .replace(/[,.;:\s]+$/, "")
         .trim();
-      // Fictitious defendants: "DOES 1 through 25", "JOHN DOES 1-10", "ROE CORPORATIONS I-X".
+      // Fictitious defendants: "DOES 1 through 25", "JOHN DOES 1-10", "ROE CORPORATIONS I-X", a foreclosure's
+      // "UNKNOWN SPOUSE OF …" and "UNKNOWN TENANTS".
       if (
-        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:ROE|Roe)\s+(?:CORPORATIONS|ENTITIES|Corporations|Entities)\b/.test(
+        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:ROE|Roe)\s+(?:CORPORATIONS|ENTITIES|Corporations|Entities)\b|^(?:ALL\s+|All\s+)?(?:UNKNOWN|Unknown)\b/.test(
           name,
         )
       )

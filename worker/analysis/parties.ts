@@ -1,4 +1,4 @@
-import { findPreambleParties } from "./findings/preamble-en.ts";
+import { ACTING_THROUGH, findPreambleParties } from "./findings/preamble-en.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
 import { ORG_WORDS, resolveParties } from "./parties-resolve.ts";
 import { execAll } from "./text.ts";
@@ -301,6 +301,9 @@ export function extractParties(
       if (e && cue.dir === "after" && m[0].trimEnd().endsWith(":") && head.slice(pos, e.start).includes("\n")) continue;
       // "If the Company terminates Executive": a name the role word follows after a verb is not labelled by it.
       if (e && cue.dir === "before" && language === "en" && LABEL_GAP_WORDS.test(head.slice(e.end, pos))) continue;
+      // "KING COUNTY, …, acting through its Facilities Management Division (“Landlord”)": the unit that acts for a
+      // party is not the party the role word labels.
+      if (e && language === "en" && ACTING_THROUGH.test(head.slice(Math.max(0, e.start - 60), e.start))) continue;
       if (e) add(e, cue.role, e.type === "PERSON" ? "PERSON" : "ORGANIZATION");
       else if (cue.label) {
         const named = labelledName(head, pos);

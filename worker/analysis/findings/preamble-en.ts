@@ -53,6 +53,9 @@ const NOT_A_NAME_START = /^(?:The|This|THE|THIS|Each|EACH|By|BY|For|FOR|Between|
 const ORG_WORD_TITLE =
   /\b(?:Inc|LLC|Corp|Corporation|Company|Co|Ltd|Bank|Trust|Group|Holdings|Partners|Fund|District|County|City|State|University|College|Schools?|Hospital|Association|Foundation|Institute|Center|Authority|Agency|Department|Board|Union|Services?|Systems?|Technologies|Solutions|Capital|Ventures|Enterprises|Industries|International|Global|Health|Media|Labs?|Logistics)\b/;
 
+// Who acts for a party: "acting through its Facilities Management Division", "by its general partner".
+export const ACTING_THROUGH =
+  /\b(?:acting\s+)?(?:through|by)\s+(?:its|his|her|their)\s+(?:(?!and\b)[\p{L}-]+\s+){0,3}$/u;
 // The company whose shares or assets are sold ("relating to all of the outstanding shares of X, Inc. (the
 // “Company”)") is what the parties deal in, not one of them.
 const SUBJECT_OF = /\b(?:shares|stock|interests?|assets|securities|equity|quotas)\s+(?:of|in)\s+(?:the\s+)?$/i;
@@ -113,7 +116,9 @@ export function findPreambleParties(text: string): PreambleParties {
   const names: PreambleParties["names"] = [];
   for (const org of findOrganizationsEn(pre)) {
     if (/^(?:the\s+)?(?:Company|Corporation)$/i.test(org.value)) continue;
-    if (SUBJECT_OF.test(pre.slice(Math.max(0, org.start - 40), org.start))) continue;
+    const before = pre.slice(Math.max(0, org.start - 60), org.start);
+    // "acting through its Brazilian branch KEYSTONE OFFSHORE DO BRASIL LTDA.": who acts for a party is none.
+    if (SUBJECT_OF.test(before) || ACTING_THROUGH.test(before)) continue;
     names.push({ value: org.value, start: org.start, end: org.end, entityType: "ORGANIZATION" });
   }
   const overlaps = (start: number, end: number) => names.some((n) => start < n.end && end > n.start);
