@@ -46,6 +46,12 @@ export function captionPieces(chunk: string): string[] {
       } else if (!representative) out.push(seg);
     }
   }
+  // "Lorenzo and Teresa Villanueva": a given name alone before another person's name shares that person's surname.
+  for (let i = 0; i + 1 < out.length; i++) {
+    const next = (out[i + 1] ?? "").trim();
+    if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(out[i] ?? "") && PERSON_NAME.test(next))
+      out[i] = `${out[i]} ${next.split(/\s+/).pop()}`;
+  }
   // "HOLLIS J. MARCHETTI & GWENDOLYN R. MARCHETTI": two people; "ALLEGHENY TOOL & DIE WORKS, INC." stays one name.
   return out.flatMap((name) => {
     const parts = name.split(/\s+&\s+/);

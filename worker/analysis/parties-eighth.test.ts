@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "./analyze.ts";
 import { findNamesEn } from "./entities/names-en.ts";
 import { findPreambleParties, preambleEndOf } from "./findings/preamble-en.ts";
+import { captionPieces } from "./parties-caption-pieces.ts";
 
 // Eighth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Eighth round (23d)"): English parties of
 // short instruments, whose preamble is one paragraph and whose body names lenders, brokers, servicers, officers and
@@ -315,6 +316,71 @@ describe("Caption layouts, eighth round", () => {
     ].join("\n");
     const found = parties(text);
     expect(found.some((p) => p.includes("Real Estate Services Division"))).toBe(false);
+  });
+});
+
+describe("Third-party captions, title lines and defined organisations, eighth round", () => {
+  it("reads the third block of a third-party caption and counter-claim labels", () => {
+    const text = [
+      "UNITED STATES DISTRICT COURT",
+      "DISTRICT OF OREGON",
+      "",
+      "WILLAMETTE PAPER MILLS, INC.,",
+      "               Plaintiff,",
+      "     v.",
+      "COLUMBIA HAULING, LLC,",
+      "               Defendant and",
+      "               Third-Party Plaintiff,",
+      "     v.",
+      "RIVERBEND BRAKE SERVICE CO.,",
+      "               Third-Party Defendant.",
+      "",
+      "Case No. 3:25-cv-00444",
+    ].join("\n");
+    const found = names(text);
+    expect(found.length).toBe(3);
+    expect(found[2]).toMatch(/^Riverbend Brake Service Co/);
+    const counter = [
+      "IN THE DISTRICT COURT OF TULSA COUNTY",
+      "",
+      "OSAGE ELECTRIC, LLC,          )",
+      "     Plaintiff/Counter-Defendant,   )",
+      "v.                            )   Case No. CJ-2025-0001",
+      "ARKANSAS RIVER LOFTS, L.P.,   )",
+      "     Defendant/Counter-Plaintiff.   )",
+    ].join("\n");
+    expect(parties(counter).join(";")).toMatch(/plaintiff: Osage Electric.*defendant: Arkansas River Lofts/);
+  });
+
+  it("reads a case title whose first side is a surname alone", () => {
+    const text = [
+      "TENTATIVE RULING",
+      "Title: Okafor v. Sunridge Home Builders, Inc.",
+      "Motion: Demurrer",
+      "The demurrer is sustained with leave to amend.",
+    ].join("\n");
+    expect(parties(text)).toEqual(["plaintiff: Okafor", "defendant: Sunridge Home Builders, Inc."]);
+  });
+
+  it("gives a given name listed before a spouse's full name the spouse's surname", () => {
+    expect(captionPieces("Lorenzo and Teresa Villanueva")).toEqual(["Lorenzo Villanueva", "Teresa Villanueva"]);
+  });
+
+  it("reads a memorandum of understanding as a contract and its university as a party", () => {
+    const text = [
+      "MEMORANDUM OF UNDERSTANDING",
+      "",
+      "The University of Southern Maine (\u201cUniversity\u201d) and Casco Bay Robotics LLC (\u201cCasco\u201d) sign this Memorandum on May 5, 2025.",
+      "",
+      "1. Research. The work will be led by Professor Ines Duarte. Testing will use facilities of the Gulf of Maine Research Institute.",
+    ].join("\n");
+    expect(analyze(text).documentType).toBe("contract");
+    expect(names(text)).toEqual(["University of Southern Maine", "Casco Bay Robotics LLC"]);
+  });
+
+  it("reads Latin American legal forms (S.A.C., S.R.L.) as organisations", () => {
+    const found = findNamesEn("ANDES TRADING S.A.C. and Pampa Logistica S.R.L. signed.").map((e) => e.value);
+    expect(found).toEqual(expect.arrayContaining(["ANDES TRADING S.A.C.", "Pampa Logistica S.R.L."]));
   });
 });
 

@@ -18,8 +18,10 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 
 // "Defendant-Appellant" (or "Plaintiff - Appellant", "Plaintiff/Appellant"), California's "Plaintiff and Respondent", and a label sharing its line with the docket
 // number in a second column ("Plaintiff,        Case No. 2:24-cv-11873").
+// A third-party or counter role after the first ("Plaintiff/Counter-Defendant", "Defendant and\n Third-Party
+// Plaintiff") adds nothing to the side; a third-party defendant's label ends the third block.
 const ROLE_LABEL =
-  /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?)[ \t]*(?:\S.*)?$/im;
 export const ORG_WORDS =
   /\bP\.[AC]\b|\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
@@ -82,6 +84,14 @@ export function captionParties(source: string): Party[] {
   blockStart += headingEnd;
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
   out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, roleOf(secondLabel[1] ?? "")));
+  // A third-party complaint's caption goes on: "…, Third-Party Plaintiff,\nv.\nOLYMPIC TRAILER REPAIR CO.,\n
+  // Third-Party Defendant."
+  const rest = afterStart + secondLabel.index + secondLabel[0].length;
+  const vs2 = VERSUS.exec(head.slice(rest, rest + 300));
+  const thirdStart = vs2 ? rest + vs2.index + vs2[0].length : -1;
+  const thirdLabel = vs2 ? ROLE_LABEL.exec(head.slice(thirdStart)) : null;
+  if (thirdLabel && thirdLabel.index < 400)
+    out.push(...namesIn(text, thirdStart, thirdStart + thirdLabel.index, roleOf(thirdLabel[1] ?? "")));
   return out;
 }
 
@@ -145,9 +155,10 @@ function unlabelledSides(text: string, vs: RegExpExecArray): Party[] {
 }
 
 // A case title on a line of its own, as a minute order, a tentative ruling or a letter gives it:
-// "Title  Solana Beach Apparel Co. v. Pacific Rim Knitting Mills, Ltd.", "Re: X v. Y, No. 1:24-cv-05512".
+// "Title  Solana Beach Apparel Co. v. Pacific Rim Knitting Mills, Ltd.", "Re: X v. Y, No. 1:24-cv-05512", "Title:
+// Nakamura v. Bayshore Solar Installers, Inc." (a person by the surname alone).
 const TITLE_LINE =
-  /^[ \t]*(?:(?:Title|Re|RE|Case\s+Name)[ \t]*:?[ \t]+)?((?:\p{Lu}[\p{L}.'&-]*,?\s){1,7}?(?:\p{Lu}[\p{L}.'&-]*)(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)\s+v\.\s+((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?\p{Lu}[\p{L}.'&-]*(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)(?:,?\s+et\s+al\.|,\s+(?:No\.|Case\b).*)?,?[ \t]*$/mu;
+  /^[ \t]*(?:(?:Title|Re|RE|Case\s+Name)[ \t]*:?[ \t]+)?((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?(?:\p{Lu}[\p{L}.'&-]*)(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)\s+v\.\s+((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?\p{Lu}[\p{L}.'&-]*(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)(?:,?\s+et\s+al\.|,\s+(?:No\.|Case\b).*)?,?[ \t]*$/mu;
 
 // New York's appellate title: "Priyanka Sethuraman, respondent,\nv Brookhaven Marina Holdings, LLC, appellant."
 const SIDE = String.raw`(\p{Lu}[^\n,]*(?:,\s*(?:Inc|LLC|Ltd|Corp|Co|P\.[AC]|L\.P)\.?)?)(?:,\s*et\s+al\.)?,\s+(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?)(?:[-–]\p{L}+)*`;

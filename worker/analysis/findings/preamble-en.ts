@@ -45,11 +45,14 @@ const ACTS_FOR =
   /(?:\brepresented\s+by|\bby\s+(?:its|his|her)|\bthrough\s+(?:its|his|her)|\battention:?|\battn\.?:?|\bc\/o)\b[^;()"“”]*$|\b(?:d\/b\/a|doing\s+business\s+as|f\/k\/a|formerly\s+known\s+as|a\/k\/a)\s+$/i;
 
 // A person given a defined term or a description that only a person has: "Gregory T. Hollis, an individual
-// residing in …", "Dana Whitaker-Moss (“Claimant”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer".
+// residing in …", "Dana Whitaker-Moss (“Claimant”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer"; and an
+// organisation without a legal form given a defined term ("The University of Northern Vermont (“University”)").
 const DESCRIBED_NAME =
-  /(?<![\p{L}.'’-])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
+  /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
 const LOOKS_PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}$|^[\p{Lu}'’\s.-]+$/u;
-const NOT_A_NAME_START = /^(?:The|This|THE|THIS|Each|EACH|By|BY|For|FOR|Between|BETWEEN|And|AND)\b/;
+// A capitalised lead-in, a place ("State of Paraná") or an instrument ("Articles of Association") is no party's name.
+const NOT_A_NAME_START =
+  /^(?:The|This|THE|THIS|Each|EACH|By|BY|For|FOR|Between|BETWEEN|And|AND)\b|^(?:State|Commonwealth|Province|Republic|Federative|Articles|Certificate|Memorandum)\s+of\b/;
 const ORG_WORD_TITLE =
   /\b(?:Inc|LLC|Corp|Corporation|Company|Co|Ltd|Bank|Trust|Group|Holdings|Partners|Fund|District|County|City|State|University|College|Schools?|Hospital|Association|Foundation|Institute|Center|Authority|Agency|Department|Board|Union|Services?|Systems?|Technologies|Solutions|Capital|Ventures|Enterprises|Industries|International|Global|Health|Media|Labs?|Logistics)\b/;
 
@@ -159,7 +162,7 @@ export function findPreambleParties(text: string): PreambleParties {
     const end = start + raw.length;
     if (NOT_A_NAME_START.test(raw) || THING_WORD.test(raw) || overlaps(start, end)) continue;
     const before = pre.slice(Math.max(0, start - 30), start);
-    if (/\bthe\s+$/i.test(before) || PLACE_BEFORE.test(before) || STATE_NAME.test(raw)) continue;
+    if (/\bthe\s+$/.test(before) || PLACE_BEFORE.test(before) || STATE_NAME.test(raw)) continue;
     if (ACTS_FOR.test(pre.slice(Math.max(0, start - 120), start))) continue;
     const person = LOOKS_PERSON.test(raw) && !ORG_WORD_TITLE.test(raw) && !CAPS_ORG_WORD.test(raw);
     names.push({ value: raw, start, end, entityType: person ? "PERSON" : "ORGANIZATION" });
