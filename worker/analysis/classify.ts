@@ -26,6 +26,12 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bhereinafter\b|\bdoravante\b/gi, w: 1 },
     { re: /\bgoverned\s+by\b|\bfica\s+eleito\s+o\s+foro\b/gi, w: 2 },
     { re: /\b(?:non-disclosure|confidentiality)\s+agreement\b|\bemployment\s+agreement\b/gi, w: 3 },
+    // A letter agreement: the letter says it sets out the agreement (or makes an offer) and the other side signs
+    // "Agreed and accepted".
+    {
+      re: /\bletter\s+agreement\b|\bAGREED\s+(?:TO\s+)?AND\s+ACCEPTED\b|\bACCEPTED\s+AND\s+AGREED\b|\bpleased\s+to\s+offer\s+you\b|\bthis\s+letter\s+(?:sets\s+(?:out|forth)|confirms|constitutes)\s+(?:the\s+|our\s+)?(?:agreement|terms)\b/gi,
+      w: 3,
+    },
   ],
   pleading: [
     // The petition's address to the judge, spelled out or abbreviated as petitions write it ("EXMO. SR. DR. JUIZ").

@@ -1,6 +1,6 @@
 import { foldKey } from "./entities/refine.ts";
 import { isSocietalInstrument } from "./findings/corporate.ts";
-import { US_STATES } from "./gazetteers/courts.ts";
+import { captionPieces } from "./parties-caption-pieces.ts";
 import { definedRoleParties, labelParties, memberParties, openLabelSides, qualificationParties } from "./parties-pt.ts";
 import {
   asRoleParties,
@@ -16,12 +16,14 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 // witnesses and signatories are not parties; a benefit plan named in passing is not a party; one party is listed
 // once per role whatever its casing or accents.
 
-// "Defendant-Appellant", California's "Plaintiff and Respondent", and a label sharing its line with the docket
+// "Defendant-Appellant" (or "Plaintiff - Appellant", "Plaintiff/Appellant"), California's "Plaintiff and Respondent", and a label sharing its line with the docket
 // number in a second column ("Plaintiff,        Case No. 2:24-cv-11873").
+// A third-party or counter role after the first ("Plaintiff/Counter-Defendant", "Defendant and\n Third-Party
+// Plaintiff") adds nothing to the side; a third-party defendant's label ends the third block.
 const ROLE_LABEL =
-  /^[ \t]*((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[-–]|\s+and\s+)(?:Appellants?|Appellees?|Petitioners?|Respondents?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?)[ \t]*(?:\S.*)?$/im;
-const ORG_WORDS =
+export const ORG_WORDS =
   /\bP\.[AC]\b|\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
 
 function roleOf(label: string): PartyRole {
@@ -48,12 +50,12 @@ const titleCase = (s: string): string =>
 
 // New York's rule line ("-------------------x") closes the heading too.
 const CAPTION_HEADING =
-  /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$|^\s*[-=_]{5,}\s*x?\s*$/;
+  /\b(?:COURT|Court|DISTRICT|District|CIRCUIT|Circuit|DIVISION|Division)\b|^\s*(?:Case|Civil Action|No\.)|^\s*AT [A-Z ]+$|^\s*[-=_]{5,}\s*[xX]?\s*$/;
 // A caption's second column ("GULF COAST MARINE SUPPLY, LLC,    §   IN THE DISTRICT COURT OF") is not the first's.
 const leftColumn = (line: string): string => line.replace(/(\S)(?:[ \t]{3,}|[ \t]*§).*$/, "$1");
 // A label on its name's line ("MARISOL VEGA, Appellant") is moved to a line of its own, keeping every offset.
 const INLINE_LABEL =
-  /,([ \t]+)(?=(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:[-–](?:Appellants?|Appellees?))?[.,]?[ \t]*$)/gm;
+  /,([ \t]+)(?=(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:[ \t]*[-–/][ \t]*(?:Appellants?|Appellees?))?[.,]?[ \t]*$)/gm;
 
 /** The parties of a US caption: the block above "v." is the first side, the block below it the second. */
 export function captionParties(source: string): Party[] {
@@ -82,6 +84,14 @@ export function captionParties(source: string): Party[] {
   blockStart += headingEnd;
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
   out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, roleOf(secondLabel[1] ?? "")));
+  // A third-party complaint's caption goes on: "…, Third-Party Plaintiff,\nv.\nOLYMPIC TRAILER REPAIR CO.,\n
+  // Third-Party Defendant."
+  const rest = afterStart + secondLabel.index + secondLabel[0].length;
+  const vs2 = VERSUS.exec(head.slice(rest, rest + 300));
+  const thirdStart = vs2 ? rest + vs2.index + vs2[0].length : -1;
+  const thirdLabel = vs2 ? ROLE_LABEL.exec(head.slice(thirdStart)) : null;
+  if (thirdLabel && thirdLabel.index < 400)
+    out.push(...namesIn(text, thirdStart, thirdStart + thirdLabel.index, roleOf(thirdLabel[1] ?? "")));
   return out;
 }
 
@@ -145,9 +155,10 @@ function unlabelledSides(text: string, vs: RegExpExecArray): Party[] {
 }
 
 // A case title on a line of its own, as a minute order, a tentative ruling or a letter gives it:
-// "Title  Solana Beach Apparel Co. v. Pacific Rim Knitting Mills, Ltd.", "Re: X v. Y, No. 1:24-cv-05512".
+// "Title  Solana Beach Apparel Co. v. Pacific Rim Knitting Mills, Ltd.", "Re: X v. Y, No. 1:24-cv-05512", "Title:
+// Nakamura v. Bayshore Solar Installers, Inc." (a person by the surname alone).
 const TITLE_LINE =
-  /^[ \t]*(?:(?:Title|Re|RE|Case\s+Name)[ \t]*:?[ \t]+)?((?:\p{Lu}[\p{L}.'&-]*,?\s){1,7}?(?:\p{Lu}[\p{L}.'&-]*)(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)\s+v\.\s+((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?\p{Lu}[\p{L}.'&-]*(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)(?:,?\s+et\s+al\.|,\s+(?:No\.|Case\b).*)?,?[ \t]*$/mu;
+  /^[ \t]*(?:(?:Title|Re|RE|Case\s+Name)[ \t]*:?[ \t]+)?((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?(?:\p{Lu}[\p{L}.'&-]*)(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)\s+v\.\s+((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?\p{Lu}[\p{L}.'&-]*(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)(?:,?\s+et\s+al\.|,\s+(?:No\.|Case\b).*)?,?[ \t]*$/mu;
 
 // New York's appellate title: "Priyanka Sethuraman, respondent,\nv Brookhaven Marina Holdings, LLC, appellant."
 const SIDE = String.raw`(\p{Lu}[^\n,]*(?:,\s*(?:Inc|LLC|Ltd|Corp|Co|P\.[AC]|L\.P)\.?)?)(?:,\s*et\s+al\.)?,\s+(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?)(?:[-–]\p{L}+)*`;
@@ -200,40 +211,7 @@ export function titleLineParties(text: string): Party[] {
 // is a party.
 const COURT_NAME =
   /\b(?:COURT|Court|CIRCUIT|Circuit)\b|^(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL|Northern|Southern|Eastern|Western|Middle|Central)\s+)?(?:DISTRICT|District)\s+(?:OF|of)\b/;
-const LEGAL_FORM_PIECE =
-  /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
-const OFFICE_TITLE =
-  /^(?:Acting\s+)?(?:Warden|Sheriff|Secretary|Commissioner|Director|Superintendent|Administrator|Attorney\s+General|Chief\s+of\s+Police|Mayor|Governor|Receiver)\b/i;
-const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
-const STATE_NAME = new RegExp(`^(?:${Object.values(US_STATES).join("|")})$`, "i");
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** "X, MONROE COUNTY, and OFFICER Y, in his individual capacity" → X, MONROE COUNTY, OFFICER Y (forms rejoined). */
-function captionPieces(chunk: string): string[] {
-  const out: string[] = [];
-  for (const part of chunk.split(/;\s*/)) {
-    for (const raw of part.split(/,\s+|,?\s+and\s+(?=[A-Z])/)) {
-      const seg = raw
-        .replace(/^and\s+/, "")
-        .replace(/[,;]+$/, "")
-        .trim();
-      if (!seg) continue;
-      if (LEGAL_FORM_PIECE.test(seg.replace(/\s+/g, " ")) && out.length) out[out.length - 1] += `, ${seg}`;
-      // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued.
-      else if (out.length && OFFICE_TITLE.test(seg)) continue;
-      // "OTTER TAIL COUNTY, MINNESOTA": the state says where the party before it is.
-      else if (out.length && STATE_NAME.test(seg.replace(/\s+/g, " "))) continue;
-      // A description ("in his individual capacity", "as Trustee of the…", "a municipal corporation") ends a name.
-      else if (/^[a-z]/.test(seg)) continue;
-      else out.push(seg);
-    }
-  }
-  // "HOLLIS J. MARCHETTI & GWENDOLYN R. MARCHETTI": two people; "ALLEGHENY TOOL & DIE WORKS, INC." stays one name.
-  return out.flatMap((name) => {
-    const parts = name.split(/\s+&\s+/);
-    return parts.length > 1 && !/,/.test(name) && parts.every((n) => PERSON_NAME.test(n.trim())) ? parts : [name];
-  });
-}
 
 function namesIn(text: string, from: number, to: number, role: PartyRole): Party[] {
   const out: Party[] = [];
@@ -273,7 +251,14 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .replace(/^(?:OFFICER|SERGEANT|WARDEN|Officer|Sergeant|Warden)\s+/, "")
         .replace(/[,.;:\s]+$/, "")
         .trim();
-      if (/^(?:DOES|Does)\b/.test(name)) continue;
+      // Fictitious defendants: "DOES 1 through 25", "JOHN DOES 1-10", "ROE CORPORATIONS I-X", a foreclosure's
+      // "UNKNOWN SPOUSE OF …" and "UNKNOWN TENANTS".
+      if (
+        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:ROE|Roe)\s+(?:CORPORATIONS|ENTITIES|Corporations|Entities)\b|^(?:ALL\s+|All\s+)?(?:UNKNOWN|Unknown)\b/.test(
+          name,
+        )
+      )
+        continue;
       if (
         /,/.test(name) &&
         !/,\s*(?:Inc|INC|LLC|L\.L\.C|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|P\.[AC]\b|PLLC|Local|LOCAL)\b/.test(name)
@@ -300,9 +285,10 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
   return out;
 }
 
-// Where a name is counsel, a witness, a notary or a signing officer rather than a party.
+// Where a name is counsel, a witness, a notary or a signing officer rather than a party. A "POWER OF ATTORNEY" title
+// above the principal's name is no counsel's.
 const COUNSEL_BEFORE =
-  /(?:\/s\/|\bBy:|\battorneys?,?|\bcounsel,?|\bWitness(?:es)?:|\bWitnessed\s+by|\bTestemunhas?:|\badvogad[oa]s?|\bprocurador[a]?|\bTabeli[ãa]o|\bby\s+its\s+[a-z ]+,)\s*[^\n]{0,40}$/i;
+  /(?:\/s\/|\bBy:|(?<!\bof\s)\battorneys?,?|\bcounsel,?|\bWitness(?:es)?:|\bWitnessed\s+by|\bTestemunhas?:|\badvogad[oa]s?|\bprocurador[a]?|\bTabeli[ãa]o|\bby\s+its\s+[a-z ]+,)\s*[^\n]{0,40}$/i;
 const COUNSEL_AFTER =
   /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^,\s*(?:Tabeli|Escrevente|Oficial\s+d)|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
 

@@ -1,6 +1,6 @@
-import { findPreambleParties } from "./findings/contract.ts";
+import { ACTING_THROUGH, findPreambleParties } from "./findings/preamble-en.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
-import { resolveParties } from "./parties-resolve.ts";
+import { ORG_WORDS, resolveParties } from "./parties-resolve.ts";
 import { execAll } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -16,6 +16,10 @@ interface RoleCue {
   dir: "after" | "before";
   /** Largest gap in characters between the name and the cue (default 160 after, 320 before). */
   window?: number;
+  /** A will's roles hold only in a will; a grant in the first person holds in the other instruments. */
+  only?: "will" | "grant";
+  /** A label line ("Licensee: …"): its name runs to the first comma even when no entity was found there. */
+  label?: true;
 }
 
 const ROLE_WORDS_PT: [string, PartyRole][] = [
@@ -148,22 +152,42 @@ function cues(language: Language): RoleCue[] {
       // Captions put the role right after the name ("JANE DOE,\nPlaintiff"), so the gap allowed is small.
       // The landlord of another lease ("1185 Sixth Avenue Owner LLC (\u201cMaster Landlord\u201d)") is no party to this one.
       out.push({
-        re: new RegExp(`(?<!\\b(?:${OTHER_INSTRUMENT})\\s)\\b(?:${w})\\b(?!\\s+(?:shall|will|may|must|is|has))`, "gi"),
+        // "Amazon Web Services, Inc. as Licensor's subprocessor": a role word in the possessive labels no name.
+        re: new RegExp(
+          `(?<!\\b(?:${OTHER_INSTRUMENT})\\s)\\b(?:${w})\\b(?!['’]s\\b)(?!\\s+(?:shall|will|may|must|is|has))`,
+          "gi",
+        ),
         role,
         dir: "before",
         window: 12,
       });
       out.push({ re: new RegExp(`\\b(?:${w})\\s+(?=[A-Z])`, "gi"), role, dir: "after", window: 3 });
       // A summary table's label: "Landlord: Parkline Tower Owner LLC, a Georgia limited liability company".
-      out.push({ re: new RegExp(`^[ \\t]*(?:${w})[ \\t]*:[ \\t]*(?=[A-Z])`, "gim"), role, dir: "after", window: 3 });
+      out.push({
+        re: new RegExp(`^[ \\t]*(?:${w})[ \\t]*:[ \\t]*(?=[A-Z])`, "gim"),
+        role,
+        dir: "after",
+        window: 3,
+        label: true,
+      });
     }
-    out.push({ re: /\bI,\s*/g, role: "testator", dir: "after" });
-    out.push({ re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?/gi, role: "executor", dir: "after" });
+    out.push({ re: /\bI,\s*/g, role: "testator", dir: "after", only: "will" });
+    out.push({ re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?/gi, role: "executor", dir: "after", only: "will" });
     out.push({
       re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?\bto\s+(?:my\s+\w+,?\s+)?/gi,
       role: "legatee",
       dir: "after",
+      only: "will",
     });
+    // A power of attorney or another grant in the first person: "I, X, … appoint my son, Y, as my agent". The one
+    // who declares or swears ("I, X, declare under penalty of perjury") is a witness, not a party.
+    out.push({
+      re: /\bI,\s*(?=[^.\n]{0,200}\b(?:appoint|grant|authori[sz]e|constitute|assign|transfer|release|promise|agree)\b)/g,
+      role: "party",
+      dir: "after",
+      only: "grant",
+    });
+    out.push({ re: /\b(?:appoint|nominate|constitute)\s+my\s+\w+,?\s+/gi, role: "party", dir: "after", only: "grant" });
   }
   return out;
 }
@@ -171,6 +195,10 @@ function cues(language: Language): RoleCue[] {
 // A role qualified as another instrument's ("Master Landlord", "Prime Contractor") names no party of this one.
 const OTHER_INSTRUMENT = "Master|Prime|Head|Original|Prior|Former|Senior|Superior|Ground";
 const OTHER_INSTRUMENT_ALIAS = new RegExp(`^(?:${OTHER_INSTRUMENT})\\s`);
+
+// A guaranty is the guarantor's promise to the creditor: the debtor whose debt it secures is named but no party to it.
+const GUARANTOR = /^Guarantors?$/;
+const PRIMARY_OBLIGOR = /^(?:Borrowers?|Debtors?|Obligors?|Tenants?|Lessees?|Makers?|Principal\s+Obligors?)$/;
 
 const NAME_TYPES = new Set(["PERSON", "ORGANIZATION"]);
 // Words that may sit between a name and the role word that labels it: "(the “Licensor”)", "as Tenant".
@@ -213,6 +241,18 @@ const ALIAS_ROLE: [RegExp, PartyRole][] = [
   [/recipient|receiving/i, "receiving_party"],
 ];
 
+// "Licensee: Hollowbrook County Schools, a public school district": the label's name is the capitalised words up
+// to the description, whether or not the entity layers know the name.
+const LABELLED_NAME =
+  /^(?:[A-Z][\w.'’&-]*|&|of|and|the|for)(?:[ \t](?:[A-Z][\w.'’&-]*|&|of|and|the|for)){1,7}(?=[ \t]*(?:[,(;]|$))/m;
+
+function labelledName(text: string, pos: number): { value: string; start: number; end: number } | undefined {
+  const eol = text.indexOf("\n", pos);
+  const m = LABELLED_NAME.exec(text.slice(pos, eol < 0 ? undefined : eol));
+  const value = m?.[0].replace(/[ \t]+(?:of|and|the|for|&)$/, "");
+  return value && m?.index === 0 ? { value, start: pos, end: pos + value.length } : undefined;
+}
+
 export function extractParties(
   text: string,
   entities: Entity[],
@@ -252,6 +292,7 @@ export function extractParties(
   }
   for (let k = 0; k < cueList.length; k++) {
     const cue = cueList[k] as RoleCue;
+    if (cue.only === "will" ? documentType !== "will" : cue.only === "grant" && documentType === "will") continue;
     const matches = cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : matchesOf(cue.re, head, scan);
     for (const m of matches) {
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
@@ -260,14 +301,23 @@ export function extractParties(
       if (e && cue.dir === "after" && m[0].trimEnd().endsWith(":") && head.slice(pos, e.start).includes("\n")) continue;
       // "If the Company terminates Executive": a name the role word follows after a verb is not labelled by it.
       if (e && cue.dir === "before" && language === "en" && LABEL_GAP_WORDS.test(head.slice(e.end, pos))) continue;
+      // "KING COUNTY, …, acting through its Facilities Management Division (“Landlord”)": the unit that acts for a
+      // party is not the party the role word labels.
+      if (e && language === "en" && ACTING_THROUGH.test(head.slice(Math.max(0, e.start - 60), e.start))) continue;
       if (e) add(e, cue.role, e.type === "PERSON" ? "PERSON" : "ORGANIZATION");
+      else if (cue.label) {
+        const named = labelledName(head, pos);
+        if (named) add(named, cue.role, ORG_WORDS.test(named.value) ? "ORGANIZATION" : "PERSON");
+      }
     }
   }
   if (language === "en" && documentType === "contract" && parties.length < 2) {
     const pre = findPreambleParties(text);
+    const guaranty = pre.aliases.some((a) => GUARANTOR.test(a.value));
     for (const n of pre.names) {
       const alias = pre.aliases.find((a) => a.start > n.end && a.start - n.end < 250);
       if (alias && OTHER_INSTRUMENT_ALIAS.test(alias.value)) continue;
+      if (alias && guaranty && PRIMARY_OBLIGOR.test(alias.value)) continue;
       const role = (alias && ALIAS_ROLE.find(([re]) => re.test(alias.value))?.[1]) ?? "party";
       add(n, role, n.entityType, alias?.value);
     }

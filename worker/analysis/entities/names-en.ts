@@ -6,14 +6,16 @@ import { longestNonOverlapping } from "./legal-pt.ts";
 // caption, places by "State of …" forms and US state names. Used for English text; Portuguese goes to the NER.
 
 const CAP_WORD = String.raw`(?:[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*|&|of|and|the|de|du|van|von|y)`;
-export const ORG_SUFFIX = String.raw`(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|L\.?L\.?C\.?|Corp\.?|CORP\.?|Corporation|CORPORATION|Company|COMPANY|Co\.|CO\.|Ltd\.?|LTD\.?|Limited|LIMITED|L\.P\.|LP|LLP|L\.L\.P\.|PLLC|P\.C\.|PLC|plc|N\.A\.|AG|GmbH|S\.A\.|N\.V\.|B\.V\.|S\.p\.A\.|Pty\.?\s+Ltd\.?|Ltda\.?|LTDA\.?|S\/A|EIRELI)`;
+export const ORG_SUFFIX = String.raw`(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|L\.?L\.?C\.?|Corp\.?|CORP\.?|Corporation|CORPORATION|Company|COMPANY|Co\.|CO\.|Ltd\.?|LTD\.?|Limited|LIMITED|L\.P\.|LP|LLP|L\.L\.P\.|PLLC|P\.C\.|PLC|plc|N\.A\.|AG|GmbH|S\.A\.|N\.V\.|B\.V\.|S\.p\.A\.|Pty\.?\s+Ltd\.?|Ltda\.?|LTDA\.?|S\/A|EIRELI|S\.A\.C\.|S\.A\.S\.|S\.R\.L\.|S\.L\.|S\.\s?de\s+R\.L\.)`;
+// Words of one name are one or two spaces apart: three or more part the columns of a signature block
+// ("Marisol Carvajal                  DRIFTWOOD MEDIA GROUP, INC.").
 const ORG_RE = new RegExp(
-  String.raw`\b[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*(?:,?[ \t]+${CAP_WORD}){0,7}?,?[ \t]+${ORG_SUFFIX}(?![\w])|\b(?:The\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}(?:Bank|Trust|University|Association|Foundation|Partners|Group|Holdings|Center|Centre|Institute|Cooperative|Alliance|Authority|Credit\s+Union|Union|(?:School|Transit|Water|Sanitation|Irrigation|Fire|Park|Hospital|Utility|Library)\s+District|High\s+School|School|College|Hospital|Church)\b(?!\s+Account)`,
+  String.raw`\b[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*(?:,?[ \t]{1,2}${CAP_WORD}){0,7}?,?[ \t]{1,2}${ORG_SUFFIX}(?![\w])|\b(?:The\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}(?:Bank|Trust|University|Association|Foundation|Partners|Group|Holdings|Center|Centre|Institute|Cooperative|Alliance|Authority|Credit\s+Union|Union|(?:School|Transit|Water|Sanitation|Irrigation|Fire|Park|Hospital|Utility|Library)\s+District|High\s+School|School|College|Hospital|Church)\b(?!\s+Account)`,
   "g",
 );
 // Leading words that are capitalised by sentence position or drafting, not part of the name.
 const LEADING_NOISE =
-  /^(?:(?:This|The|THIS|THE|By|BY|Between|BETWEEN|And|AND|Whereas|WHEREAS|Each|EACH|Among|AMONG|Agreement|AGREEMENT|Dated|DATED|With|WITH|For|FOR|Of|OF|To|TO|From|FROM|In|IN|Among|Party|Parties|Plaintiffs?,?|Defendants?,?|Appellants?,?|Appellees?,?|Respondents?,?|Petitioners?,?|Attention|Attn:?|Name:?|Title:?|Company:?|Its|ITS|(?:Demurrer|Objections?|Motion|Answer|Reply|Opposition)\s+of|(?:Attorney|Counsel)\s+(?:[A-Z][\w.'’-]*\s+){1,4}of)\s+)+/;
+  /^(?:(?:(?:FOR|For)\s+)?(?:VALUE|Value)\s+(?:RECEIVED|Received),?\s+|(?:This|The|THIS|THE|By|BY|Between|BETWEEN|And|AND|Whereas|WHEREAS|Each|EACH|Among|AMONG|Agreement|AGREEMENT|Dated|DATED|With|WITH|For|FOR|Of|OF|To|TO|From|FROM|In|IN|Among|Party|Parties|Plaintiffs?,?|Defendants?,?|Appellants?,?|Appellees?,?|Respondents?,?|Petitioners?,?|Attention|Attn:?|Name:?|Title:?|Company:?|Its|ITS|(?:Demurrer|Objections?|Motion|Answer|Reply|Opposition)\s+of|(?:Attorney|Counsel)\s+(?:[A-Z][\w.'’-]*\s+){1,4}of)\s+)+/;
 
 const PERSON_RE = new RegExp(
   [
@@ -58,11 +60,20 @@ function collect(text: string, re: RegExp, type: Entity["type"], confidence: num
   return out;
 }
 
+// A list's last item: "represented by Ricardo Tavares and Luciana Prado, and WESTFIELD AGRITECH CORP." names the
+// company after ", and"; a firm's name joins its names with commas and "&", not with ", and".
+const LIST_AND = /^.*,[ \t]+and[ \t]+(?=[A-ZÀ-Ý])/s;
+
 export function findOrganizationsEn(text: string): Entity[] {
-  return collect(text, ORG_RE, "ORGANIZATION", 0.8, true).filter(
-    // A kind word left alone once "The" is dropped ("The Authority argues") names a defined party, not a name.
-    (e) => /[A-Z]/.test(e.value[0] ?? "") && /\s/.test(e.value.trim()),
-  );
+  return collect(text, ORG_RE, "ORGANIZATION", 0.8, true)
+    .map((e) => {
+      const lead = LIST_AND.exec(e.value)?.[0].length ?? 0;
+      return lead ? { ...e, value: e.value.slice(lead), start: e.start + lead } : e;
+    })
+    .filter(
+      // A kind word left alone once "The" is dropped ("The Authority argues") names a defined party, not a name.
+      (e) => /[A-Z]/.test(e.value[0] ?? "") && /\s/.test(e.value.trim()),
+    );
 }
 
 export function findPersonsEn(text: string): Entity[] {

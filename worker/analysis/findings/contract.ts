@@ -1,8 +1,8 @@
 import { findDates } from "../dates.ts";
-import { findOrganizationsEn } from "../entities/names-en.ts";
 import type { LiteralScan } from "../literals.ts";
 import type { KeyFinding, Language } from "../types.ts";
 import { isEndDate } from "./focus.ts";
+import { findPreambleParties } from "./preamble-en.ts";
 import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence } from "./shared.ts";
 
 // Contract key findings. Each finding is a verbatim sentence (or the name/date itself for parties and dates) so
@@ -331,74 +331,6 @@ const PT_RULES: ClauseRule[] = gatedRules([
     max: 2,
   },
 ]);
-
-// Where the preamble ends: parties are named before the recitals and the first article.
-const PREAMBLE_END =
-  /\n\s*(?:W\s?H\s?E\s?R\s?E\s?A\s?S|RECITALS?|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|W\s*I\s*T\s*N\s*E\s*S\s*S\s*E\s*T\s*H|(?:ARTICLE|Article|SECTION|Section)\s+(?:1|I|ONE)\b|1\.\s+[A-Z]|CL[ÁA]USULA\s+PRIMEIRA|CONSIDERANDO)|\bWHEREAS\b|\bNOW,?\s+THEREFORE\b/;
-
-const CAPS_ORG_WORD =
-  /\b(?:INC|LLC|LLP|LP|CORP|CORPORATION|COMPANY|CO|LTD|LTDA|BANK|TRUST|GROUP|HOLDINGS|PARTNERS|FUND|DISTRICT|COUNTY|CITY|STATE|UNIVERSITY|COLLEGE|SCHOOL|HOSPITAL|ASSOCIATION|FOUNDATION|INSTITUTE|CENTER|AUTHORITY|AGENCY|DEPARTMENT|BOARD|UNION|SERVICES?|SYSTEMS?|TECHNOLOGIES|SOLUTIONS|CAPITAL|VENTURES|ENTERPRISES|INDUSTRIES|INTERNATIONAL|GLOBAL|S\.?A)\b/;
-// Defined terms in the preamble that name something other than a party.
-const NON_PARTY_ALIAS =
-  /^(?:agreement|contract|effective\s+date|term|territory|products?|services?|amendment|schedule|exhibit|plan|property|premises|affiliates?|confidential\s+information|closing|commencement\s+date|execution\s+date|launch\s+date|site|content|program|business|brand|marks?|trademarks?|license|software|technology|work|project|fund|shares|purchase\s+price|original\s+agreement|master\s+agreement|[a-z\s]*\bagreement|[a-z\s]*\bdate)$/i;
-
-export interface PreambleParties {
-  names: { value: string; start: number; end: number; entityType: "PERSON" | "ORGANIZATION" }[];
-  aliases: { value: string; start: number; end: number }[];
-  preambleEnd: number;
-}
-
-/** Parties named in an English contract preamble, with their defined aliases ("Company", "Distributor"). */
-export function findPreambleParties(text: string): PreambleParties {
-  const window = text.slice(0, 6000);
-  const endMatch = PREAMBLE_END.exec(window.slice(200));
-  const preambleEnd = Math.min(endMatch ? endMatch.index + 200 : 3000, 4000);
-  const pre = text.slice(0, preambleEnd);
-  const names: PreambleParties["names"] = [];
-  for (const org of findOrganizationsEn(pre)) {
-    if (/^(?:the\s+)?(?:Company|Corporation)$/i.test(org.value)) continue;
-    names.push({ value: org.value, start: org.start, end: org.end, entityType: "ORGANIZATION" });
-  }
-  // "between X and Y" where a party has no legal-form suffix (individuals, foreign entities).
-  const between = /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:\.\s|\n\s*\n|WHEREAS|$)/i.exec(pre);
-  if (between) {
-    const listStart = (between.index ?? 0) + between[0].indexOf(between[1] ?? "");
-    const list = between[1] ?? "";
-    for (const m of list.matchAll(
-      /(?:^|\band\s+|;\s*|,\s+and\s+)((?:[A-Z][\w.&'’-]*\s?){1,9})(?=\s*[,(]|\s+(?:a|an)\s+|\s*$)/g,
-    )) {
-      const raw = (m[1] ?? "").trim();
-      if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
-      const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
-      const end = start + raw.length;
-      if (names.some((n) => start < n.end && end > n.start)) continue;
-      // "JOHN SMITH", in capitals, is a person too when no organisation word is in it.
-      const isPerson =
-        /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw) ||
-        (/^[A-Z'’-]{2,}(?:\s+[A-Z]\.?)?(?:\s+[A-Z'’-]{2,}){1,2}$/.test(raw) && !CAPS_ORG_WORD.test(raw));
-      if (raw.split(/\s+/).length < 1 || raw.length < 3) continue;
-      names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
-    }
-  }
-  const aliases: PreambleParties["aliases"] = [];
-  for (const m of pre.matchAll(/\(([^()]{0,120}?)\)/g)) {
-    for (const q of (m[1] ?? "").matchAll(/["“]([^"”]{2,60})["”]/g)) {
-      const v = (q[1] ?? "").trim().replace(/[.,]$/, "");
-      if (!v || NON_PARTY_ALIAS.test(v) || !/^[A-Z]/.test(v)) continue;
-      const start = (m.index ?? 0) + 1 + (m[1] ?? "").indexOf(q[0]) + 1;
-      aliases.push({ value: v, start, end: start + v.length });
-    }
-  }
-  for (const m of pre.matchAll(
-    /\b(?:hereinafter|herein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“]?([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})["”]?/g,
-  )) {
-    const v = m[1] ?? "";
-    if (NON_PARTY_ALIAS.test(v)) continue;
-    const start = (m.index ?? 0) + m[0].lastIndexOf(v);
-    aliases.push({ value: v, start, end: start + v.length });
-  }
-  return { names, aliases, preambleEnd };
-}
 
 function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: number): KeyFinding[] {
   const out: KeyFinding[] = [];

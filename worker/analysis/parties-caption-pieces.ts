@@ -1,0 +1,60 @@
+import { US_STATES } from "./gazetteers/courts.ts";
+
+// The names in one side of a US caption, split where the caption lists several parties and cleared of what only
+// describes them: a legal form rejoined to its name, an officer's title, a degree, a state, a description, and who
+// acts for a party (decision 025, sixth and eighth rounds).
+
+const LEGAL_FORM_PIECE =
+  /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
+const OFFICE_TITLE =
+  /^(?:Acting\s+)?(?:Warden|Sheriff|Secretary|Commissioner|Director|Superintendent|Administrator|Attorney\s+General|Chief\s+of\s+Police|Mayor|Governor|Receiver)\b/i;
+const REPRESENTED_BY = /^(?:by\s+and\s+through|by|through)\s+(?:(?:its|his|her|their)\b|next\s+friend|guardian)/;
+const NAME_SUFFIX =
+  /^(?:D\.?D\.?S|D\.?M\.?D|M\.?D|D\.?O|Ph\.?D|J\.?D|R\.?N|P\.?E|D\.?V\.?M|CPA|Esq|Jr|Sr|II|III|IV)\.?$/i;
+const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
+const STATE_NAME = new RegExp(`^(?:${Object.values(US_STATES).join("|")})$`, "i");
+
+/** "X, MONROE COUNTY, and OFFICER Y, in his individual capacity" → X, MONROE COUNTY, OFFICER Y (forms rejoined). */
+export function captionPieces(chunk: string): string[] {
+  const out: string[] = [];
+  for (const part of chunk.split(/;\s*/)) {
+    // "ESTATE OF WALTER P. KRUGER, by and through its Administratrix, HELGA KRUGER": who acts for a party is none.
+    let representative = false;
+    let described = false;
+    for (const raw of part.split(/,\s+|,?\s+and\s+(?=[A-Z])/)) {
+      const seg = raw
+        .replace(/^and\s+/, "")
+        .replace(/[,;]+$/, "")
+        .trim();
+      if (!seg) continue;
+      const wasDescribed = described;
+      described = false;
+      if (LEGAL_FORM_PIECE.test(seg.replace(/\s+/g, " "))) {
+        // "…, derivatively on behalf of NIGHTJAR MOBILITY, INC.": the form is the described company's.
+        if (out.length && !wasDescribed && !representative) out[out.length - 1] += `, ${seg}`;
+      }
+      // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued.
+      else if (out.length && OFFICE_TITLE.test(seg)) continue;
+      // "STEVEN ABRAMS, D.D.S.", "JOHN ROE, JR.": a degree or a generation after a name is part of no other name.
+      else if (out.length && NAME_SUFFIX.test(seg.replace(/\s+/g, ""))) continue;
+      // "OTTER TAIL COUNTY, MINNESOTA": the state says where the party before it is.
+      else if (out.length && STATE_NAME.test(seg.replace(/\s+/g, " "))) continue;
+      // A description ("in his individual capacity", "as Trustee of the…", "a municipal corporation") ends a name.
+      else if (/^[a-z]/.test(seg)) {
+        described = true;
+        if (REPRESENTED_BY.test(seg)) representative = true;
+      } else if (!representative) out.push(seg);
+    }
+  }
+  // "Lorenzo and Teresa Villanueva": a given name alone before another person's name shares that person's surname.
+  for (let i = 0; i + 1 < out.length; i++) {
+    const next = (out[i + 1] ?? "").trim();
+    if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(out[i] ?? "") && PERSON_NAME.test(next))
+      out[i] = `${out[i]} ${next.split(/\s+/).pop()}`;
+  }
+  // "HOLLIS J. MARCHETTI & GWENDOLYN R. MARCHETTI": two people; "ALLEGHENY TOOL & DIE WORKS, INC." stays one name.
+  return out.flatMap((name) => {
+    const parts = name.split(/\s+&\s+/);
+    return parts.length > 1 && !/,/.test(name) && parts.every((n) => PERSON_NAME.test(n.trim())) ? parts : [name];
+  });
+}
