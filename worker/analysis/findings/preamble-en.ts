@@ -92,13 +92,22 @@ function introEnd(text: string, at: number): number {
 // A letter's salutation ("Dear Dr. Nwosu:"): the letter's first paragraph after it says what is agreed or offered.
 const SALUTATION = /^[ \t]*Dear\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?([^\n:,]{2,60})[:,][ \t]*$/m;
 
+// A clause numbered 2 or later at the start of a line ("19.      ENTIRE AGREEMENT", "2.1 Term"); a street number
+// ("350 Fifth Avenue") has no full stop.
+const LATER_CLAUSE =
+  /^[ \t]*(?:[2-9]|[1-9]\d{1,2})(?:\.\d{1,3})*\.[ \t]+\p{Lu}|^[ \t]*(?:[2-9]|[1-9]\d{1,2})\.\d{1,3}[ \t]+\p{Lu}/mu;
+
 const DEFINES_TERM = /\((?:the\s+|each\s+a\s+|together\s+the\s+)?["“][A-Z][^"”]{1,40}["”]\)/;
 
 /** Where the preamble of `text` (its first 6,000 characters, references blanked) ends. */
 export function preambleEndOf(window: string): number {
   PARTY_INTRO.lastIndex = 0;
-  const salutation = SALUTATION.exec(window.slice(0, 2500));
-  const intro = salutation ?? PARTY_INTRO.exec(window.slice(0, 2500));
+  // The parties are introduced before the second clause: "the entire agreement between Distributor and NETGEAR" in
+  // clause 19 of an excerpt introduces no one.
+  const laterClause = LATER_CLAUSE.exec(window.slice(0, 2500));
+  const opening = window.slice(0, laterClause ? laterClause.index : 2500);
+  const salutation = SALUTATION.exec(opening);
+  const intro = salutation ?? PARTY_INTRO.exec(opening);
   PARTY_INTRO.lastIndex = 0;
   // Without an introduction, the first paragraph that defines a term ("X (“Client”)") introduces the parties; the
   // end is searched for after the title (the first paragraph), within its first 200 characters.
@@ -111,10 +120,22 @@ export function preambleEndOf(window: string): number {
   return Math.min(at >= 0 ? Math.min(end, introEnd(window, at)) : end, 4000);
 }
 
+/** Where an opening that introduces no party ends: after the title, at the first recital or article, at most 4,000. */
+function openingEndOf(window: string): number {
+  const marker = PREAMBLE_END.exec(window.slice(TITLE_ROOM));
+  return Math.min(marker ? TITLE_ROOM + marker.index : 3000, 4000);
+}
+
 /** Parties named in an English contract preamble, with their defined aliases ("Company", "Distributor"). */
 export function findPreambleParties(text: string): PreambleParties {
   const window = withoutReferences(text.slice(0, 6000));
-  const preambleEnd = preambleEndOf(window);
+  const found = partiesBefore(window, preambleEndOf(window));
+  // An excerpt that starts in the middle of a contract (a filed exhibit's pages, a clause pasted alone) has no
+  // preamble that names a party; its opening pages are searched instead, as they are the best evidence it has.
+  return found.names.length ? found : partiesBefore(window, openingEndOf(window));
+}
+
+function partiesBefore(window: string, preambleEnd: number): PreambleParties {
   const pre = window.slice(0, preambleEnd);
   const names: PreambleParties["names"] = [];
   for (const org of findOrganizationsEn(pre)) {

@@ -12,6 +12,36 @@ const parties = (text: string): string[] => analyze(text).parties.map((p) => `${
 const names = (text: string): string[] => analyze(text).parties.map((p) => p.name);
 
 describe("English preamble parties, eighth round", () => {
+  it("reads the parties of an excerpt that starts mid-contract from its opening pages, signature block included", () => {
+    const text = [
+      "the Products shipped before the termination date.",
+      "",
+      "11.4. NOTICES. Notices between the parties shall be given in writing to the addresses on the signature page.",
+      "",
+      "IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first above written.",
+      "",
+      "HARROW MEDICAL SUPPLY, INC.",
+      "By: /s/ Dana Okafor, President",
+      "",
+      "LUCERNE HEALTH PARTNERS LLC",
+      "By: /s/ Tomas Reyes, Manager",
+    ].join("\n");
+    const found = findPreambleParties(text).names.map((n) => n.value);
+    expect(found).toEqual(expect.arrayContaining(["HARROW MEDICAL SUPPLY, INC.", "LUCERNE HEALTH PARTNERS LLC"]));
+  });
+
+  it("does not take a later clause's 'entire agreement between' for the introduction of an excerpt's amendment", () => {
+    const text = [
+      "9. Entire Agreement. This is the entire agreement between Licensor and Licensee on its subject.",
+      "",
+      "AMENDMENT NO. 1",
+      "",
+      "Westbrook Analytics, Inc. (\u201cLicensor\u201d) and Corvane Retail LLC (\u201cLicensee\u201d) amend the License Agreement as follows:",
+    ].join("\n");
+    const found = findPreambleParties(text).names.map((n) => n.value);
+    expect(found).toEqual(expect.arrayContaining(["Westbrook Analytics, Inc.", "Corvane Retail LLC"]));
+  });
+
   it("ends a preamble shorter than 200 characters at its own paragraph, so a body's university is no party", () => {
     const text = [
       "DATA SHARING AGREEMENT",
