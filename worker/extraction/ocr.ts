@@ -5,7 +5,7 @@ import { detectLanguage } from "../analysis/language.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
 import { bandRectangle, LINES_PER_BAND, type LineBox, withColumnGaps, withoutRules } from "./ocr-lines.ts";
-import { averageDown, ocrScaleFactor } from "./pdf.ts";
+import { averageDown, type GreyRowReader, ocrScaleFactor } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
 
 export type OcrLanguage = "por" | "eng";
@@ -333,16 +333,18 @@ function downscaleInput(
   const bytes = new Uint8Array(memory.buffer, pix.get_data(), wpl * 4 * height);
   const rowBytes = wpl * 4;
   // Leptonica packs pixels big-endian within each 32-bit word, which sits little-endian in wasm memory.
-  const greyAt =
-    depth === 32
-      ? (x: number, y: number) => {
-          const p = y * rowBytes + x * 4;
-          return ((bytes[p + 3] ?? 0) * 77 + (bytes[p + 2] ?? 0) * 150 + (bytes[p + 1] ?? 0) * 29) >> 8;
-        }
-      : depth === 8
-        ? (x: number, y: number) => bytes[y * rowBytes + (x ^ 3)] ?? 255
-        : (x: number, y: number) => (((bytes[y * rowBytes + ((x >> 3) ^ 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 0 : 255);
-  const grey = averageDown(width, height, factor, greyAt);
+  const readRow: GreyRowReader = (y, into) => {
+    const start = y * rowBytes;
+    if (depth === 32) {
+      for (let x = 0, p = start; x < width; x++, p += 4)
+        into[x] = ((bytes[p + 3] ?? 0) * 77 + (bytes[p + 2] ?? 0) * 150 + (bytes[p + 1] ?? 0) * 29) >> 8;
+    } else if (depth === 8) {
+      for (let x = 0; x < width; x++) into[x] = bytes[start + (x ^ 3)] ?? 255;
+    } else {
+      for (let x = 0; x < width; x++) into[x] = ((bytes[start + ((x >> 3) ^ 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 0 : 255;
+    }
+  };
+  const grey = averageDown(width, height, factor, readRow);
   const pointer = module._malloc(grey.pixels.length);
   new Uint8Array(memory.buffer, pointer, grey.pixels.length).set(grey.pixels);
   api.SetImage(pointer, grey.width, grey.height, 1, grey.width);
