@@ -15,7 +15,7 @@ import { characterErrorRate } from "../worker/extraction/cer.ts";
 import { zlibSync } from "fflate";
 import { buildPdf } from "../worker/extraction/fixtures/pdf-writer.mjs";
 import { decodeGreyPng, rescaledGreyPng } from "../worker/extraction/fixtures/png.mjs";
-import { colourJpeg, colourPage } from "./lib/colour-page.mjs";
+import { colourBmp, colourJpeg, colourPage } from "./lib/colour-page.mjs";
 
 register("./lib/wasm-hooks.mjs", import.meta.url);
 const { extractText } = await import("../worker/extraction/extract.ts");
@@ -87,6 +87,7 @@ const SAMPLES = [
   // A colour A4 JPEG and PNG (page-pt.png's text in blue on cream), as phones and scanners save a page.
   { name: "colour-300.jpg", truth: "page-pt.txt", bytes: () => colourA4Jpeg },
   { name: "colour-300.png", truth: "page-pt.txt", bytes: () => colourPage(1, 300) },
+  { name: "colour-300.bmp", truth: "page-pt.txt", bytes: () => colourBmp(1, 300) },
   // An A4 page of a scanned PDF, grey, 300 dpi: what a page job reads (decision 030).
   { name: "page-300.pdf", truth: "page-pt.txt", bytes: () => greyA4Pdf },
 ].filter(

@@ -1,3 +1,4 @@
+import { bmpToGrey } from "./bmp-grey.ts";
 import { extractDocx } from "./docx.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
@@ -147,12 +148,13 @@ async function ocrImage(
 }
 
 /**
- * A colour PNG or JPEG as the engine should get it: grey. Decoded there in colour it takes 8 bytes a pixel (4, and
+ * A colour PNG, JPEG or BMP as the engine should get it: grey. Decoded there in colour it takes 8 bytes a pixel (4, and
  * tesseract's copy) of a wasm heap that never shrinks (docs/decisions/030-scan-speed-and-pages.md §5).
  */
 async function inGrey(bytes: Uint8Array, kind: FileKind): Promise<Uint8Array | GreyImage | null> {
   if (kind === "png") return pngToGrey(bytes);
   if (kind === "jpeg") return jpegToGrey(bytes);
+  if (kind === "bmp") return bmpToGrey(bytes);
   return null;
 }
 
