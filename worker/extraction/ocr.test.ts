@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixture, fixtureText, loadOcrAssetFromRepo } from "../test/repo-files.ts";
 import { characterErrorRate, normaliseForCer } from "./cer.ts";
 import { extractText } from "./extract.ts";
-import { pageLanguages, sharedTesseractEngine } from "./ocr.ts";
+import { sharedTesseractEngine } from "./ocr.ts";
 import { bandRectangle } from "./ocr-lines.ts";
 import { ExtractionError, sniffFileType } from "./sniff.ts";
 
@@ -187,17 +187,6 @@ describe("extractText: OCR inside workerd (tesseract.js-core wasm)", () => {
     const err = await extractText(png, "png", { loadOcrAsset: loadOcrAssetFromRepo }).catch((e: unknown) => e);
     expect((err as ExtractionError).code).toBe("TOO_LARGE");
     expect((err as ExtractionError).messages.en).toContain("6000×4000");
-  });
-});
-
-describe("the languages a page is read with once its first lines show its language", () => {
-  it("reads a Portuguese page with the Portuguese model alone, which reads it as well as with both", () => {
-    expect(pageLanguages(["por", "eng"], "por")).toEqual(["por"]);
-  });
-
-  it("reads an English page with the English model first, keeping Portuguese for the accents of Portuguese names", () => {
-    expect(pageLanguages(["por", "eng"], "eng")).toEqual(["eng", "por"]);
-    expect(pageLanguages(["eng", "por"], "eng")).toEqual(["eng"]);
   });
 });
 

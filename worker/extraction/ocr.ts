@@ -204,10 +204,9 @@ async function loadApi(
  * the API is stateful.
  *
  * With several languages (["por", "eng"]) a page is read with all of them until its first lines show its language,
- * then with the first language alone if that is the one, or with that language's model first (pageLanguages):
- * tesseract given two LSTM models tries a weak word with both, which costs 10 % on a Portuguese page for the same
- * text and 8-16 % on an English page read with the Portuguese model first, while English read by the Portuguese model
- * alone loses symbols such as § and @ (docs/decisions/030-scan-speed-and-pages.md §1, §6).
+ * then with the first language alone if that is the one: tesseract given two LSTM models tries a weak word with
+ * both, which costs 10 % on a Portuguese page for the same text, while English read by the Portuguese model alone
+ * loses symbols such as § and @ (docs/decisions/030-scan-speed-and-pages.md).
  */
 export function createTesseractEngine(
   loadAsset: OcrAssetLoader,
@@ -282,8 +281,8 @@ export function createTesseractEngine(
         const scaled = downscaleInput(module, all, memory);
         if (scaled) ({ pointer, dpi } = scaled);
       }
-      const narrow = langs.length > 1 ? async (page: OcrLanguage) => getApi(pageLanguages(langs, page)) : undefined;
-      return await recognizeInBands(module, all, memory, langs, narrow, setImage);
+      const narrow = langs.length > 1 ? async () => getApi(langs.slice(0, 1)) : undefined;
+      return await recognizeInBands(module, all, memory, langs[0] ?? "por", narrow, setImage);
     } catch (err) {
       // A wasm abort (out of memory, a failed assertion) leaves the instance unusable: start afresh next time.
       if (!(err instanceof ExtractionError)) loaded = undefined;
@@ -353,16 +352,6 @@ function downscaleInput(
   return { pointer, ...(dpi ? { dpi: dpi / factor } : {}) };
 }
 
-/**
- * The recogniser's languages once a page reads as `page`: the first language alone, which reads its own pages as well
- * as with the others; another language is put first and the rest kept, since an English page read by the English
- * model alone loses the accents of Portuguese names (docs/decisions/030-scan-speed-and-pages.md §1, §6).
- */
-export function pageLanguages(langs: OcrLanguage[], page: OcrLanguage): OcrLanguage[] {
-  if (page === langs[0]) return [page];
-  return [page, ...langs.filter((lang) => lang !== page)];
-}
-
 /** Text read with every language before the page's language is first checked (about a line of a page). */
 const LANGUAGE_SAMPLE_CHARS = 80;
 /** How clearly the sample must read as one language to decide: detectLanguage's confidence for 3 function words. */
@@ -373,15 +362,15 @@ const DETECTED: Record<OcrLanguage, Language> = { por: "pt", eng: "en" };
  * Recognises the image set on `all` in horizontal bands of whole text lines, yielding to the event loop between
  * bands (docs/decisions/023-reliability.md): one Recognize of a page is seconds of uninterrupted CPU, which locally
  * (one runtime for the API and the queue consumer) stalled every other request. Bands follow tesseract's own line
- * boxes, so no line is cut; without a layout the page is recognised whole. `narrow` gives the recogniser for a page
- * in one language (pageLanguages): the rest of the page is read with it once the text read so far is in that language.
+ * boxes, so no line is cut; without a layout the page is recognised whole. `narrow` gives the recogniser with the
+ * first language alone: the rest of the page is read with it once the text read so far is in that language.
  */
 async function recognizeInBands(
   module: TessModule,
   all: TessApi,
   memory: WebAssembly.Memory,
-  langs: OcrLanguage[],
-  narrow: ((page: OcrLanguage) => Promise<TessApi>) | undefined,
+  firstLanguage: OcrLanguage,
+  narrow: (() => Promise<TessApi>) | undefined,
   setImage: (api: TessApi) => void,
 ): Promise<OcrResult> {
   all.SetVariable("tessedit_pageseg_mode", PAGE_SEG_AUTO);
@@ -409,9 +398,8 @@ async function recognizeInBands(
     const guess = detectLanguage(parts.map((p) => p.text).join(" "));
     if (guess.confidence < LANGUAGE_DECIDED) continue;
     decided = true;
-    const page = langs.find((lang) => DETECTED[lang] === guess.language);
-    if (!page) continue;
-    api = await narrow(page);
+    if (guess.language !== DETECTED[firstLanguage]) continue;
+    api = await narrow();
     setImage(api);
     api.SetVariable("tessedit_pageseg_mode", PAGE_SEG_SINGLE_LINE);
   }
