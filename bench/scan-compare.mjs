@@ -10,12 +10,12 @@ import { readFileSync } from "node:fs";
 import { register } from "node:module";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { zlibSync } from "fflate";
 import { root } from "../scripts/lib.mjs";
 import { characterErrorRate } from "../worker/extraction/cer.ts";
-import { zlibSync } from "fflate";
 import { buildPdf } from "../worker/extraction/fixtures/pdf-writer.mjs";
 import { decodeGreyPng, rescaledGreyPng } from "../worker/extraction/fixtures/png.mjs";
-import { colourBmp, colourJpeg, colourPage } from "./lib/colour-page.mjs";
+import { colourBmp, colourJpeg, colourPage, colourTiff } from "./lib/colour-page.mjs";
 
 register("./lib/wasm-hooks.mjs", import.meta.url);
 const { extractText } = await import("../worker/extraction/extract.ts");
@@ -67,6 +67,7 @@ const samplesArg = arg("--samples")?.split(",");
 const SETTINGS = only ? ALL_SETTINGS.filter((s) => only.includes(s.name)) : ALL_SETTINGS;
 
 const colourA4Jpeg = await colourJpeg(1, 300);
+const colourA4Tiff = await colourTiff(1, 300);
 const greyA4 = decodeGreyPng(read("page-pt.png"));
 const greyA4Pdf = buildPdf([
   { image: { ...greyA4, filter: "FlateDecode", colorSpace: "DeviceGray", bpc: 8, data: zlibSync(greyA4.pixels) } },
@@ -88,10 +89,14 @@ const SAMPLES = [
   { name: "colour-300.jpg", truth: "page-pt.txt", bytes: () => colourA4Jpeg },
   { name: "colour-300.png", truth: "page-pt.txt", bytes: () => colourPage(1, 300) },
   { name: "colour-300.bmp", truth: "page-pt.txt", bytes: () => colourBmp(1, 300) },
+  { name: "colour-300.tif", truth: "page-pt.txt", bytes: () => colourA4Tiff },
   // An A4 page of a scanned PDF, grey, 300 dpi: what a page job reads (decision 030).
   { name: "page-300.pdf", truth: "page-pt.txt", bytes: () => greyA4Pdf },
 ].filter(
-  (sample) => (!samplesArg || samplesArg.includes(sample.name)) && (sample.name !== "colour-300.jpg" || colourA4Jpeg),
+  (sample) =>
+    (!samplesArg || samplesArg.includes(sample.name)) &&
+    (sample.name !== "colour-300.jpg" || colourA4Jpeg) &&
+    (sample.name !== "colour-300.tif" || colourA4Tiff),
 );
 
 const cpuMs = (since) => {

@@ -65,3 +65,15 @@ export async function colourJpeg(scale, dpi) {
       .toBuffer(),
   );
 }
+
+/** The same colour page as an LZW TIFF with the horizontal predictor (as scanner software saves), through sharp. */
+export async function colourTiff(scale, dpi) {
+  const sharp = await import("sharp").then((m) => m.default).catch(() => null);
+  if (!sharp) return null;
+  return new Uint8Array(
+    await sharp(Buffer.from(colourPage(scale, dpi)))
+      .withMetadata({ density: dpi })
+      .tiff({ compression: "lzw", predictor: "horizontal" })
+      .toBuffer(),
+  );
+}
