@@ -149,8 +149,8 @@ async function ocrImage(
 }
 
 /**
- * A colour PNG, JPEG, BMP or TIFF as the engine should get it: grey. Decoded there in colour it takes 8 bytes a pixel (4, and
- * tesseract's copy) of a wasm heap that never shrinks (docs/decisions/030-scan-speed-and-pages.md §5).
+ * A colour PNG, JPEG, BMP or TIFF as the engine should get it: grey. Decoded there in colour it takes 8 bytes a pixel
+ * (4, and tesseract's copy) of a wasm heap that never shrinks (docs/decisions/030-scan-speed-and-pages.md §5, §6).
  */
 async function inGrey(bytes: Uint8Array, kind: FileKind): Promise<Uint8Array | GreyImage | null> {
   if (kind === "png") return pngToGrey(bytes);

@@ -63,8 +63,8 @@ export const MAX_OCR_PIXELS = 16_000_000;
 /**
  * A heap grown past this by a page is dropped after it. An A4 page at 300 dpi handed over in grey leaves 45-50 MB;
  * a 400 dpi upload (decoded before it is averaged down) 62-66 MB, and an image leptonica still decodes in colour
- * (a progressive JPEG, a colour TIFF) about 98 MB. Starting the engine again costs 0.15-0.6 s of CPU on the
- * next page.
+ * (a progressive JPEG, a tiled or JPEG-compressed colour TIFF) about 98 MB. Starting the engine again costs
+ * 0.15-0.6 s of CPU on the next page.
  */
 export const RECYCLE_HEAP_BYTES = 56 * 1024 * 1024;
 

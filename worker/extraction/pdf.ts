@@ -296,9 +296,9 @@ export function ocrScaleFactor(width: number, height: number, dpi?: number): num
 export type GreyRowReader = (y: number, into: Uint8Array) => void;
 
 /**
- * An image's grey values averaged down by `factor` (≥ 1): each output pixel averages the source box it covers. Rows are
- * read one at a time and summed in typed arrays: a per-pixel callback and a box computed per pixel cost 100-160 ms of
- * CPU for an A4 page at 300 dpi, 5-8 % of reading it (docs/decisions/030-scan-speed-and-pages.md §6).
+ * An image's grey values averaged down by `factor` (≥ 1): each output pixel averages the source box it covers. Rows
+ * are read one at a time and summed in typed arrays: a per-pixel callback and a box computed per pixel cost 100-160 ms
+ * of CPU for an A4 page at 300 dpi, 5-8 % of reading it (docs/decisions/030-scan-speed-and-pages.md §6).
  */
 export function averageDown(
   width: number,
