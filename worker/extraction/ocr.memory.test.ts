@@ -125,8 +125,8 @@ describe("the OCR engine's memory", () => {
     "starts a fresh wasm instance after a page that left its heap past the bound",
     async () => {
       const engine = createTesseractEngine(loadOcrAssetFromRepo);
-      // A blank 16-megapixel page: tesseract holds it and its copies, and finds no text.
-      const side = 4000;
+      // A blank 21-megapixel page: tesseract holds it and its copies, and finds no text.
+      const side = 4600;
       await engine.recognize({ pixels: new Uint8Array(side * side).fill(255), width: side, height: side }, [
         "por",
         "eng",
@@ -134,7 +134,7 @@ describe("the OCR engine's memory", () => {
       expect(engine.wasmMemoryBytes()).toBeGreaterThan(RECYCLE_HEAP_BYTES);
       const line = await engine.recognize(await fixture("line.gif"), ["por", "eng"]);
       expect(line.text).toContain("Contestação");
-      console.log(`after a blank 16 MP page and a line: wasm heap ${(engine.wasmMemoryBytes() / MB).toFixed(1)} MB`);
+      console.log(`after a blank 21 MP page and a line: wasm heap ${(engine.wasmMemoryBytes() / MB).toFixed(1)} MB`);
       expect(engine.wasmMemoryBytes()).toBeLessThan(32 * MB);
     },
     OCR_TIMEOUT,

@@ -243,8 +243,8 @@ export function createTesseractEngine(
     const { module, memory } = await getModule();
     lastMemory = memory;
     const used: TessApi[] = [];
-    let pointer = 0;
-    // The resolution set with raw pixels, which a second recogniser must be told again (a file's travels in its Pix).
+    // The resolution of grey pixels (their PGM states none) or of an upload averaged down, which each recogniser must
+    // be told (a file's own travels in its Pix).
     let dpi = image instanceof Uint8Array ? undefined : image.dpi;
     const setImage = (api: TessApi) => {
       const set = used[0];
@@ -263,23 +263,18 @@ export function createTesseractEngine(
           });
         }
       } else {
-        api.SetImage(pointer, image.width, image.height, 1, image.width);
-        if (image.dpi) api.SetSourceResolution(Math.round(image.dpi));
+        if (api.SetImageFile(1, 0) !== 0) throw new Error("tesseract could not read the page's grey pixels");
+        if (dpi) api.SetSourceResolution(Math.round(dpi));
       }
     };
     try {
-      if (image instanceof Uint8Array) {
-        module.FS.writeFile("/input", image);
-      } else {
-        pointer = module._malloc(image.pixels.length);
-        // A fresh view: malloc may have grown (and so replaced) the wasm memory buffer.
-        new Uint8Array(memory.buffer, pointer, image.pixels.length).set(image.pixels);
-      }
+      // The models first: loaded into a fresh instance, they sit below the page's buffers, not after a freed hole.
       const all = await getApi(langs);
+      module.FS.writeFile("/input", image instanceof Uint8Array ? image : portableGreyMap(image));
       setImage(all);
       if (image instanceof Uint8Array) {
         const scaled = downscaleInput(module, all, memory);
-        if (scaled) ({ pointer, dpi } = scaled);
+        if (scaled) ({ dpi } = scaled);
       }
       const narrow = langs.length > 1 ? async () => getApi(langs.slice(0, 1)) : undefined;
       return await recognizeInBands(module, all, memory, langs[0] ?? "por", narrow, setImage);
@@ -289,8 +284,7 @@ export function createTesseractEngine(
       throw err;
     } finally {
       for (const api of used) api.Clear();
-      if (pointer) module._free(pointer);
-      if (image instanceof Uint8Array) module.FS.unlink("/input");
+      module.FS.unlink("/input");
       // A wasm memory never shrinks, and a page read in a heap left large and fragmented by the last one grows it
       // further: past the bound, the next page starts in a fresh instance (docs/decisions/030-scan-speed-and-pages.md §5).
       if (memory.buffer.byteLength > RECYCLE_HEAP_BYTES) loaded = undefined;
@@ -310,18 +304,31 @@ export function createTesseractEngine(
   };
 }
 
+/**
+ * Grey pixels as a binary PGM file, which leptonica reads into its image as it reads an uploaded PNG. Copied into the
+ * heap by hand and set from there, the pixels left the heap of every second A4 page in one engine at 57-60 MB, past
+ * RECYCLE_HEAP_BYTES, so the engine restarted every other page (docs/decisions/030-scan-speed-and-pages.md §6).
+ */
+function portableGreyMap(image: GreyImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
+  const file = new Uint8Array(header.length + image.pixels.length);
+  file.set(header);
+  file.set(image.pixels, header.length);
+  return file;
+}
+
 const RIL_TEXTLINE = 2;
 
 /**
  * An uploaded image finer than MAX_OCR_DPI (or larger than the page pixel bound) is averaged down to grey before it
  * is read, as scanned PDF pages are: leptonica has decoded it, so its pixels are read from the wasm heap. Returns the
- * address of the grey copy now set on `api` (freed by the caller) and its resolution, or null when the image is kept.
+ * resolution of the grey copy now set on `api`, or null when the image is kept.
  */
 function downscaleInput(
   module: TessModule,
   api: TessApi,
   memory: WebAssembly.Memory,
-): { pointer: number; dpi?: number } | null {
+): { dpi?: number } | null {
   const pix = api.GetInputImage();
   if (!pix) return null;
   const [width, height, depth, wpl] = [pix.get_w(), pix.get_h(), pix.get_d(), pix.get_wpl()];
@@ -348,8 +355,10 @@ function downscaleInput(
   const pointer = module._malloc(grey.pixels.length);
   new Uint8Array(memory.buffer, pointer, grey.pixels.length).set(grey.pixels);
   api.SetImage(pointer, grey.width, grey.height, 1, grey.width);
+  // SetImage copied the pixels into tesseract's own image: their room serves the page's buffers from here on.
+  module._free(pointer);
   if (dpi) api.SetSourceResolution(Math.round(dpi / factor));
-  return { pointer, ...(dpi ? { dpi: dpi / factor } : {}) };
+  return dpi ? { dpi: dpi / factor } : {};
 }
 
 /** Text read with every language before the page's language is first checked (about a line of a page). */
