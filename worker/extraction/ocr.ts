@@ -61,10 +61,10 @@ export const OCR_ASSETS: Record<OcrLanguage, string> = {
 export const MAX_OCR_PIXELS = 16_000_000;
 
 /**
- * A heap grown past this by a page is dropped after it. An A4 page at 300 dpi handed over in grey leaves 45-50 MB;
- * a 400 dpi upload (decoded before it is averaged down) 62-66 MB, and an image leptonica still decodes in colour
- * (a progressive JPEG, a tiled or JPEG-compressed colour TIFF) about 98 MB. Starting the engine again costs
- * 0.15-0.6 s of CPU on the next page.
+ * A heap grown past this by a page is dropped after it. An A4 page at 300 dpi in grey leaves 38 MB in a young engine
+ * and 54.5 MB page after page (docs/decisions/030-scan-speed-and-pages.md §6); a 400 dpi upload (decoded before it
+ * is averaged down) 62-66 MB, and an image leptonica still decodes in colour (a progressive JPEG, a tiled or
+ * JPEG-compressed colour TIFF) about 98 MB. Starting the engine again costs 0.15-0.6 s of CPU on the next page.
  */
 export const RECYCLE_HEAP_BYTES = 56 * 1024 * 1024;
 
@@ -324,11 +324,7 @@ const RIL_TEXTLINE = 2;
  * is read, as scanned PDF pages are: leptonica has decoded it, so its pixels are read from the wasm heap. Returns the
  * resolution of the grey copy now set on `api`, or null when the image is kept.
  */
-function downscaleInput(
-  module: TessModule,
-  api: TessApi,
-  memory: WebAssembly.Memory,
-): { dpi?: number } | null {
+function downscaleInput(module: TessModule, api: TessApi, memory: WebAssembly.Memory): { dpi?: number } | null {
   const pix = api.GetInputImage();
   if (!pix) return null;
   const [width, height, depth, wpl] = [pix.get_w(), pix.get_h(), pix.get_d(), pix.get_wpl()];
