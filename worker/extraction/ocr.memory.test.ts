@@ -110,6 +110,19 @@ describe("the OCR engine's memory", () => {
   );
 
   it(
+    "reads a 400 dpi upload after an A4 page in a fresh instance, not on top of the page's buffers (83 MB there)",
+    async () => {
+      const engine = createTesseractEngine(loadOcrAssetFromRepo);
+      await extractText(await fixture("page-en.png"), "png", { ocrEngine: engine });
+      const result = await extractText(await fixture("page-pt-400dpi.png"), "png", { ocrEngine: engine });
+      expect(normaliseForCer(result.text)).toContain("CLÁUSULA");
+      console.log(`page-en.png then page-pt-400dpi.png: wasm heap ${(engine.wasmMemoryBytes() / MB).toFixed(1)} MB`);
+      expect(engine.wasmMemoryBytes()).toBeLessThan(66 * MB);
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
     "reads a colour JPEG from its luminance in a heap no larger than the engine's start (leptonica's colour copy took 29 MB)",
     async () => {
       const engine = createTesseractEngine(loadOcrAssetFromRepo);

@@ -68,6 +68,22 @@ export const MAX_OCR_PIXELS = 16_000_000;
  */
 export const RECYCLE_HEAP_BYTES = 56 * 1024 * 1024;
 
+/**
+ * An upload leptonica decodes at more pixels than this (one finer than an A4 page at 300 dpi, averaged down only
+ * after it is decoded) starts in a fresh engine when the heap already holds a page's buffers (HELD_PAGE_BYTES):
+ * decoded on top of them, a 400 dpi page took the heap to 83-94 MB, against 62-66 MB fresh
+ * (docs/decisions/030-scan-speed-and-pages.md §6).
+ */
+const LARGE_DECODE_PIXELS = 12_000_000;
+const HELD_PAGE_BYTES = 32 * 1024 * 1024;
+
+function decodedLarge(image: Uint8Array | GreyImage): boolean {
+  if (!(image instanceof Uint8Array)) return false;
+  const kind = imageKind(image);
+  const info = kind ? readImageInfo(image, kind) : null;
+  return !!info && info.width * info.height > LARGE_DECODE_PIXELS;
+}
+
 interface TessApi {
   Init(datapath: string, languages: string, oem: number, configFile?: string): number;
   SetVariable(name: string, value: string): boolean;
@@ -240,6 +256,8 @@ export function createTesseractEngine(
   };
 
   const run = async (image: Uint8Array | GreyImage, langs: OcrLanguage[]) => {
+    if (loaded && lastMemory && lastMemory.buffer.byteLength > HELD_PAGE_BYTES && decodedLarge(image))
+      loaded = undefined;
     const { module, memory } = await getModule();
     lastMemory = memory;
     const used: TessApi[] = [];
