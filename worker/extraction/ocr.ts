@@ -261,6 +261,7 @@ export function createTesseractEngine(
     const { module, memory } = await getModule();
     lastMemory = memory;
     const used: TessApi[] = [];
+    let written = false;
     // The resolution of grey pixels (their PGM states none) or of an upload averaged down, which each recogniser must
     // be told (a file's own travels in its Pix).
     let dpi = image instanceof Uint8Array ? undefined : image.dpi;
@@ -289,6 +290,7 @@ export function createTesseractEngine(
       // The models first: loaded into a fresh instance, they sit below the page's buffers, not after a freed hole.
       const all = await getApi(langs);
       module.FS.writeFile("/input", image instanceof Uint8Array ? image : portableGreyMap(image));
+      written = true;
       setImage(all);
       if (image instanceof Uint8Array) {
         const scaled = downscaleInput(module, all, memory);
@@ -302,7 +304,7 @@ export function createTesseractEngine(
       throw err;
     } finally {
       for (const api of used) api.Clear();
-      module.FS.unlink("/input");
+      if (written) module.FS.unlink("/input");
       // A wasm memory never shrinks, and a page read in a heap left large and fragmented by the last one grows it
       // further: past the bound, the next page starts in a fresh instance (docs/decisions/030-scan-speed-and-pages.md §5).
       if (memory.buffer.byteLength > RECYCLE_HEAP_BYTES) loaded = undefined;
