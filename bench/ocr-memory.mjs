@@ -14,7 +14,7 @@ import { root } from "../scripts/lib.mjs";
 import { characterErrorRate } from "../worker/extraction/cer.ts";
 import { buildPdf } from "../worker/extraction/fixtures/pdf-writer.mjs";
 import { decodeGreyPng, rescaledGreyPng } from "../worker/extraction/fixtures/png.mjs";
-import { colourJpeg, colourPage } from "./lib/colour-page.mjs";
+import { colourBmp, colourJpeg, colourPage, colourTiff } from "./lib/colour-page.mjs";
 
 register("./lib/wasm-hooks.mjs", import.meta.url);
 const arg = (name) => {
@@ -62,6 +62,13 @@ const SAMPLES = [
     truth: "page-pt.txt",
     note: "A4, colour JPEG, 400 dpi, 15.5 MP",
   },
+  {
+    name: "colour-300.tif",
+    bytes: await colourTiff(1, 300),
+    truth: "page-pt.txt",
+    note: "A4, RGB TIFF (LZW), 300 dpi, 8.7 MP",
+  },
+  { name: "colour-300.bmp", bytes: colourBmp(1, 300), truth: "page-pt.txt", note: "A4, 24-bit BMP, 300 dpi, 8.7 MP" },
   { name: "page-300.pdf", bytes: greyPdf(1), truth: "page-pt.txt", note: "A4, scanned PDF, grey, 300 dpi" },
   { name: "page-600.pdf", bytes: greyPdf(2), truth: "page-pt.txt", note: "A4, scanned PDF, grey, 600 dpi" },
 ];

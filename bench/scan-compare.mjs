@@ -2,16 +2,20 @@
 // OCR language sets and tesseract init variables, each as its own engine, the scans read in turn, ROUNDS times.
 // Prints CPU ms per page (the least over the rounds) and CER per scan and setting.
 //   node bench/scan-compare.mjs [--rounds N] [--only setting,setting] [--samples file,file] [--before DIR]
+//                               [--code NAME=DIR ...]
 // --before DIR adds "before": the extraction code of another checkout (`git archive <commit> worker common | tar -x
-// -C DIR` inside this repository, so node_modules resolves) with its default languages.
+// -C DIR` inside this repository, so node_modules resolves) with its default languages. --code NAME=DIR (repeatable)
+// adds such a checkout under its own name, so several variants are paired in one run.
 import { readFileSync } from "node:fs";
 import { register } from "node:module";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { zlibSync } from "fflate";
 import { root } from "../scripts/lib.mjs";
 import { characterErrorRate } from "../worker/extraction/cer.ts";
+import { buildPdf } from "../worker/extraction/fixtures/pdf-writer.mjs";
 import { decodeGreyPng, rescaledGreyPng } from "../worker/extraction/fixtures/png.mjs";
-import { colourJpeg } from "./lib/colour-page.mjs";
+import { colourBmp, colourJpeg, colourPage, colourTiff } from "./lib/colour-page.mjs";
 
 register("./lib/wasm-hooks.mjs", import.meta.url);
 const { extractText } = await import("../worker/extraction/extract.ts");
@@ -35,16 +39,22 @@ const NO_DICTIONARIES = {
   load_unambig_dawg: "0",
   load_bigram_dawg: "0",
 };
+const codeAt = async (dir) => ({
+  extractText: (await import(pathToFileURL(resolve(dir, "worker/extraction/extract.ts")).href)).extractText,
+  createTesseractEngine: (await import(pathToFileURL(resolve(dir, "worker/extraction/ocr.ts")).href))
+    .createTesseractEngine,
+});
 const beforeDir = arg("--before");
-const before = beforeDir
-  ? {
-      extractText: (await import(pathToFileURL(resolve(beforeDir, "worker/extraction/extract.ts")).href)).extractText,
-      createTesseractEngine: (await import(pathToFileURL(resolve(beforeDir, "worker/extraction/ocr.ts")).href))
-        .createTesseractEngine,
-    }
-  : undefined;
+const before = beforeDir ? await codeAt(beforeDir) : undefined;
+const codes = [];
+for (const [at, flag] of process.argv.entries()) {
+  if (flag !== "--code") continue;
+  const [name, dir] = (process.argv[at + 1] ?? "").split("=");
+  codes.push({ name, langs: ["por", "eng"], code: await codeAt(dir) });
+}
 const ALL_SETTINGS = [
   ...(before ? [{ name: "before", langs: ["por", "eng"], code: before }] : []),
+  ...codes,
   { name: "por+eng", langs: ["por", "eng"] },
   { name: "por", langs: ["por"] },
   { name: "eng", langs: ["eng"] },
@@ -57,6 +67,11 @@ const samplesArg = arg("--samples")?.split(",");
 const SETTINGS = only ? ALL_SETTINGS.filter((s) => only.includes(s.name)) : ALL_SETTINGS;
 
 const colourA4Jpeg = await colourJpeg(1, 300);
+const colourA4Tiff = await colourTiff(1, 300);
+const greyA4 = decodeGreyPng(read("page-pt.png"));
+const greyA4Pdf = buildPdf([
+  { image: { ...greyA4, filter: "FlateDecode", colorSpace: "DeviceGray", bpc: 8, data: zlibSync(greyA4.pixels) } },
+]);
 const SAMPLES = [
   { name: "scan-pt.png", truth: "scan-pt.txt" },
   { name: "scan-en.jpg", truth: "scan-en.txt" },
@@ -70,10 +85,18 @@ const SAMPLES = [
     truth: "page-pt.txt",
     bytes: () => rescaledGreyPng(decodeGreyPng(read("page-pt.png")), 4 / 3, 400),
   },
-  // A colour A4 JPEG (page-pt.png's text in blue on cream), as phones and scanners save a page.
+  // A colour A4 JPEG and PNG (page-pt.png's text in blue on cream), as phones and scanners save a page.
   { name: "colour-300.jpg", truth: "page-pt.txt", bytes: () => colourA4Jpeg },
+  { name: "colour-300.png", truth: "page-pt.txt", bytes: () => colourPage(1, 300) },
+  { name: "colour-300.bmp", truth: "page-pt.txt", bytes: () => colourBmp(1, 300) },
+  { name: "colour-300.tif", truth: "page-pt.txt", bytes: () => colourA4Tiff },
+  // An A4 page of a scanned PDF, grey, 300 dpi: what a page job reads (decision 030).
+  { name: "page-300.pdf", truth: "page-pt.txt", bytes: () => greyA4Pdf },
 ].filter(
-  (sample) => (!samplesArg || samplesArg.includes(sample.name)) && (sample.name !== "colour-300.jpg" || colourA4Jpeg),
+  (sample) =>
+    (!samplesArg || samplesArg.includes(sample.name)) &&
+    (sample.name !== "colour-300.jpg" || colourA4Jpeg) &&
+    (sample.name !== "colour-300.tif" || colourA4Tiff),
 );
 
 const cpuMs = (since) => {

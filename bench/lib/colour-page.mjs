@@ -7,6 +7,35 @@ import { decodeGreyPng, encodePng } from "../../worker/extraction/fixtures/png.m
 
 /** page-pt.png as a colour page: ink in dark blue on cream paper, scaled by `scale` (nearest pixel). */
 export function colourPage(scale, dpi) {
+  const { width, height, rgb } = colourPixels(scale);
+  return encodePng(width, height, rgb, dpi, 3);
+}
+
+/** The same colour page as a 24-bit BMP (bottom-up rows padded to 4 bytes, as Windows and scanner drivers write). */
+export function colourBmp(scale, dpi) {
+  const { width, height, rgb } = colourPixels(scale);
+  const stride = Math.ceil((width * 3) / 4) * 4;
+  const out = new Uint8Array(54 + stride * height);
+  const view = new DataView(out.buffer);
+  out.set([0x42, 0x4d]);
+  view.setUint32(2, out.length, true);
+  view.setUint32(10, 54, true);
+  view.setUint32(14, 40, true);
+  view.setInt32(18, width, true);
+  view.setInt32(22, height, true);
+  view.setUint16(26, 1, true);
+  view.setUint16(28, 24, true);
+  view.setInt32(38, Math.round(dpi / 0.0254), true);
+  view.setInt32(42, Math.round(dpi / 0.0254), true);
+  for (let y = 0; y < height; y++)
+    for (let x = 0, p = 54 + (height - 1 - y) * stride; x < width; x++, p += 3) {
+      const q = (y * width + x) * 3;
+      out.set([rgb[q + 2], rgb[q + 1], rgb[q]], p);
+    }
+  return out;
+}
+
+function colourPixels(scale) {
   const page = decodeGreyPng(new Uint8Array(readFileSync(join(root, "worker/extraction/fixtures/page-pt.png"))));
   const width = Math.round(page.width * scale);
   const height = Math.round(page.height * scale);
@@ -19,7 +48,7 @@ export function colourPage(scale, dpi) {
       rgb[p + 1] = Math.round(30 + g * 215);
       rgb[p + 2] = Math.round(90 + g * 140);
     }
-  return encodePng(width, height, rgb, dpi, 3);
+  return { width, height, rgb };
 }
 
 /**
@@ -33,6 +62,18 @@ export async function colourJpeg(scale, dpi) {
     await sharp(Buffer.from(colourPage(scale, dpi)))
       .withMetadata({ density: dpi })
       .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
+}
+
+/** The same colour page as an LZW TIFF with the horizontal predictor (as scanner software saves), through sharp. */
+export async function colourTiff(scale, dpi) {
+  const sharp = await import("sharp").then((m) => m.default).catch(() => null);
+  if (!sharp) return null;
+  return new Uint8Array(
+    await sharp(Buffer.from(colourPage(scale, dpi)))
+      .withMetadata({ density: dpi })
+      .tiff({ compression: "lzw", predictor: "horizontal" })
       .toBuffer(),
   );
 }

@@ -1,3 +1,4 @@
+import { bmpToGrey } from "./bmp-grey.ts";
 import { extractDocx } from "./docx.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
@@ -15,6 +16,7 @@ import { repairOcrText } from "./ocr-text.ts";
 import { extractPdf } from "./pdf.ts";
 import { pngToGrey } from "./png-grey.ts";
 import type { FileKind } from "./sniff.ts";
+import { tiffToGrey } from "./tiff-grey.ts";
 import { decodeText } from "./txt.ts";
 
 export type ExtractionMethod = "pdf-text" | "pdf-ocr" | "pdf-mixed" | "docx" | "txt" | "ocr";
@@ -147,12 +149,14 @@ async function ocrImage(
 }
 
 /**
- * A colour PNG or JPEG as the engine should get it: grey. Decoded there in colour it takes 8 bytes a pixel (4, and
- * tesseract's copy) of a wasm heap that never shrinks (docs/decisions/030-scan-speed-and-pages.md §5).
+ * A colour PNG, JPEG, BMP or TIFF as the engine should get it: grey. Decoded there in colour it takes 8 bytes a pixel
+ * (4, and tesseract's copy) of a wasm heap that never shrinks (docs/decisions/030-scan-speed-and-pages.md §5, §6).
  */
 async function inGrey(bytes: Uint8Array, kind: FileKind): Promise<Uint8Array | GreyImage | null> {
   if (kind === "png") return pngToGrey(bytes);
   if (kind === "jpeg") return jpegToGrey(bytes);
+  if (kind === "bmp") return bmpToGrey(bytes);
+  if (kind === "tiff") return tiffToGrey(bytes);
   return null;
 }
 

@@ -5,7 +5,7 @@ import { detectLanguage } from "../analysis/language.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
 import { bandRectangle, LINES_PER_BAND, type LineBox, withColumnGaps, withoutRules } from "./ocr-lines.ts";
-import { averageDown, ocrScaleFactor } from "./pdf.ts";
+import { averageDown, type GreyRowReader, ocrScaleFactor } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
 
 export type OcrLanguage = "por" | "eng";
@@ -61,12 +61,28 @@ export const OCR_ASSETS: Record<OcrLanguage, string> = {
 export const MAX_OCR_PIXELS = 16_000_000;
 
 /**
- * A heap grown past this by a page is dropped after it. An A4 page at 300 dpi handed over in grey leaves 45-50 MB;
- * a 400 dpi upload (decoded before it is averaged down) 62-66 MB, and an image leptonica still decodes in colour
- * (a progressive JPEG, a colour TIFF or BMP) about 98 MB. Starting the engine again costs 0.15-0.6 s of CPU on the
- * next page.
+ * A heap grown past this by a page is dropped after it. An A4 page at 300 dpi in grey leaves 38 MB in a young engine
+ * and 54.5 MB page after page (docs/decisions/030-scan-speed-and-pages.md §6); a 400 dpi upload (decoded before it
+ * is averaged down) 62-66 MB, and an image leptonica still decodes in colour (a progressive JPEG, a tiled or
+ * JPEG-compressed colour TIFF) about 98 MB. Starting the engine again costs 0.15-0.6 s of CPU on the next page.
  */
 export const RECYCLE_HEAP_BYTES = 56 * 1024 * 1024;
+
+/**
+ * An upload leptonica decodes at more pixels than this (one finer than an A4 page at 300 dpi, averaged down only
+ * after it is decoded) starts in a fresh engine when the heap already holds a page's buffers (HELD_PAGE_BYTES):
+ * decoded on top of them, a 400 dpi page took the heap to 83-94 MB, against 62-66 MB fresh
+ * (docs/decisions/030-scan-speed-and-pages.md §6).
+ */
+const LARGE_DECODE_PIXELS = 12_000_000;
+const HELD_PAGE_BYTES = 32 * 1024 * 1024;
+
+function decodedLarge(image: Uint8Array | GreyImage): boolean {
+  if (!(image instanceof Uint8Array)) return false;
+  const kind = imageKind(image);
+  const info = kind ? readImageInfo(image, kind) : null;
+  return !!info && info.width * info.height > LARGE_DECODE_PIXELS;
+}
 
 interface TessApi {
   Init(datapath: string, languages: string, oem: number, configFile?: string): number;
@@ -240,11 +256,14 @@ export function createTesseractEngine(
   };
 
   const run = async (image: Uint8Array | GreyImage, langs: OcrLanguage[]) => {
+    if (loaded && lastMemory && lastMemory.buffer.byteLength > HELD_PAGE_BYTES && decodedLarge(image))
+      loaded = undefined;
     const { module, memory } = await getModule();
     lastMemory = memory;
     const used: TessApi[] = [];
-    let pointer = 0;
-    // The resolution set with raw pixels, which a second recogniser must be told again (a file's travels in its Pix).
+    let written = false;
+    // The resolution of grey pixels (their PGM states none) or of an upload averaged down, which each recogniser must
+    // be told (a file's own travels in its Pix).
     let dpi = image instanceof Uint8Array ? undefined : image.dpi;
     const setImage = (api: TessApi) => {
       const set = used[0];
@@ -263,23 +282,19 @@ export function createTesseractEngine(
           });
         }
       } else {
-        api.SetImage(pointer, image.width, image.height, 1, image.width);
-        if (image.dpi) api.SetSourceResolution(Math.round(image.dpi));
+        if (api.SetImageFile(1, 0) !== 0) throw new Error("tesseract could not read the page's grey pixels");
+        if (dpi) api.SetSourceResolution(Math.round(dpi));
       }
     };
     try {
-      if (image instanceof Uint8Array) {
-        module.FS.writeFile("/input", image);
-      } else {
-        pointer = module._malloc(image.pixels.length);
-        // A fresh view: malloc may have grown (and so replaced) the wasm memory buffer.
-        new Uint8Array(memory.buffer, pointer, image.pixels.length).set(image.pixels);
-      }
+      // The models first: loaded into a fresh instance, they sit below the page's buffers, not after a freed hole.
       const all = await getApi(langs);
+      module.FS.writeFile("/input", image instanceof Uint8Array ? image : portableGreyMap(image));
+      written = true;
       setImage(all);
       if (image instanceof Uint8Array) {
         const scaled = downscaleInput(module, all, memory);
-        if (scaled) ({ pointer, dpi } = scaled);
+        if (scaled) ({ dpi } = scaled);
       }
       const narrow = langs.length > 1 ? async () => getApi(langs.slice(0, 1)) : undefined;
       return await recognizeInBands(module, all, memory, langs[0] ?? "por", narrow, setImage);
@@ -289,8 +304,7 @@ export function createTesseractEngine(
       throw err;
     } finally {
       for (const api of used) api.Clear();
-      if (pointer) module._free(pointer);
-      if (image instanceof Uint8Array) module.FS.unlink("/input");
+      if (written) module.FS.unlink("/input");
       // A wasm memory never shrinks, and a page read in a heap left large and fragmented by the last one grows it
       // further: past the bound, the next page starts in a fresh instance (docs/decisions/030-scan-speed-and-pages.md §5).
       if (memory.buffer.byteLength > RECYCLE_HEAP_BYTES) loaded = undefined;
@@ -310,18 +324,27 @@ export function createTesseractEngine(
   };
 }
 
+/**
+ * Grey pixels as a binary PGM file, which leptonica reads into its image as it reads an uploaded PNG. Copied into the
+ * heap by hand and set from there, the pixels left the heap of every second A4 page in one engine at 57-60 MB, past
+ * RECYCLE_HEAP_BYTES, so the engine restarted every other page (docs/decisions/030-scan-speed-and-pages.md §6).
+ */
+function portableGreyMap(image: GreyImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`);
+  const file = new Uint8Array(header.length + image.pixels.length);
+  file.set(header);
+  file.set(image.pixels, header.length);
+  return file;
+}
+
 const RIL_TEXTLINE = 2;
 
 /**
  * An uploaded image finer than MAX_OCR_DPI (or larger than the page pixel bound) is averaged down to grey before it
  * is read, as scanned PDF pages are: leptonica has decoded it, so its pixels are read from the wasm heap. Returns the
- * address of the grey copy now set on `api` (freed by the caller) and its resolution, or null when the image is kept.
+ * resolution of the grey copy now set on `api`, or null when the image is kept.
  */
-function downscaleInput(
-  module: TessModule,
-  api: TessApi,
-  memory: WebAssembly.Memory,
-): { pointer: number; dpi?: number } | null {
+function downscaleInput(module: TessModule, api: TessApi, memory: WebAssembly.Memory): { dpi?: number } | null {
   const pix = api.GetInputImage();
   if (!pix) return null;
   const [width, height, depth, wpl] = [pix.get_w(), pix.get_h(), pix.get_d(), pix.get_wpl()];
@@ -333,21 +356,25 @@ function downscaleInput(
   const bytes = new Uint8Array(memory.buffer, pix.get_data(), wpl * 4 * height);
   const rowBytes = wpl * 4;
   // Leptonica packs pixels big-endian within each 32-bit word, which sits little-endian in wasm memory.
-  const greyAt =
-    depth === 32
-      ? (x: number, y: number) => {
-          const p = y * rowBytes + x * 4;
-          return ((bytes[p + 3] ?? 0) * 77 + (bytes[p + 2] ?? 0) * 150 + (bytes[p + 1] ?? 0) * 29) >> 8;
-        }
-      : depth === 8
-        ? (x: number, y: number) => bytes[y * rowBytes + (x ^ 3)] ?? 255
-        : (x: number, y: number) => (((bytes[y * rowBytes + ((x >> 3) ^ 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 0 : 255);
-  const grey = averageDown(width, height, factor, greyAt);
+  const readRow: GreyRowReader = (y, into) => {
+    const start = y * rowBytes;
+    if (depth === 32) {
+      for (let x = 0, p = start; x < width; x++, p += 4)
+        into[x] = ((bytes[p + 3] ?? 0) * 77 + (bytes[p + 2] ?? 0) * 150 + (bytes[p + 1] ?? 0) * 29) >> 8;
+    } else if (depth === 8) {
+      for (let x = 0; x < width; x++) into[x] = bytes[start + (x ^ 3)] ?? 255;
+    } else {
+      for (let x = 0; x < width; x++) into[x] = ((bytes[start + ((x >> 3) ^ 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 0 : 255;
+    }
+  };
+  const grey = averageDown(width, height, factor, readRow);
   const pointer = module._malloc(grey.pixels.length);
   new Uint8Array(memory.buffer, pointer, grey.pixels.length).set(grey.pixels);
   api.SetImage(pointer, grey.width, grey.height, 1, grey.width);
+  // SetImage copied the pixels into tesseract's own image: their room serves the page's buffers from here on.
+  module._free(pointer);
   if (dpi) api.SetSourceResolution(Math.round(dpi / factor));
-  return { pointer, ...(dpi ? { dpi: dpi / factor } : {}) };
+  return dpi ? { dpi: dpi / factor } : {};
 }
 
 /** Text read with every language before the page's language is first checked (about a line of a page). */

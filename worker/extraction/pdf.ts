@@ -292,30 +292,58 @@ export function ocrScaleFactor(width: number, height: number, dpi?: number): num
   return Math.max(1, byPixels, byDpi);
 }
 
-/** An image's grey values averaged down by `factor`: each output pixel averages the source box it covers. */
+/** Writes the grey values of source row `y` into `into` (one byte a pixel, the image's width). */
+export type GreyRowReader = (y: number, into: Uint8Array) => void;
+
+/**
+ * An image's grey values averaged down by `factor` (≥ 1): each output pixel averages the source box it covers. Rows
+ * are read one at a time and summed in typed arrays: a per-pixel callback and a box computed per pixel cost 100-160 ms
+ * of CPU for an A4 page at 300 dpi, 5-8 % of reading it (docs/decisions/030-scan-speed-and-pages.md §6).
+ */
 export function averageDown(
   width: number,
   height: number,
   factor: number,
-  greyAt: (x: number, y: number) => number,
+  readRow: GreyRowReader,
 ): { pixels: Uint8Array; width: number; height: number; sum: number } {
   const outWidth = Math.max(1, Math.floor(width / factor));
   const outHeight = Math.max(1, Math.floor(height / factor));
   const out = new Uint8Array(outWidth * outHeight);
   // A box may be fractional: it spans the source pixels from floor(i·factor) to floor((i+1)·factor).
-  const span = (i: number, size: number) => {
-    const from = Math.floor(i * factor);
-    return [from, Math.min(size, Math.max(from + 1, Math.floor((i + 1) * factor)))] as const;
-  };
+  const spanFrom = (i: number) => Math.floor(i * factor);
+  const spanTo = (i: number, size: number) => Math.min(size, Math.max(spanFrom(i) + 1, Math.floor((i + 1) * factor)));
   let sum = 0;
+  if (outWidth === width && outHeight === height) {
+    for (let y = 0; y < height; y++) readRow(y, out.subarray(y * width, (y + 1) * width));
+    for (let i = 0; i < out.length; i++) sum += out[i] as number;
+    return { pixels: out, width, height, sum };
+  }
+  // Each source column's output column; columns past the last box (the remainder of a fractional factor) are left.
+  const xFrom = new Int32Array(outWidth);
+  const xTo = new Int32Array(outWidth);
+  const columnOf = new Int32Array(width);
+  for (let x = 0; x < outWidth; x++) {
+    xFrom[x] = spanFrom(x);
+    xTo[x] = spanTo(x, width);
+    columnOf.fill(x, xFrom[x], xTo[x]);
+  }
+  const used = xTo[outWidth - 1] as number;
+  const row = new Uint8Array(width);
+  const acc = new Uint32Array(outWidth);
   for (let y = 0; y < outHeight; y++) {
-    const [y0, y1] = span(y, height);
+    const [y0, y1] = [spanFrom(y), spanTo(y, height)];
+    acc.fill(0);
+    for (let sy = y0; sy < y1; sy++) {
+      readRow(sy, row);
+      for (let sx = 0; sx < used; sx++) {
+        const column = columnOf[sx] as number;
+        acc[column] = (acc[column] as number) + (row[sx] as number);
+      }
+    }
+    const base = y * outWidth;
     for (let x = 0; x < outWidth; x++) {
-      const [x0, x1] = span(x, width);
-      let acc = 0;
-      for (let sy = y0; sy < y1; sy++) for (let sx = x0; sx < x1; sx++) acc += greyAt(sx, sy);
-      const value = Math.round(acc / ((y1 - y0) * (x1 - x0)));
-      out[y * outWidth + x] = value;
+      const value = Math.round((acc[x] as number) / ((y1 - y0) * ((xTo[x] as number) - (xFrom[x] as number))));
+      out[base + x] = value;
       sum += value;
     }
   }
@@ -339,16 +367,22 @@ export function toGrey(image: PdfImageData, dpi?: number): GreyImage | null {
             : -1;
   if (channels < 0) return null;
   const rowBytes = Math.ceil(width / 8);
-  const greyAt = (x: number, y: number): number => {
-    if (channels === 0) return ((data[y * rowBytes + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 255 : 0;
-    if (channels === 1) return data[y * width + x] ?? 255;
-    const p = (y * width + x) * channels;
-    const luma = ((data[p] ?? 0) * 77 + (data[p + 1] ?? 0) * 150 + (data[p + 2] ?? 0) * 29) >> 8;
-    // Transparent pixels count as paper (white).
-    return channels === 4 ? 255 - (((255 - luma) * (data[p + 3] ?? 255)) >> 8) : luma;
+  const readRow: GreyRowReader = (y, into) => {
+    if (channels === 0) {
+      const start = y * rowBytes;
+      for (let x = 0; x < width; x++) into[x] = ((data[start + (x >> 3)] ?? 0) >> (7 - (x & 7))) & 1 ? 255 : 0;
+    } else if (channels === 1) {
+      into.set(data.subarray(y * width, (y + 1) * width));
+    } else {
+      for (let x = 0, p = y * width * channels; x < width; x++, p += channels) {
+        const luma = ((data[p] ?? 0) * 77 + (data[p + 1] ?? 0) * 150 + (data[p + 2] ?? 0) * 29) >> 8;
+        // Transparent pixels count as paper (white).
+        into[x] = channels === 4 ? 255 - (((255 - luma) * (data[p + 3] ?? 255)) >> 8) : luma;
+      }
+    }
   };
   const factor = ocrScaleFactor(width, height, dpi);
-  const { pixels: out, width: outWidth, height: outHeight, sum } = averageDown(width, height, factor, greyAt);
+  const { pixels: out, width: outWidth, height: outHeight, sum } = averageDown(width, height, factor, readRow);
   // Bilevel images and masks carry no colour, and their polarity depends on /Decode; a page is mostly paper,
   // so a mostly dark result means the bits are inverted.
   if (channels === 0 && sum / out.length < 128) for (let i = 0; i < out.length; i++) out[i] = 255 - (out[i] ?? 0);

@@ -87,7 +87,7 @@ export async function pngToGrey(bytes: Uint8Array): Promise<GreyImage | null> {
 
   const factor = ocrScaleFactor(width, height, dpi);
   if (factor <= 1) return { pixels: grey, width, height, ...(dpi ? { dpi } : {}) };
-  const scaled = averageDown(width, height, factor, (x, y) => grey[y * width + x] ?? 255);
+  const scaled = averageDown(width, height, factor, (y, into) => into.set(grey.subarray(y * width, (y + 1) * width)));
   return {
     pixels: scaled.pixels,
     width: scaled.width,
