@@ -5,6 +5,7 @@ import { detectLanguage } from "../analysis/language.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
 import { bandRectangle, LINES_PER_BAND, type LineBox, withColumnGaps, withoutRules } from "./ocr-lines.ts";
+import type { LoadedModule, TessApi, TessModule } from "./ocr-wasm.ts";
 import { averageDown, type GreyRowReader, ocrScaleFactor } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
 
@@ -82,58 +83,6 @@ function decodedLarge(image: Uint8Array | GreyImage): boolean {
   const kind = imageKind(image);
   const info = kind ? readImageInfo(image, kind) : null;
   return !!info && info.width * info.height > LARGE_DECODE_PIXELS;
-}
-
-interface TessApi {
-  Init(datapath: string, languages: string, oem: number, configFile?: string): number;
-  SetVariable(name: string, value: string): boolean;
-  SetImage(pointer: number, width: number, height: number, bytesPerPixel: number, bytesPerLine: number): void;
-  SetImageFile(exifOrientation: number, angle: number): number;
-  /** The image as set (leptonica's Pix), which another recogniser can take without decoding the file again. */
-  GetInputImage(): Pix | null;
-  SetSourceResolution(dpi: number): void;
-  Recognize(monitor: null): number;
-  AnalyseLayout(): TessPageIterator | null;
-  /** The last recognition's results; iterated like the layout. */
-  GetIterator(): TessPageIterator | null;
-  SetRectangle(left: number, top: number, width: number, height: number): void;
-  GetUTF8Text(): string;
-  MeanTextConf(): number;
-  Clear(): void;
-  End(): void;
-}
-
-/** Leptonica's image: `data` is the address of `h` rows of `wpl` 32-bit words, `d` bits a pixel. */
-interface Pix {
-  get_w(): number;
-  get_h(): number;
-  get_d(): number;
-  get_wpl(): number;
-  get_xres(): number;
-  get_data(): number;
-  get_colormap(): unknown;
-}
-
-/** Tesseract's layout iterator; BoundingBox writes four ints at the given wasm addresses. */
-interface TessPageIterator {
-  Begin(): void;
-  Next(level: number): boolean;
-  BoundingBox(level: number, left: number, top: number, right: number, bottom: number): boolean;
-  __destroy__(): void;
-}
-
-interface TessModule {
-  TessBaseAPI: new () => TessApi;
-  FS: { writeFile(path: string, data: Uint8Array): void; unlink(path: string): void };
-  _malloc(size: number): number;
-  _free(pointer: number): void;
-  /** The wasm address behind a wrapped object (0 for a null pointer, which is still wrapped). */
-  getPointer(object: unknown): number;
-}
-
-interface LoadedModule {
-  module: TessModule;
-  memory: WebAssembly.Memory;
 }
 
 const ENGINE_MODE_LSTM_ONLY = 1;
