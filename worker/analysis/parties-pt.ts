@@ -1,4 +1,5 @@
 import { LIST_BREAK } from "./entities/organizations.ts";
+import { isFirmShaped, isPersonShaped } from "./entities/persons-given.ts";
 import { foldKey } from "./entities/refine.ts";
 import { instrumentRole } from "./parties-pt-instruments.ts";
 import type { Entity, Party, PartyRole } from "./types.ts";
@@ -368,9 +369,20 @@ const NAME_LIKE = new Set(["PERSON", "ORGANIZATION", "LOCATION"]);
  */
 export function withPartyEntities(text: string, entities: Entity[], parties: Party[]): Entity[] {
   let out = entities;
-  for (const p of parties) {
-    const value = text.slice(p.start, p.end);
+  for (const party of parties) {
+    const value = text.slice(party.start, party.end);
     const key = foldKey(value);
+    // A caption's "GULF COAST MARINE SUPPLY" that the party step typed a person is the firm its words name.
+    // …and "GUSTAVO\nREINOSO-PALACIOS, individually" typed a firm is the person its words name.
+    const p =
+      party.entityType === "PERSON" && isFirmShaped(value)
+        ? { ...party, entityType: "ORGANIZATION" as const }
+        : party.entityType === "ORGANIZATION" && isPersonShaped(value)
+          ? { ...party, entityType: "PERSON" as const }
+          : party;
+    // The United States as a party is the sovereign, which the entity list does not name as a place or a firm;
+    // "ESTATE OF WALTER P. KRUGER", "UNITED STATES ex rel. MONICA ALDRIDGE": the person named inside is the entity.
+    if (/^united\s+states(?:\s+of\s+america)?$|\b(?:estate\s+of|ex\s+rel\.)\s/i.test(value.trim())) continue;
     // A caption's "COALITION FOR SAFE STREETS" read as a person by the model is the organisation the caption names.
     if (p.entityType === "ORGANIZATION") {
       const listed = out.some((e) => e.type === "ORGANIZATION" && foldKey(e.value) === key);

@@ -1,6 +1,7 @@
 import type { Entity } from "../types.ts";
 import { findJudgesEn } from "./judges-en.ts";
 import { longestNonOverlapping } from "./legal-pt.ts";
+import { findPersonsByGivenName } from "./persons-given.ts";
 
 // English names by heuristics: organisations by their legal-form suffix, people by honorific, signature block or
 // caption, places by "State of …" forms and US state names. Used for English text; Portuguese goes to the NER.
@@ -64,10 +65,26 @@ function collect(text: string, re: RegExp, type: Entity["type"], confidence: num
 // company after ", and"; a firm's name joins its names with commas and "&", not with ", and".
 const LIST_AND = /^.*,[ \t]+and[ \t]+(?=[A-ZÀ-Ý])/s;
 
+// Counsel named before their firm: "Thomas R. Bellamy, Bellamy & Strand LLP", "… and Lauren P. Ebersole of Nakashima
+// Ebersole PLLC". The firm starts after the last person the span names, when a comma or "of" follows that person.
+function afterPeople(value: string): number {
+  let cut = 0;
+  for (const p of findPersonsByGivenName(value)) {
+    // Not before a degree or generation that is still the person's ("Steven Abrams, D.D.S."); an office between the
+    // person and the firm goes with the person ("Carla Benedetti, President, Kestrel Data Systems, Inc.").
+    const gap =
+      /^(?:,[ \t]+|[ \t]+of[ \t]+)(?:(?:[A-Z][a-z]+[ \t]+){0,2}(?:President|Secretary|Treasurer|Manager|Member|Director|Officer|Partner|Counsel|Chair(?:man|woman)?|CEO|CFO|COO),[ \t]+)?(?=[A-Z])(?!(?:[A-Z][a-z]?\.){2,}|Esq\.|Jr\.|Sr\.|I{2,3}\b)/.exec(
+        value.slice(p.end),
+      );
+    if (gap && p.end + gap[0].length < value.length) cut = p.end + gap[0].length;
+  }
+  return cut;
+}
+
 export function findOrganizationsEn(text: string): Entity[] {
   return collect(text, ORG_RE, "ORGANIZATION", 0.8, true)
     .map((e) => {
-      const lead = LIST_AND.exec(e.value)?.[0].length ?? 0;
+      const lead = LIST_AND.exec(e.value)?.[0].length || afterPeople(e.value);
       return lead ? { ...e, value: e.value.slice(lead), start: e.start + lead } : e;
     })
     .filter(
@@ -147,5 +164,6 @@ export function findNamesEn(text: string): Entity[] {
     ...findPersonsEn(text),
     ...findJudgesEn(text),
     ...findLocationsEn(text),
+    ...findPersonsByGivenName(text),
   ]);
 }

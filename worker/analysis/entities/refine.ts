@@ -5,6 +5,7 @@ import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
 import { findCapitalisedOrganizations, findDefinedAcronyms, findPublicBodies, LIST_BREAK } from "./organizations.ts";
 import { findPersonsByCue } from "./persons-en.ts";
+import { isPersonShaped } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
@@ -144,7 +145,11 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     text,
     list,
     longest(named.map((o) => fixType(text, o))).filter(
-      (o) => !NOT_A_NAME.test(o.value) && !NOT_AN_ORGANIZATION.test(o.value),
+      (o) =>
+        !NOT_A_NAME.test(o.value) &&
+        !NOT_AN_ORGANIZATION.test(o.value) &&
+        // "MARCUS J. LINDGREN" in a caption's capitals is a person, not a firm (decision 025, eighth round 23f).
+        !(language === "en" && isPersonShaped(o.value)),
     ),
   );
   list = placeNamedSpans(
