@@ -21,7 +21,9 @@ const LEADING_NOISE =
 const PERSON_RE = new RegExp(
   [
     String.raw`\b(?:Mr|Mrs|Ms|Dr|Hon|Judge|Justice|Chief\s+Judge|Magistrate\s+Judge)\.?[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)*(?:[ \t]{1,2}(?:Mc|Mac|O['’])?[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){0,3}`,
-    String.raw`\b(?:Name|Signature|By|Print(?:ed)?\s+Name)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(?<sig>[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,3})`,
+    // One or two spaces between the words: three or more part a signature block's columns ("Name: Karin Lindstrom
+    // Samuel Adeyemi").
+    String.raw`\b(?:Name|Signature|By|Print(?:ed)?\s+Name)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(?<sig>[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)?(?:[ \t]{1,2}[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,3})`,
     String.raw`\b[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,2}(?=,\s+(?:an\s+individual|individually|Esq\.|as\s+(?:Trustee|Executor|Personal\s+Representative)|the\s+(?:Testator|Decedent|Employee|Executive)|(?:United\s+States\s+)?(?:District|Magistrate|Circuit)\s+Judge))`,
     String.raw`\bI,\s+(?<self>[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){1,3})`,
     // Caption lines: "JANE DOE,\nPlaintiff," — same line for the name, a comma before the role.
@@ -93,9 +95,15 @@ export function findOrganizationsEn(text: string): Entity[] {
     );
 }
 
+// A party label before the name is not part of it ("Plaintiff Evelyn Hawthorne, as Trustee of …").
+const ROLE_LEAD =
+  /^(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Debtors?)[ \t]+(?=[A-Z])/;
+
 export function findPersonsEn(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const e of collect(text, PERSON_RE, "PERSON", 0.7)) {
+  for (const found of collect(text, PERSON_RE, "PERSON", 0.7)) {
+    const lead = ROLE_LEAD.exec(found.value)?.[0].length ?? 0;
+    const e = lead ? { ...found, value: found.value.slice(lead), start: found.start + lead } : found;
     if (/\b(?:Agreement|Court|Section|Company|Inc)\b/.test(e.value)) continue;
     // A name does not span lines: keep the last line ("Smith\nJohn Smith" from a signature block).
     const nl = e.value.lastIndexOf("\n");

@@ -5,7 +5,7 @@ import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
 import { findCapitalisedOrganizations, findDefinedAcronyms, findPublicBodies, LIST_BREAK } from "./organizations.ts";
 import { findPersonsByCue } from "./persons-en.ts";
-import { isPersonShaped } from "./persons-given.ts";
+import { isPersonShaped, RANK_LEAD } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
@@ -355,6 +355,10 @@ function fixType(text: string, e: Entity): Entity {
         )
       : null;
   if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
+  const rank = e.type === "PERSON" ? RANK_LEAD.exec(e.value) : null;
+  if (rank) return { ...e, value: e.value.slice(rank[0].length), start: e.start + rank[0].length };
+  // "Ms. Voss's house": the possessive is the sentence's, not the name's.
+  if (e.type === "PERSON" && /\S['’]s$/.test(e.value)) return { ...e, value: e.value.slice(0, -2), end: e.end - 2 };
   if (e.type === "CASE_NUMBER") {
     const label =
       /^(?:(?:Trial\s+Court\s+)?(?:(?:Appellate\s+)?Case|Civil\s+Action|Index|Docket|Criminal\s+Action|Cause|Appeal|Court\s+File)(?:\s+No\.?|\s+Number|\s*#)?\s*:?\s*|^No\.\s*)/i.exec(
