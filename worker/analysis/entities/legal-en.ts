@@ -90,14 +90,16 @@ const DOCKET_RE = new RegExp(
   "g",
 );
 
-const DISTRICT = String.raw`(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?`;
+// A state's second word stands on the same line: the next line's first word is a judge's name ("… of California\nDale
+// A. Drozd, District Judge").
+const DISTRICT = String.raw`(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?`;
 const COURT_RE = new RegExp(
   [
     String.raw`\b(?:United\s+States|U\.\s?S\.)\s+(?:District\s+Court|Court\s+of\s+Appeals|Bankruptcy\s+Court|Court\s+of\s+Federal\s+Claims|Tax\s+Court)(?:\s+for\s+the\s+(?:${DISTRICT}|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Federal|D\.C\.)\s+Circuit|District\s+of\s+Columbia))?`,
     String.raw`\bUNITED\s+STATES\s+(?:DISTRICT\s+COURT|COURT\s+OF\s+APPEALS|BANKRUPTCY\s+COURT)(?:\s+(?:FOR\s+THE\s+)?(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL)\s+)?DISTRICT\s+OF\s+[A-Z]+(?:[ \t]+[A-Z]+)?|\s+FOR\s+THE\s+[A-Z]+\s+CIRCUIT)?`,
     String.raw`\bSupreme\s+Court\s+of\s+(?:the\s+United\s+States|the\s+State\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)`,
     String.raw`\bSUPREME\s+COURT\s+OF\s+(?:THE\s+UNITED\s+STATES|THE\s+STATE\s+OF\s+[A-Z]+(?:[ \t]+[A-Z]+)?)`,
-    String.raw`\b(?:Superior|Circuit|Chancery|District|Family|Probate|County)\s+Court\s+(?:of|for)\s+(?:the\s+State\s+of\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+(?:County|City\s+and\s+County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?`,
+    String.raw`\b(?:Superior|Circuit|Chancery|District|Family|Probate|County)\s+Court\s+(?:of|for)\s+(?:the\s+State\s+of\s+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?(?:,\s+(?:County|City\s+and\s+County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?`,
     String.raw`\bSUPERIOR\s+COURT\s+OF\s+(?:THE\s+STATE\s+OF\s+)?[A-Z]+(?:[ \t]+[A-Z]+)?`,
     String.raw`\bCourt\s+of\s+Chancery(?:\s+of\s+the\s+State\s+of\s+Delaware)?`,
     String.raw`\b(?:[A-Z][a-z]+\s+)?Court\s+of\s+Appeals?\s+(?:for|of)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Circuit|[A-Z][a-z]+)`,
