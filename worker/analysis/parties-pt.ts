@@ -377,7 +377,13 @@ export function withPartyEntities(text: string, entities: Entity[], parties: Par
     // "SGT. KEVIN OLSZEWSKI": the rank before a person's name is not listed with it.
     const rank = named.entityType === "PERSON" ? RANK_LEAD.exec(text.slice(named.start, named.end)) : null;
     const party = rank ? { ...named, start: named.start + rank[0].length } : named;
-    const value = text.slice(party.start, party.end);
+    // A caption's name read across its second column ("BENJAMIN      ANSWER AND …\nOKORO") is listed as the party's
+    // name, without the column's words.
+    const slice = text.slice(party.start, party.end);
+    const columns = /[ \t]{3,}\S/.test(slice);
+    // …but a name that itself runs across two columns ("KING COUNTY      EVERGREEN …") is no one's name.
+    if (columns && /[ \t]{3,}\S/.test(party.name)) continue;
+    const value = columns ? party.name : slice;
     const key = foldKey(value);
     // A caption's "GULF COAST MARINE SUPPLY" that the party step typed a person is the firm its words name.
     // …and "GUSTAVO\nREINOSO-PALACIOS, individually" typed a firm is the person its words name.

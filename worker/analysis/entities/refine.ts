@@ -138,7 +138,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
       .filter((o) => LEGAL_FORM_END.test(o.value))
       .flatMap(splitOrganizationList),
     ...findInstitutions(text, language),
-    ...findCapitalisedOrganizations(text, language).flatMap(splitOrganizationList),
+    ...findCapitalisedOrganizations(text, language).flatMap(splitColumns).flatMap(splitOrganizationList),
     ...findPublicBodies(text, language),
   ];
   list = placeNamedSpans(
@@ -217,6 +217,17 @@ function placeNamedSpans(text: string, current: Entity[], orgs: Entity[]): Entit
     list.push({ ...org, confidence: Math.max(org.confidence, 0.85) });
   }
   return list;
+}
+
+// Two signature columns on one line ("KING COUNTY            EVERGREEN COMMUNITY HEALTH CLINIC") are two names.
+function splitColumns(e: Entity): Entity[] {
+  const gap = /[ \t]{3,}/.exec(e.value);
+  if (!gap) return [e];
+  const from = gap.index + gap[0].length;
+  return [
+    { ...e, value: e.value.slice(0, gap.index), end: e.start + gap.index },
+    ...splitColumns({ ...e, value: e.value.slice(from), start: e.start + from }),
+  ].filter((p) => /\s/.test(p.value.trim()));
 }
 
 function splitOrganizationList(e: Entity): Entity[] {
