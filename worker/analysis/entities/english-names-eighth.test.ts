@@ -154,3 +154,10 @@ Olivia R. Mendez                               Name: Howard Tran`;
     expect(company?.role).not.toBe("employee");
   });
 });
+
+describe("possessives around English names", () => {
+  it("reads a possessive first word as the owner of a firm's name, not as a person", () => {
+    expect(given("Mitchell Vitalis, director of Mitchell's Web Advance, PLC")).toEqual(["Mitchell Vitalis"]);
+    expect(given("Mary Jones's car")).toEqual(["Mary Jones"]);
+  });
+});

@@ -84,7 +84,8 @@ function peopleInRun(run: Token[], upper: boolean): Token[][] {
   while (i < run.length) {
     const first = run[i]?.word ?? "";
     const sameCase = (w: string) => isInitial(w) || isParticle(w) || isUpper(w) === upper;
-    if (!sameCase(first) || isInitial(first) || isParticle(first)) {
+    // "Mitchell's Web Advance": a possessive first word names the owner of what follows, not a person's first name.
+    if (!sameCase(first) || isInitial(first) || isParticle(first) || /['’]s$/.test(first)) {
       i++;
       continue;
     }
@@ -122,6 +123,8 @@ function peopleInRun(run: Token[], upper: boolean): Token[][] {
       name.push(run[j] as Token);
       surnames++;
       j++;
+      // "Mary Jones's car": the possessive ends the name.
+      if (/['’]s$/.test(w)) break;
     }
     while (name.length > 1 && isParticle(name[name.length - 1]?.word ?? "")) name.pop();
     const next = run[j]?.word ?? "";
@@ -134,7 +137,7 @@ function peopleInRun(run: Token[], upper: boolean): Token[][] {
       i = j;
       continue;
     }
-    const lead = first.replace(/['’]s$/, "");
+    const lead = first;
     const given = isGivenName(lead) && !AMBIGUOUS.has(lead.toLowerCase());
     const byInitial = initials > 0 && !NOT_SURNAME.has(lead.toLowerCase());
     if (name.length >= 2 && surnames >= 1 && (given || byInitial) && !NOT_SURNAME.has(lead.toLowerCase())) {
