@@ -1,5 +1,5 @@
 import { LIST_BREAK } from "./entities/organizations.ts";
-import { isFirmShaped, isPersonShaped, RANK_LEAD } from "./entities/persons-given.ts";
+import { isFirmShaped, isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./entities/persons-given.ts";
 import { foldKey } from "./entities/refine.ts";
 import { instrumentRole } from "./parties-pt-instruments.ts";
 import type { Entity, Party, PartyRole } from "./types.ts";
@@ -396,6 +396,7 @@ export function withPartyEntities(text: string, entities: Entity[], parties: Par
           : party;
     // The United States as a party is the sovereign, which the entity list does not name as a place or a firm;
     // "ESTATE OF WALTER P. KRUGER", "UNITED STATES ex rel. MONICA ALDRIDGE": the person named inside is the entity.
+    if (ROLE_ONLY.test(value.trim())) continue;
     if (/^united\s+states(?:\s+of\s+america)?$|\b(?:estate\s+of|ex\s+rel\.)\s/i.test(value.trim())) continue;
     // A caption's "COALITION FOR SAFE STREETS" read as a person by the model is the organisation the caption names.
     if (p.entityType === "ORGANIZATION") {

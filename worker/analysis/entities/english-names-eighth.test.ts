@@ -161,3 +161,17 @@ describe("possessives around English names", () => {
     expect(given("Mary Jones's car")).toEqual(["Mary Jones"]);
   });
 });
+
+describe("words that name a side or a term, not a person", () => {
+  it("does not list a side's word alone or a court's term as a person", () => {
+    const text = `STATE OF OHIO,
+          Appellee,
+v.
+CARRIER,
+          Appellant.
+
+This appeal was heard in the September Term. Officer testified that the Appellant fled.`;
+    const people = values(text, "PERSON");
+    expect(people.some((p) => /^(?:Officer|Appellant|APPELLANT|CARRIER|September Term)$/.test(p))).toBe(false);
+  });
+});

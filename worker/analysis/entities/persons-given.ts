@@ -199,3 +199,7 @@ export function isFirmShaped(value: string): boolean {
 /** A rank or post written before a person's name ("Sgt. Kevin Olszewski", "C/O BRANDT", "NURSE PRACTITIONER KELLY"). */
 export const RANK_LEAD =
   /^(?:(?:Sgt|SGT|Lt|LT|Capt|CAPT|Cpl|CPL|Det|DET|Ofc|OFC)\.|C\/O|(?:Sergeant|Officer|Deputy|Detective|Trooper|Corporal|Lieutenant|Captain|Warden|Nurse(?:\s+Practitioner)?)(?=\s)|(?:SERGEANT|OFFICER|DEPUTY|DETECTIVE|TROOPER|CORPORAL|LIEUTENANT|CAPTAIN|WARDEN|NURSE(?:\s+PRACTITIONER)?)(?=\s))\s+(?=[A-Z])/;
+
+/** A side's or an office's word alone, or a court's term, read as a name: "Officer", "APPELLANT", "THE STATE". */
+export const ROLE_ONLY =
+  /^(?:the\s+)?(?:Officers?|Appellants?|Appellees?|Employees?|Employers?|Carriers?|Insurers?|Claimants?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Debtors?|Creditors?|Trustees?|Movants?|Intervenors?|State|People)$|^(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+Term$/i;

@@ -5,7 +5,7 @@ import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
 import { findCapitalisedOrganizations, findDefinedAcronyms, findPublicBodies, LIST_BREAK } from "./organizations.ts";
 import { findPersonsByCue } from "./persons-en.ts";
-import { isPersonShaped, RANK_LEAD } from "./persons-given.ts";
+import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
@@ -286,7 +286,7 @@ const EN_HEADING_WORD =
 
 function isNotAPerson(text: string, e: Entity): boolean {
   const v = e.value.trim();
-  if (CONCEPTS.test(v) || EN_HEADING_WORD.test(v)) return true;
+  if (CONCEPTS.test(v) || EN_HEADING_WORD.test(v) || ROLE_ONLY.test(v)) return true;
   // "…, Judge. Reversed and remanded": a title ending a sentence, not "Judge Reversed".
   if (/^(?:Judge|Justice)\.\s/.test(v)) return true;
   if (!/^[A-ZÀ-Ý]/.test(v)) return true;
