@@ -175,3 +175,12 @@ This appeal was heard in the September Term. Officer testified that the Appellan
     expect(people.some((p) => /^(?:Officer|Appellant|APPELLANT|CARRIER|September Term)$/.test(p))).toBe(false);
   });
 });
+
+describe("later mentions of an English person", () => {
+  it("lists a surname written alone after the full name once, under the full name", () => {
+    const text = "Claimant Teodora M. Villalobos-Grant testified. Villalobos-Grant said she was never paid.";
+    const people = values(text, "PERSON");
+    expect(people).toContain("Teodora M. Villalobos-Grant");
+    expect(people).not.toContain("Villalobos-Grant");
+  });
+});

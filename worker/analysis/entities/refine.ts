@@ -195,7 +195,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
   // "United States District Judge", "the United States Trustee": the country names an office there, not a place.
   list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
-  const kept = dropHonorificEchoes(list);
+  const kept = dropHonorificEchoes(list, language);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
 
@@ -393,16 +393,19 @@ function longest(list: Entity[]): Entity[] {
   return kept.sort((a, b) => a.start - b.start);
 }
 
-// "Ms. Lopez" where the document also names "Maria Lopez": the same person, listed once under the full name.
-function dropHonorificEchoes(list: Entity[]): Entity[] {
+// "Ms. Lopez" where the document also names "Maria Lopez": the same person, listed once under the full name; in
+// English also the surname alone ("Okonkwo-Hale" after "Tamsin R. Okonkwo-Hale"), as a brief's later mentions write it.
+function dropHonorificEchoes(list: Entity[], language: Language): Entity[] {
   const surnames = new Set(
     list
       .filter((e) => e.type === "PERSON" && /\s/.test(e.value) && !/^(?:Mr|Mrs|Ms|Dr|Hon)\.?\s/.test(e.value))
       .map((e) => foldKey(e.value.split(/\s+/).at(-1) ?? "")),
   );
   return list.filter((e) => {
-    const m = /^(?:Mr|Mrs|Ms|Dr)\.?\s+([A-Z][\w'’-]+)$/.exec(e.value);
-    return !(e.type === "PERSON" && m && surnames.has(foldKey(m[1] ?? "")));
+    const m =
+      /^(?:Mr|Mrs|Ms|Dr)\.?\s+([A-Z][\w'’-]+)$/.exec(e.value) ??
+      (language === "en" ? /^()([A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?)$/.exec(e.value) : null);
+    return !(e.type === "PERSON" && m && surnames.has(foldKey(m[2] ?? m[1] ?? "")));
   });
 }
 
