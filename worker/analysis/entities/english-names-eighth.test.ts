@@ -184,3 +184,20 @@ describe("later mentions of an English person", () => {
     expect(people).not.toContain("Villalobos-Grant");
   });
 });
+
+describe("rules and regulations cited in words", () => {
+  it("reads a state's rule of procedure, a federal rule cited in words, a CFR section and Ohio's R.C.", () => {
+    const text =
+      "Discovery proceeds under Oregon Rule of Civil Procedure 36(b) and Rule 26 of the Federal Rules of Civil Procedure; see 29 CFR 1910.134(c) and R.C. 4123.512. (Cal. Rules of Court, rule 3.1312(a).)";
+    expect(values(text, "LAW")).toEqual(
+      expect.arrayContaining([
+        "Oregon Rule of Civil Procedure 36(b)",
+        "Rule 26 of the Federal Rules of Civil Procedure",
+        "29 CFR 1910.134(c)",
+        "R.C. 4123.512",
+        "Cal. Rules of Court, rule 3.1312(a)",
+      ]),
+    );
+    expect(values(text, "LOCATION")).not.toContain("Oregon");
+  });
+});

@@ -27,6 +27,14 @@ const STATUTE_RE = new RegExp(
     String.raw`\b(?:FRCP|FRAP|FRE|FRCrP)\s+\d+(?:\([\w]+\))*`,
     String.raw`\bFED\.\s+R\.\s+(?:CIV|CRIM|APP|EVID|BANKR)\.\s+P\.\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
     String.raw`\bFederal\s+Rules?\s+of\s+Evidence\s+\d+(?:\([\w]+\))*`,
+    // Rules and regulations cited in words or without periods (decision 025, eighth round 23f): "Texas Rule of Civil
+    // Procedure 190.3", "Rule 16 of the Federal Rules of Civil Procedure", "20 CFR 404.1520(c)", Ohio's "R.C.
+    // 2929.11", "Cal. Rules of Court, rule 8.278(a)(1)".
+    String.raw`\b(?:${US_STATES}|Federal)\s+Rules?\s+of\s+(?:Civil|Criminal|Appellate|Juvenile|Family\s+Law)\s+Procedure\s+\d+[a-z]?(?:\.\d+)?(?:\([\w]+\))*`,
+    String.raw`\b(?:Rule|Rules)\s+\d+(?:\.\d+)?(?:\([\w]+\))*\s+of\s+the\s+Federal\s+Rules\s+of\s+(?:Civil|Criminal|Appellate)\s+Procedure`,
+    String.raw`\b\d{1,2}\s+CFR\s+(?:§§?\s*|Part\s+)?\d[\w.-]*(?:\([\w]+\))*`,
+    String.raw`\bR\.C\.\s+\d+\.\d+(?:\([\w]+\))*`,
+    String.raw`\bCal\.\s+Rules\s+of\s+Court,\s+rules?\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
     // State rules of procedure: "Tex. R. Civ. P. 166a(c)", "Ariz. R. Fam. Law P. 78(c)", "Pa.R.C.P. 1028(a)(3)",
     // Ohio's "Civ.R. 54(B)"; local and bankruptcy rules: "Local Civil Rule 72.C.2", "Bankruptcy Rule 6004(h)".
     String.raw`\b[A-Z][a-z]{1,4}\.\s?R\.\s?(?:Civ\.|Crim\.|App\.|Evid\.|Fam\.\s?Law|C\.|A\.)\s?P\.\s?\d+[a-z]?(?:\.\d+)?(?:\([\w]+\))*`,
