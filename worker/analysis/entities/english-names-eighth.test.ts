@@ -201,3 +201,21 @@ describe("rules and regulations cited in words", () => {
     expect(values(text, "LOCATION")).not.toContain("Oregon");
   });
 });
+
+describe("the words around an English organisation's name", () => {
+  it("drops a party label, a filing's words and a person listed before the firm", () => {
+    const text = `Defendant-appellee, Marrowstone Kayak Works, Inc. answered. The brief was FILED BY OLYMPIC GLASS SUPPLY CO. on May 1. The claims against Gregory Ashworth and Pinecrest Lumber Traders, LLC remain.`;
+    const orgs = values(text, "ORGANIZATION");
+    expect(orgs).toEqual(expect.arrayContaining(["Marrowstone Kayak Works, Inc."]));
+    expect(orgs.some((o) => /^(?:Defendant|FILED|Gregory)/.test(o))).toBe(false);
+  });
+
+  it("ends a body's name at a full stop and reads no name into a clause heading", () => {
+    const text = `The claim was denied by the Vermont Department of Fish and Wildlife. The Defendant appealed.
+
+Employment and Duties. The Company shall employ the Executive as its controller.`;
+    const orgs = values(text, "ORGANIZATION");
+    expect(orgs.some((o) => /Wildlife\. The/.test(o))).toBe(false);
+    expect(orgs.some((o) => /Employment and Duties/.test(o))).toBe(false);
+  });
+});

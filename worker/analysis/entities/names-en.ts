@@ -69,9 +69,15 @@ const LIST_AND = /^.*,[ \t]+and[ \t]+(?=[A-ZÀ-Ý])/s;
 
 // Counsel named before their firm: "Thomas R. Bellamy, Bellamy & Strand LLP", "… and Lauren P. Ebersole of Nakashima
 // Ebersole PLLC". The firm starts after the last person the span names, when a comma or "of" follows that person.
-function afterPeople(value: string): number {
+export function afterPeople(value: string, orAnd = false): number {
   let cut = 0;
   for (const p of findPersonsByGivenName(value)) {
+    // "Lukas Brandvold and Tundra Trail Foods, LLC": two parties of a list, read as one name elsewhere.
+    const and = orAnd ? /^[ \t]+and[ \t]+(?=[A-Z])/.exec(value.slice(p.end)) : null;
+    if (and && p.end + and[0].length < value.length) {
+      cut = p.end + and[0].length;
+      continue;
+    }
     // Not before a degree or generation that is still the person's ("Steven Abrams, D.D.S."); an office between the
     // person and the firm goes with the person ("Carla Benedetti, President, Kestrel Data Systems, Inc.").
     const gap =

@@ -4,6 +4,7 @@ import { findCourtsByGazetteer } from "./courts.ts";
 import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
 import { findCapitalisedOrganizations, findDefinedAcronyms, findPublicBodies, LIST_BREAK } from "./organizations.ts";
+import { tidyOrganizationEn } from "./organizations-en-tidy.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
@@ -133,6 +134,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   // languages; it replaces the shorter names a model made of its words.
   // Public bodies from the gazetteer and institutions written in capitals join them (third round).
   list = list.flatMap((e) => (e.type === "ORGANIZATION" ? splitOrganizationList(e) : [e]));
+  if (language === "en") list = list.flatMap((e) => tidyOrganizationEn(e) ?? []);
   const named = [
     ...findOrganizationsEn(text)
       .filter((o) => LEGAL_FORM_END.test(o.value))
@@ -144,7 +146,9 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   list = placeNamedSpans(
     text,
     list,
-    longest(named.map((o) => fixType(text, o))).filter(
+    longest(
+      named.map((o) => fixType(text, o)).flatMap((o) => (language === "en" ? (tidyOrganizationEn(o) ?? []) : o)),
+    ).filter(
       (o) =>
         !NOT_A_NAME.test(o.value) &&
         !NOT_AN_ORGANIZATION.test(o.value) &&
