@@ -70,6 +70,8 @@ const LIST_AND = /^.*,[ \t]+and[ \t]+(?=[A-ZÀ-Ý])/s;
 // Counsel named before their firm: "Thomas R. Bellamy, Bellamy & Strand LLP", "… and Lauren P. Ebersole of Nakashima
 // Ebersole PLLC". The firm starts after the last person the span names, when a comma or "of" follows that person.
 export function afterPeople(value: string, orAnd = false): number {
+  // Most names have no comma, "of" or "and" to cut at: those are not read for people.
+  if (!/,|[ \t](?:of|and)[ \t]/.test(value)) return 0;
   let cut = 0;
   for (const p of findPersonsByGivenName(value)) {
     // "Lukas Brandvold and Tundra Trail Foods, LLC": two parties of a list, read as one name elsewhere.

@@ -181,7 +181,7 @@ export function findPersonsByGivenName(text: string): Entity[] {
  */
 export function isPersonShaped(value: string): boolean {
   const v = value.trim().replace(/,$/, "").replace(/\s+/g, " ");
-  if (/[&\d]|\b(?:of|OF|Of)\b/.test(v)) return false;
+  if (/[&\d]|\b(?:of|OF|Of)\b/.test(v) || v.split(" ").length > 6) return false;
   const found = findPersonsByGivenName(v);
   return found.length === 1 && found[0]?.start === 0 && found[0]?.end === v.length;
 }
