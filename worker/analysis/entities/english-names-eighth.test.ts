@@ -219,3 +219,15 @@ Employment and Duties. The Company shall employ the Executive as its controller.
     expect(orgs.some((o) => /Employment and Duties/.test(o))).toBe(false);
   });
 });
+
+describe("a federal court's division line", () => {
+  it("lists the division's seat as a place and not the division as an organisation", () => {
+    const text = `UNITED STATES DISTRICT COURT
+NORTHERN DISTRICT OF CALIFORNIA
+SACRAMENTO DIVISION
+
+ORDER GRANTING MOTION TO DISMISS`;
+    expect(values(text, "LOCATION")).toContain("SACRAMENTO");
+    expect(values(text, "ORGANIZATION").some((o) => /DIVISION/.test(o))).toBe(false);
+  });
+});

@@ -153,7 +153,9 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
         !NOT_A_NAME.test(o.value) &&
         !NOT_AN_ORGANIZATION.test(o.value) &&
         // "MARCUS J. LINDGREN" in a caption's capitals is a person, not a firm (decision 025, eighth round 23f).
-        !(language === "en" && isPersonShaped(o.value)),
+        !(language === "en" && isPersonShaped(o.value)) &&
+        // "SAN JOSE DIVISION" under a federal court's name: the seat is a place, the division part of the court.
+        !(language === "en" && isDivisionOfSeat(o, list)),
     ),
   );
   list = placeNamedSpans(
@@ -202,6 +204,9 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   const kept = dropHonorificEchoes(list, language);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
+
+const isDivisionOfSeat = (o: Entity, list: Entity[]): boolean =>
+  /\s(?:DIVISION|Division)$/.test(o.value) && list.some((e) => e.type === "LOCATION" && e.start === o.start);
 
 /** Each span (an organisation, a citation by caption) replaces the name-like spans inside it; a statute citation that runs into the body that
  * issued it ("Anexo II da NR-17 do Ministério do Trabalho e Emprego") ends before it. */
