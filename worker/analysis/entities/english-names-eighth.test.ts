@@ -231,3 +231,25 @@ ORDER GRANTING MOTION TO DISMISS`;
     expect(values(text, "ORGANIZATION").some((o) => /DIVISION/.test(o))).toBe(false);
   });
 });
+
+describe("courts' own rules and state codes in their citation forms", () => {
+  it("reads circuit and local rules, California's codes with a comma and other states' compilations", () => {
+    const text =
+      "See Ninth Circuit Rule 36-3; 11th Cir. R. 3-1; D.N.J. L. Civ. R. 7.1(d); D.C.COLO.LCivR 7.1; Code Civ. Proc., § 437c; Lab. Code, § 1194; Cal. Gov't Code § 12945; Mass. Gen. Laws ch. 151B, § 4; K.S.A. 60-212; U.S.S.G. § 3E1.1; ORS Chapter 90.";
+    expect(values(text, "LAW")).toEqual(
+      expect.arrayContaining([
+        "Ninth Circuit Rule 36-3",
+        "11th Cir. R. 3-1",
+        "D.C.COLO.LCivR 7.1",
+        "Code Civ. Proc., § 437c",
+        "Lab. Code, § 1194",
+        "Cal. Gov't Code § 12945",
+        "Mass. Gen. Laws ch. 151B, § 4",
+        "K.S.A. 60-212",
+        "U.S.S.G. § 3E1.1",
+        "ORS Chapter 90",
+      ]),
+    );
+    expect(values(text, "COURT")).not.toContain("Ninth Circuit");
+  });
+});

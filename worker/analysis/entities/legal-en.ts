@@ -35,6 +35,17 @@ const STATUTE_RE = new RegExp(
     String.raw`\b\d{1,2}\s+CFR\s+(?:§§?\s*|Part\s+)?\d[\w.-]*(?:\([\w]+\))*`,
     String.raw`\bR\.C\.\s+\d+\.\d+(?:\([\w]+\))*`,
     String.raw`\bCal\.\s+Rules\s+of\s+Court,\s+rules?\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
+    // A circuit's own rules ("Ninth Circuit Rule 36-3", "D.C. Cir. Rule 36(d)", "11th Cir. R. 3-1", "Third Circuit
+    // L.A.R. 34.1(a)"), a district's local rules ("L. Civ. R. 7.1", "LCR 7(b)(4)(D)", "E.D. Mich. LR 11.2"),
+    // California's codes cited with a comma ("Code Civ. Proc., § 2030.300", "Gov. Code, § 12900", "Cal. Gov't Code §
+    // 12940"), Massachusetts' "Mass. Gen. Laws ch. 93A, § 11", Kansas's K.S.A., the Sentencing Guidelines and
+    // Oregon's "ORS Chapter 267".
+    String.raw`\b(?:(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Federal|D\.C\.)\s+Circuit|(?:\d{1,2}(?:st|nd|rd|th)|D\.C\.|Fed\.)\s+Cir\.)\s+(?:Rule|R\.|L\.A\.R\.|I\.O\.P\.)\s+\d+(?:[.-]\d+)*(?:\([\w]+\))*`,
+    String.raw`\b(?:(?:[SNEWCM]\.D\.|D\.)\s?[A-Z][a-z]+\.\s+|D\.C\.[A-Z]{2,5}\.)?(?:L\.\s?Civ\.\s?R\.|L\.\s?Cr\.\s?R\.|LCR|LCivR|LR)\s+\d+(?:\.\d+)*(?:\([\w]+\))*`,
+    String.raw`\b(?:Cal\.\s+)?(?:Code\s+Civ\.\s+Proc\.|(?:Gov(?:'t|’t)?|Civ|Lab|Pen|Fam|Prob|Evid|Veh|Com|Corp|Ins|Bus\.\s+&\s+Prof|Health\s+&\s+Saf|Welf\.\s+&\s+Inst)\.?\s+Code),?\s+§§?\s*\d[\w.]*(?:\([\w]+\))*`,
+    String.raw`\bMass\.\s+Gen\.\s+Laws\s+ch\.\s+\d+[A-Z]?(?:,\s*§\s*\d+[A-Z]?(?:\([\w]+\))*)?`,
+    String.raw`\b(?:K\.S\.A\.|U\.S\.S\.G\.)\s*(?:§§?\s*)?\d[\w.:-]*(?:\([\w]+\))*`,
+    String.raw`\bORS\s+[Cc]hapter\s+\d+[A-Z]?`,
     // State rules of procedure: "Tex. R. Civ. P. 166a(c)", "Ariz. R. Fam. Law P. 78(c)", "Pa.R.C.P. 1028(a)(3)",
     // Ohio's "Civ.R. 54(B)"; local and bankruptcy rules: "Local Civil Rule 72.C.2", "Bankruptcy Rule 6004(h)".
     String.raw`\b[A-Z][a-z]{1,4}\.\s?R\.\s?(?:Civ\.|Crim\.|App\.|Evid\.|Fam\.\s?Law|C\.|A\.)\s?P\.\s?\d+[a-z]?(?:\.\d+)?(?:\([\w]+\))*`,
