@@ -1,4 +1,5 @@
 import { LIST_BREAK } from "./entities/organizations.ts";
+import { isFirmShaped, isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./entities/persons-given.ts";
 import { foldKey } from "./entities/refine.ts";
 import { instrumentRole } from "./parties-pt-instruments.ts";
 import type { Entity, Party, PartyRole } from "./types.ts";
@@ -366,11 +367,37 @@ const NAME_LIKE = new Set(["PERSON", "ORGANIZATION", "LOCATION"]);
  * TAQUARI" is one organisation, not the place "Vale do Taquari"; "DELEGADO DA RECEITA FEDERAL DO BRASIL EM PORTO
  * ALEGRE" one authority, not "Brasil" and "Porto Alegre". Names already listed (up to case and accents) are kept.
  */
+// "ATLANTIC COAST PHARMACY, LLC,": the caption's name stops before the legal form that makes it a firm.
+const LEGAL_FORM_AFTER =
+  /^,?[ \t]*(?:INC|Inc|LLC|L\.L\.C|CORP|Corp|LTD|Ltd|L\.P|LP|LLP|PLLC|P\.[AC]|CO|Co|GMBH|GmbH|S\.A)\b/;
+
 export function withPartyEntities(text: string, entities: Entity[], parties: Party[]): Entity[] {
   let out = entities;
-  for (const p of parties) {
-    const value = text.slice(p.start, p.end);
+  for (const named of parties) {
+    // "SGT. KEVIN OLSZEWSKI": the rank before a person's name is not listed with it.
+    const rank = named.entityType === "PERSON" ? RANK_LEAD.exec(text.slice(named.start, named.end)) : null;
+    const party = rank ? { ...named, start: named.start + rank[0].length } : named;
+    // A caption's name read across its second column ("BENJAMIN      ANSWER AND …\nOKORO") is listed as the party's
+    // name, without the column's words.
+    const slice = text.slice(party.start, party.end);
+    const columns = /[ \t]{3,}\S/.test(slice);
+    // …but a name that itself runs across two columns ("KING COUNTY      EVERGREEN …") is no one's name.
+    if (columns && /[ \t]{3,}\S/.test(party.name)) continue;
+    const value = columns ? party.name : slice;
     const key = foldKey(value);
+    // A caption's "GULF COAST MARINE SUPPLY" that the party step typed a person is the firm its words name.
+    // …and "GUSTAVO\nREINOSO-PALACIOS, individually" typed a firm is the person its words name.
+    const p =
+      party.entityType === "PERSON" &&
+      (isFirmShaped(value) || LEGAL_FORM_AFTER.test(text.slice(party.end, party.end + 16)))
+        ? { ...party, entityType: "ORGANIZATION" as const }
+        : party.entityType === "ORGANIZATION" && isPersonShaped(value)
+          ? { ...party, entityType: "PERSON" as const }
+          : party;
+    // The United States as a party is the sovereign, which the entity list does not name as a place or a firm;
+    // "ESTATE OF WALTER P. KRUGER", "UNITED STATES ex rel. MONICA ALDRIDGE": the person named inside is the entity.
+    if (ROLE_ONLY.test(value.trim())) continue;
+    if (/^united\s+states(?:\s+of\s+america)?$|\b(?:estate\s+of|ex\s+rel\.)\s/i.test(value.trim())) continue;
     // A caption's "COALITION FOR SAFE STREETS" read as a person by the model is the organisation the caption names.
     if (p.entityType === "ORGANIZATION") {
       const listed = out.some((e) => e.type === "ORGANIZATION" && foldKey(e.value) === key);

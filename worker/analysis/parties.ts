@@ -230,6 +230,8 @@ function nearest(names: Entity[], pos: number, dir: "after" | "before", window?:
   return undefined;
 }
 
+const INSTRUMENT_ROLES = new Set<PartyRole>(["employer", "employee", "licensor", "licensee", "landlord", "tenant"]);
+
 const ALIAS_ROLE: [RegExp, PartyRole][] = [
   [/licensor/i, "licensor"],
   [/licensee/i, "licensee"],
@@ -295,6 +297,11 @@ export function extractParties(
     if (cue.only === "will" ? documentType !== "will" : cue.only === "grant" && documentType === "will") continue;
     const matches = cue.re === null ? (familyMatches[k] as RegExpExecArray[]) : matchesOf(cue.re, head, scan);
     for (const m of matches) {
+      // "discharging employee Rosa Quintanilla", "Martin Greer, an employee of …": an instrument's role is its
+      // capitalised defined term; the word in lower case describes someone (decision 025, eighth round 23f).
+      if (language === "en" && INSTRUMENT_ROLES.has(cue.role) && /^[^A-Za-z]*[a-z]/.test(m[0])) continue;
+      // "EMPLOYEE:                    SILVERLINE …, INC.": a signature block's label and the next column's name.
+      if (language === "en" && cue.dir === "after" && /:[ \t]{3,}$/.test(m[0])) continue;
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
       const e = nearest(names, pos, cue.dir, cue.window);
       // A caption label ("Apelante:") names what follows on its own line, never the next line's party.

@@ -75,7 +75,7 @@ const HONORABLE = new RegExp(
   "g",
 );
 const SHORT_TITLE = new RegExp(
-  String.raw`(?<=^|\n|\()[ \t]*(?:\/s\/[ \t]*)?(?<n>${NAME}|[A-Z]{3,}|${SURNAME}(?=,[ \t]+(?:Acting[ \t]+)?P\.))(?:,[ \t]+(?:J\.S\.C\.|J\.P\.|JJ\.|A\.J\.S\.C\.|(?:Acting[ \t]+)?P\.[ \t]?J\.|J\.(?=\)|[ \t]*\n)|(?:Chief[ \t]+|Senior[ \t]+)?(?:U\.S\.[ \t]+|United[ \t]+States[ \t]+)?(?:District|Magistrate|Bankruptcy|Circuit)[ \t]+Judge\b|Esquire\b|Trial[ \t]+Attorney\b))`,
+  String.raw`(?<=^|\n|\()[ \t]*(?:\/s\/[ \t]*)?(?<n>${NAME}|[A-Z]{3,}|${SURNAME}(?=,[ \t]+(?:Acting[ \t]+)?P\.|,[ \t]+J\.[ \t]*(?:\n|$)))(?:,[ \t]+(?:J\.S\.C\.|J\.P\.|JJ\.|A\.J\.S\.C\.|(?:Acting[ \t]+)?P\.[ \t]?J\.|J\.(?=\)|[ \t]*\n)|(?:Chief[ \t]+|Senior[ \t]+)?(?:U\.S\.[ \t]+|United[ \t]+States[ \t]+)?(?:District|Magistrate|Bankruptcy|Circuit)[ \t]+Judge\b|Esquire\b|Trial[ \t]+Attorney\b))`,
   "g",
 );
 const PANEL_PROSE = new RegExp(

@@ -27,6 +27,25 @@ const STATUTE_RE = new RegExp(
     String.raw`\b(?:FRCP|FRAP|FRE|FRCrP)\s+\d+(?:\([\w]+\))*`,
     String.raw`\bFED\.\s+R\.\s+(?:CIV|CRIM|APP|EVID|BANKR)\.\s+P\.\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
     String.raw`\bFederal\s+Rules?\s+of\s+Evidence\s+\d+(?:\([\w]+\))*`,
+    // Rules and regulations cited in words or without periods (decision 025, eighth round 23f): "Texas Rule of Civil
+    // Procedure 190.3", "Rule 16 of the Federal Rules of Civil Procedure", "20 CFR 404.1520(c)", Ohio's "R.C.
+    // 2929.11", "Cal. Rules of Court, rule 8.278(a)(1)".
+    String.raw`\b(?:${US_STATES}|Federal)\s+Rules?\s+of\s+(?:Civil|Criminal|Appellate|Juvenile|Family\s+Law)\s+Procedure\s+\d+[a-z]?(?:\.\d+)?(?:\([\w]+\))*`,
+    String.raw`\b(?:Rule|Rules)\s+\d+(?:\.\d+)?(?:\([\w]+\))*\s+of\s+the\s+Federal\s+Rules\s+of\s+(?:Civil|Criminal|Appellate)\s+Procedure`,
+    String.raw`\b\d{1,2}\s+CFR\s+(?:§§?\s*|Part\s+)?\d[\w.-]*(?:\([\w]+\))*`,
+    String.raw`\bR\.C\.\s+\d+\.\d+(?:\([\w]+\))*`,
+    String.raw`\bCal\.\s+Rules\s+of\s+Court,\s+rules?\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
+    // A circuit's own rules ("Ninth Circuit Rule 36-3", "D.C. Cir. Rule 36(d)", "11th Cir. R. 3-1", "Third Circuit
+    // L.A.R. 34.1(a)"), a district's local rules ("L. Civ. R. 7.1", "LCR 7(b)(4)(D)", "E.D. Mich. LR 11.2"),
+    // California's codes cited with a comma ("Code Civ. Proc., § 2030.300", "Gov. Code, § 12900", "Cal. Gov't Code §
+    // 12940"), Massachusetts' "Mass. Gen. Laws ch. 93A, § 11", Kansas's K.S.A., the Sentencing Guidelines and
+    // Oregon's "ORS Chapter 267".
+    String.raw`\b(?:(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Federal|D\.C\.)\s+Circuit|(?:\d{1,2}(?:st|nd|rd|th)|D\.C\.|Fed\.)\s+Cir\.)\s+(?:Rule|R\.|L\.A\.R\.|I\.O\.P\.)\s+\d+(?:[.-]\d+)*(?:\([\w]+\))*`,
+    String.raw`\b(?:(?:[SNEWCM]\.D\.|D\.)\s?[A-Z][a-z]+\.\s+|D\.C\.[A-Z]{2,5}\.)?(?:L\.\s?Civ\.\s?R\.|L\.\s?Cr\.\s?R\.|LCR|LCivR|LR)\s+\d+(?:\.\d+)*(?:\([\w]+\))*`,
+    String.raw`\b(?:Cal\.\s+)?(?:Code\s+Civ\.\s+Proc\.|(?:Gov(?:'t|’t)?|Civ|Lab|Pen|Fam|Prob|Evid|Veh|Com|Corp|Ins|Bus\.\s+&\s+Prof|Health\s+&\s+Saf|Welf\.\s+&\s+Inst)\.?\s+Code),?\s+§§?\s*\d[\w.]*(?:\([\w]+\))*`,
+    String.raw`\bMass\.\s+Gen\.\s+Laws\s+ch\.\s+\d+[A-Z]?(?:,\s*§\s*\d+[A-Z]?(?:\([\w]+\))*)?`,
+    String.raw`\b(?:K\.S\.A\.|U\.S\.S\.G\.)\s*(?:§§?\s*)?\d[\w.:-]*(?:\([\w]+\))*`,
+    String.raw`\bORS\s+[Cc]hapter\s+\d+[A-Z]?`,
     // State rules of procedure: "Tex. R. Civ. P. 166a(c)", "Ariz. R. Fam. Law P. 78(c)", "Pa.R.C.P. 1028(a)(3)",
     // Ohio's "Civ.R. 54(B)"; local and bankruptcy rules: "Local Civil Rule 72.C.2", "Bankruptcy Rule 6004(h)".
     String.raw`\b[A-Z][a-z]{1,4}\.\s?R\.\s?(?:Civ\.|Crim\.|App\.|Evid\.|Fam\.\s?Law|C\.|A\.)\s?P\.\s?\d+[a-z]?(?:\.\d+)?(?:\([\w]+\))*`,
@@ -90,14 +109,16 @@ const DOCKET_RE = new RegExp(
   "g",
 );
 
-const DISTRICT = String.raw`(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?`;
+// A state's second word stands on the same line: the next line's first word is a judge's name ("… of California\nDale
+// A. Drozd, District Judge").
+const DISTRICT = String.raw`(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?`;
 const COURT_RE = new RegExp(
   [
     String.raw`\b(?:United\s+States|U\.\s?S\.)\s+(?:District\s+Court|Court\s+of\s+Appeals|Bankruptcy\s+Court|Court\s+of\s+Federal\s+Claims|Tax\s+Court)(?:\s+for\s+the\s+(?:${DISTRICT}|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Federal|D\.C\.)\s+Circuit|District\s+of\s+Columbia))?`,
     String.raw`\bUNITED\s+STATES\s+(?:DISTRICT\s+COURT|COURT\s+OF\s+APPEALS|BANKRUPTCY\s+COURT)(?:\s+(?:FOR\s+THE\s+)?(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL)\s+)?DISTRICT\s+OF\s+[A-Z]+(?:[ \t]+[A-Z]+)?|\s+FOR\s+THE\s+[A-Z]+\s+CIRCUIT)?`,
     String.raw`\bSupreme\s+Court\s+of\s+(?:the\s+United\s+States|the\s+State\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)`,
     String.raw`\bSUPREME\s+COURT\s+OF\s+(?:THE\s+UNITED\s+STATES|THE\s+STATE\s+OF\s+[A-Z]+(?:[ \t]+[A-Z]+)?)`,
-    String.raw`\b(?:Superior|Circuit|Chancery|District|Family|Probate|County)\s+Court\s+(?:of|for)\s+(?:the\s+State\s+of\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+(?:County|City\s+and\s+County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?`,
+    String.raw`\b(?:Superior|Circuit|Chancery|District|Family|Probate|County)\s+Court\s+(?:of|for)\s+(?:the\s+State\s+of\s+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?(?:,\s+(?:County|City\s+and\s+County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?`,
     String.raw`\bSUPERIOR\s+COURT\s+OF\s+(?:THE\s+STATE\s+OF\s+)?[A-Z]+(?:[ \t]+[A-Z]+)?`,
     String.raw`\bCourt\s+of\s+Chancery(?:\s+of\s+the\s+State\s+of\s+Delaware)?`,
     String.raw`\b(?:[A-Z][a-z]+\s+)?Court\s+of\s+Appeals?\s+(?:for|of)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Circuit|[A-Z][a-z]+)`,

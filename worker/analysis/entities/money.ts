@@ -43,6 +43,9 @@ const US_NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
 const PT_SCALE = String.raw`(?:\s+(mil|milh(?:ão|ao|ões|oes)|bilh(?:ão|ao|ões|oes))\b)?`;
 const EN_SCALE = String.raw`(?:\s*(thousand|million|billion|MM|mm|bn|[kKmM])\b)?`;
 
+// English contracts under Brazilian law write reais with US separators ("R$ 18,500,000.00"): a comma followed by
+// exactly three digits is a thousands separator, never Brazilian decimals (two digits at most). Tried first.
+const BRL_US_RE = new RegExp(String.raw`R\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?)(?![\d,])${EN_SCALE}`, "g");
 const BRL_RE = new RegExp(String.raw`R\$\s?(${PT_NUM})${PT_SCALE}`, "g");
 const USD_RE = new RegExp(String.raw`(?:US\$|U\.S\.\s?\$|\$)\s?(${US_NUM})${EN_SCALE}`, "g");
 const CODE_RE = new RegExp(String.raw`\b(USD|EUR|BRL|US\s?Dollars?)\s?(${US_NUM})${EN_SCALE}`, "g");
@@ -51,7 +54,7 @@ const WORDS_RE = new RegExp(String.raw`\b(${US_NUM})${EN_SCALE}\s+(?:U\.S\.\s+)?
 const REAIS_RE = new RegExp(String.raw`\b(${PT_NUM})${PT_SCALE}\s+(?:de\s+)?reais\b`, "gi");
 const MIN_WAGE_RE = /\b(\d{1,4})\s*(?:\([^)]{1,40}\)\s*)?sal[áa]rios?[\s-]m[íi]nimos?\b/gi;
 
-gated([BRL_RE, USD_RE, CODE_RE, EURO_RE, WORDS_RE, REAIS_RE, MIN_WAGE_RE]);
+gated([BRL_US_RE, BRL_RE, USD_RE, CODE_RE, EURO_RE, WORDS_RE, REAIS_RE, MIN_WAGE_RE]);
 
 function money(m: RegExpMatchArray, value: MoneyValue, confidence = 0.95): Entity {
   const start = m.index ?? 0;
@@ -63,6 +66,10 @@ export function findMoney(text: string, scan?: LiteralScan): Entity[] {
   const out: Entity[] = [];
   // Patterns that cannot match this text (per `scan`) match nothing.
   const all = (re: RegExp): Iterable<RegExpExecArray> => matchesOf(re, text, scan);
+  for (const m of all(BRL_US_RE)) {
+    const scale = m[2] ? (SCALE_EN[m[2].toLowerCase()] ?? 1) : 1;
+    out.push(money(m, { amount: round(parseUsNumber(m[1] ?? "0") * scale), currency: "BRL" }));
+  }
   for (const m of all(BRL_RE)) {
     const scale = m[2] ? (SCALE_PT[m[2].toLowerCase()] ?? 1) : 1;
     out.push(money(m, { amount: round(parseBrazilianNumber(m[1] ?? "0") * scale), currency: "BRL" }));

@@ -1,16 +1,17 @@
 import type { Entity } from "../types.ts";
 import { findJudgesEn } from "./judges-en.ts";
 import { longestNonOverlapping } from "./legal-pt.ts";
+import { findPersonsByGivenName } from "./persons-given.ts";
 
 // English names by heuristics: organisations by their legal-form suffix, people by honorific, signature block or
 // caption, places by "State of …" forms and US state names. Used for English text; Portuguese goes to the NER.
 
 const CAP_WORD = String.raw`(?:[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*|&|of|and|the|de|du|van|von|y)`;
-export const ORG_SUFFIX = String.raw`(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|L\.?L\.?C\.?|Corp\.?|CORP\.?|Corporation|CORPORATION|Company|COMPANY|Co\.|CO\.|Ltd\.?|LTD\.?|Limited|LIMITED|L\.P\.|LP|LLP|L\.L\.P\.|PLLC|P\.C\.|PLC|plc|N\.A\.|AG|GmbH|S\.A\.|N\.V\.|B\.V\.|S\.p\.A\.|Pty\.?\s+Ltd\.?|Ltda\.?|LTDA\.?|S\/A|EIRELI|S\.A\.C\.|S\.A\.S\.|S\.R\.L\.|S\.L\.|S\.\s?de\s+R\.L\.)`;
+export const ORG_SUFFIX = String.raw`(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|L\.?L\.?C\.?|Corp\.?|CORP\.?|Corporation|CORPORATION|Company|COMPANY|Co\.|CO\.|Ltd\.?|LTD\.?|Limited|LIMITED|L\.P\.|LP|LLP|L\.L\.P\.|PLLC|P\.C\.|PLC|plc|N\.A\.|AG|GmbH|GMBH|P\.A\.|S\.A\.|N\.V\.|B\.V\.|S\.p\.A\.|Pty\.?\s+Ltd\.?|Ltda\.?|LTDA\.?|S\/A|EIRELI|S\.A\.C\.|S\.A\.S\.|S\.R\.L\.|S\.L\.|S\.\s?de\s+R\.L\.)`;
 // Words of one name are one or two spaces apart: three or more part the columns of a signature block
 // ("Marisol Carvajal                  DRIFTWOOD MEDIA GROUP, INC.").
 const ORG_RE = new RegExp(
-  String.raw`\b[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*(?:,?[ \t]{1,2}${CAP_WORD}){0,7}?,?[ \t]{1,2}${ORG_SUFFIX}(?![\w])|\b(?:The\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}(?:Bank|Trust|University|Association|Foundation|Partners|Group|Holdings|Center|Centre|Institute|Cooperative|Alliance|Authority|Credit\s+Union|Union|(?:School|Transit|Water|Sanitation|Irrigation|Fire|Park|Hospital|Utility|Library)\s+District|High\s+School|School|College|Hospital|Church)\b(?!\s+Account)`,
+  String.raw`\b[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*(?:,?[ \t]{1,2}${CAP_WORD}){0,7}?,?[ \t]{1,2}${ORG_SUFFIX}(?![\w])|\b(?:The\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}(?:Bank|Trust|University|Association|Foundation|Partners|Group|Holdings|Center|Centre|Institute|Clinic|Technologies|Laboratories|Pharmaceuticals|Cooperative|Alliance|Authority|Credit\s+Union|Union|(?:School|Transit|Water|Sanitation|Irrigation|Fire|Park|Hospital|Utility|Library)\s+District|High\s+School|School|College|Hospital|Church)\b(?!\s+Account)`,
   "g",
 );
 // Leading words that are capitalised by sentence position or drafting, not part of the name.
@@ -20,7 +21,9 @@ const LEADING_NOISE =
 const PERSON_RE = new RegExp(
   [
     String.raw`\b(?:Mr|Mrs|Ms|Dr|Hon|Judge|Justice|Chief\s+Judge|Magistrate\s+Judge)\.?[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)*(?:[ \t]{1,2}(?:Mc|Mac|O['’])?[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){0,3}`,
-    String.raw`\b(?:Name|Signature|By|Print(?:ed)?\s+Name)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(?<sig>[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,3})`,
+    // One or two spaces between the words: three or more part a signature block's columns ("Name: Karin Lindstrom
+    // Samuel Adeyemi").
+    String.raw`\b(?:Name|Signature|By|Print(?:ed)?\s+Name)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(?<sig>[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)?(?:[ \t]{1,2}[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,3})`,
     String.raw`\b[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,2}(?=,\s+(?:an\s+individual|individually|Esq\.|as\s+(?:Trustee|Executor|Personal\s+Representative)|the\s+(?:Testator|Decedent|Employee|Executive)|(?:United\s+States\s+)?(?:District|Magistrate|Circuit)\s+Judge))`,
     String.raw`\bI,\s+(?<self>[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){1,3})`,
     // Caption lines: "JANE DOE,\nPlaintiff," — same line for the name, a comma before the role.
@@ -32,7 +35,7 @@ const PERSON_RE = new RegExp(
 export const US_STATES =
   "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming";
 const LOCATION_RE = new RegExp(
-  String.raw`\b(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil)|\b(?:State|Commonwealth|County|City|Province|Republic|Borough|Parish)\s+of\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-ZÀ-Ý][a-zà-ÿ]+){0,2}|\b(?:${US_STATES}|District\s+of\s+Columbia|United\s+States(?:\s+of\s+America)?|Canada|Brazil|Mexico|England|Ontario|Hong\s+Kong|New\s+York\s+City|Los\s+Angeles|San\s+Francisco|Chicago|Boston|Houston)\b`,
+  String.raw`\b(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil)|\b(?:State|Commonwealth|County|City|Province|(?:Federal\s+|Federative\s+|People['’]s\s+)?Republic|Borough|Parish)\s+of\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-ZÀ-Ý][a-zà-ÿ]+){0,2}|\b(?:${US_STATES}|District\s+of\s+Columbia|United\s+States(?:\s+of\s+America)?|Canada|Brazil|Mexico|England|Ontario|Hong\s+Kong|New\s+York\s+City|Los\s+Angeles|San\s+Francisco|Chicago|Boston|Houston)\b`,
   "g",
 );
 
@@ -64,10 +67,34 @@ function collect(text: string, re: RegExp, type: Entity["type"], confidence: num
 // company after ", and"; a firm's name joins its names with commas and "&", not with ", and".
 const LIST_AND = /^.*,[ \t]+and[ \t]+(?=[A-ZÀ-Ý])/s;
 
+// Counsel named before their firm: "Thomas R. Bellamy, Bellamy & Strand LLP", "… and Lauren P. Ebersole of Nakashima
+// Ebersole PLLC". The firm starts after the last person the span names, when a comma or "of" follows that person.
+export function afterPeople(value: string, orAnd = false): number {
+  // Most names have no comma, "of" or "and" to cut at: those are not read for people.
+  if (!/,|[ \t](?:of|and)[ \t]/.test(value)) return 0;
+  let cut = 0;
+  for (const p of findPersonsByGivenName(value)) {
+    // "Lukas Brandvold and Tundra Trail Foods, LLC": two parties of a list, read as one name elsewhere.
+    const and = orAnd ? /^[ \t]+and[ \t]+(?=[A-Z])/.exec(value.slice(p.end)) : null;
+    if (and && p.end + and[0].length < value.length) {
+      cut = p.end + and[0].length;
+      continue;
+    }
+    // Not before a degree or generation that is still the person's ("Steven Abrams, D.D.S."); an office between the
+    // person and the firm goes with the person ("Carla Benedetti, President, Kestrel Data Systems, Inc.").
+    const gap =
+      /^(?:,[ \t]+|[ \t]+of[ \t]+)(?:(?:[A-Z][a-z]+[ \t]+){0,2}(?:President|Secretary|Treasurer|Manager|Member|Director|Officer|Partner|Counsel|Chair(?:man|woman)?|CEO|CFO|COO),[ \t]+)?(?=[A-Z])(?!(?:[A-Z][a-z]?\.){2,}|Esq\.|Jr\.|Sr\.|I{2,3}\b)/.exec(
+        value.slice(p.end),
+      );
+    if (gap && p.end + gap[0].length < value.length) cut = p.end + gap[0].length;
+  }
+  return cut;
+}
+
 export function findOrganizationsEn(text: string): Entity[] {
   return collect(text, ORG_RE, "ORGANIZATION", 0.8, true)
     .map((e) => {
-      const lead = LIST_AND.exec(e.value)?.[0].length ?? 0;
+      const lead = LIST_AND.exec(e.value)?.[0].length || afterPeople(e.value);
       return lead ? { ...e, value: e.value.slice(lead), start: e.start + lead } : e;
     })
     .filter(
@@ -76,9 +103,15 @@ export function findOrganizationsEn(text: string): Entity[] {
     );
 }
 
+// A party label before the name is not part of it ("Plaintiff Evelyn Hawthorne, as Trustee of …").
+const ROLE_LEAD =
+  /^(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Debtors?)[ \t]+(?=[A-Z])/;
+
 export function findPersonsEn(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const e of collect(text, PERSON_RE, "PERSON", 0.7)) {
+  for (const found of collect(text, PERSON_RE, "PERSON", 0.7)) {
+    const lead = ROLE_LEAD.exec(found.value)?.[0].length ?? 0;
+    const e = lead ? { ...found, value: found.value.slice(lead), start: found.start + lead } : found;
     if (/\b(?:Agreement|Court|Section|Company|Inc)\b/.test(e.value)) continue;
     // A name does not span lines: keep the last line ("Smith\nJohn Smith" from a signature block).
     const nl = e.value.lastIndexOf("\n");
@@ -147,5 +180,6 @@ export function findNamesEn(text: string): Entity[] {
     ...findPersonsEn(text),
     ...findJudgesEn(text),
     ...findLocationsEn(text),
+    ...findPersonsByGivenName(text),
   ]);
 }

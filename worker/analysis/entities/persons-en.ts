@@ -48,7 +48,7 @@ const CUES: RegExp[] = [
     "g",
   ),
   // Surnames of a panel: "Before SMITH, HIGGINSON, and DOUGLAS, Circuit Judges."; "GORTON, J."
-  /\bBefore:?[ \t]+(?<p>[A-Z]{3,}(?:,?[ \t]+(?:and[ \t]+)?[A-Z]{3,})*),[ \t]+Circuit[ \t]+Judges/g,
+  /\bBefore:?[ \t]+(?<p>[A-Z]{3,}(?:-[A-Z]{2,})?(?:,?[ \t]+(?:and[ \t]+)?[A-Z]{3,}(?:-[A-Z]{2,})?)*),[ \t]+Circuit[ \t]+Judges/g,
   /(?<=^|\n)[ \t]*(?<n>[A-Z]{3,}),[ \t]+(?:C\.[ \t]?|P\.[ \t]?|Acting[ \t]+P\.[ \t]?)?J\.[ \t]*(?=\n)/g,
 ];
 

@@ -4,7 +4,9 @@ import { findCourtsByGazetteer } from "./courts.ts";
 import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
 import { findCapitalisedOrganizations, findDefinedAcronyms, findPublicBodies, LIST_BREAK } from "./organizations.ts";
+import { tidyOrganizationEn } from "./organizations-en-tidy.ts";
 import { findPersonsByCue } from "./persons-en.ts";
+import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
@@ -132,19 +134,28 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   // languages; it replaces the shorter names a model made of its words.
   // Public bodies from the gazetteer and institutions written in capitals join them (third round).
   list = list.flatMap((e) => (e.type === "ORGANIZATION" ? splitOrganizationList(e) : [e]));
+  if (language === "en") list = list.flatMap((e) => tidyOrganizationEn(e) ?? []);
   const named = [
     ...findOrganizationsEn(text)
       .filter((o) => LEGAL_FORM_END.test(o.value))
       .flatMap(splitOrganizationList),
     ...findInstitutions(text, language),
-    ...findCapitalisedOrganizations(text, language).flatMap(splitOrganizationList),
+    ...findCapitalisedOrganizations(text, language).flatMap(splitColumns).flatMap(splitOrganizationList),
     ...findPublicBodies(text, language),
   ];
   list = placeNamedSpans(
     text,
     list,
-    longest(named.map((o) => fixType(text, o))).filter(
-      (o) => !NOT_A_NAME.test(o.value) && !NOT_AN_ORGANIZATION.test(o.value),
+    longest(
+      named.map((o) => fixType(text, o)).flatMap((o) => (language === "en" ? (tidyOrganizationEn(o) ?? []) : o)),
+    ).filter(
+      (o) =>
+        !NOT_A_NAME.test(o.value) &&
+        !NOT_AN_ORGANIZATION.test(o.value) &&
+        // "MARCUS J. LINDGREN" in a caption's capitals is a person, not a firm (decision 025, eighth round 23f).
+        !(language === "en" && isPersonShaped(o.value)) &&
+        // "SAN JOSE DIVISION" under a federal court's name: the seat is a place, the division part of the court.
+        !(language === "en" && isDivisionOfSeat(o, list)),
     ),
   );
   list = placeNamedSpans(
@@ -190,9 +201,12 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
   // "United States District Judge", "the United States Trustee": the country names an office there, not a place.
   list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
-  const kept = dropHonorificEchoes(list);
+  const kept = dropHonorificEchoes(list, language);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
+
+const isDivisionOfSeat = (o: Entity, list: Entity[]): boolean =>
+  /\s(?:DIVISION|Division)$/.test(o.value) && list.some((e) => e.type === "LOCATION" && e.start === o.start);
 
 /** Each span (an organisation, a citation by caption) replaces the name-like spans inside it; a statute citation that runs into the body that
  * issued it ("Anexo II da NR-17 do Ministério do Trabalho e Emprego") ends before it. */
@@ -212,6 +226,17 @@ function placeNamedSpans(text: string, current: Entity[], orgs: Entity[]): Entit
     list.push({ ...org, confidence: Math.max(org.confidence, 0.85) });
   }
   return list;
+}
+
+// Two signature columns on one line ("KING COUNTY            EVERGREEN COMMUNITY HEALTH CLINIC") are two names.
+function splitColumns(e: Entity): Entity[] {
+  const gap = /[ \t]{3,}/.exec(e.value);
+  if (!gap) return [e];
+  const from = gap.index + gap[0].length;
+  return [
+    { ...e, value: e.value.slice(0, gap.index), end: e.start + gap.index },
+    ...splitColumns({ ...e, value: e.value.slice(from), start: e.start + from }),
+  ].filter((p) => /\s/.test(p.value.trim()));
 }
 
 function splitOrganizationList(e: Entity): Entity[] {
@@ -270,7 +295,7 @@ const EN_HEADING_WORD =
 
 function isNotAPerson(text: string, e: Entity): boolean {
   const v = e.value.trim();
-  if (CONCEPTS.test(v) || EN_HEADING_WORD.test(v)) return true;
+  if (CONCEPTS.test(v) || EN_HEADING_WORD.test(v) || ROLE_ONLY.test(v)) return true;
   // "…, Judge. Reversed and remanded": a title ending a sentence, not "Judge Reversed".
   if (/^(?:Judge|Justice)\.\s/.test(v)) return true;
   if (!/^[A-ZÀ-Ý]/.test(v)) return true;
@@ -350,6 +375,10 @@ function fixType(text: string, e: Entity): Entity {
         )
       : null;
   if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
+  const rank = e.type === "PERSON" ? RANK_LEAD.exec(e.value) : null;
+  if (rank) return { ...e, value: e.value.slice(rank[0].length), start: e.start + rank[0].length };
+  // "Ms. Voss's house": the possessive is the sentence's, not the name's.
+  if (e.type === "PERSON" && /\S['’]s$/.test(e.value)) return { ...e, value: e.value.slice(0, -2), end: e.end - 2 };
   if (e.type === "CASE_NUMBER") {
     const label =
       /^(?:(?:Trial\s+Court\s+)?(?:(?:Appellate\s+)?Case|Civil\s+Action|Index|Docket|Criminal\s+Action|Cause|Appeal|Court\s+File)(?:\s+No\.?|\s+Number|\s*#)?\s*:?\s*|^No\.\s*)/i.exec(
@@ -373,16 +402,19 @@ function longest(list: Entity[]): Entity[] {
   return kept.sort((a, b) => a.start - b.start);
 }
 
-// "Ms. Lopez" where the document also names "Maria Lopez": the same person, listed once under the full name.
-function dropHonorificEchoes(list: Entity[]): Entity[] {
+// "Ms. Lopez" where the document also names "Maria Lopez": the same person, listed once under the full name; in
+// English also the surname alone ("Okonkwo-Hale" after "Tamsin R. Okonkwo-Hale"), as a brief's later mentions write it.
+function dropHonorificEchoes(list: Entity[], language: Language): Entity[] {
   const surnames = new Set(
     list
       .filter((e) => e.type === "PERSON" && /\s/.test(e.value) && !/^(?:Mr|Mrs|Ms|Dr|Hon)\.?\s/.test(e.value))
       .map((e) => foldKey(e.value.split(/\s+/).at(-1) ?? "")),
   );
   return list.filter((e) => {
-    const m = /^(?:Mr|Mrs|Ms|Dr)\.?\s+([A-Z][\w'’-]+)$/.exec(e.value);
-    return !(e.type === "PERSON" && m && surnames.has(foldKey(m[1] ?? "")));
+    const m =
+      /^(?:Mr|Mrs|Ms|Dr)\.?\s+([A-Z][\w'’-]+)$/.exec(e.value) ??
+      (language === "en" ? /^()([A-Z][a-z'’]+(?:-[A-Z][a-z'’]+)?)$/.exec(e.value) : null);
+    return !(e.type === "PERSON" && m && surnames.has(foldKey(m[2] ?? m[1] ?? "")));
   });
 }
 
