@@ -17,8 +17,8 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "governing_law",
     all: [
-      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance|this|the)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b/i,
-      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b[^.]{0,80}\bgoverns\b/,
+      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance|this|the)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b|\bchoice\s+of\b/i,
+      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under|with|of)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b[^.]{0,80}\bgoverns\b/,
     ],
     none: [/\bsubject\s+to\s+(?:all\s+)?applicable\s+laws\b(?![^.]*govern)/i],
     confidence: 0.9,
@@ -27,7 +27,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "forum",
     all: [
-      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\b(?:instituted|filed|commenced|litigated|maintained)\s+(?:only\s+|exclusively\s+|solely\s+)?in\b|\belect\s+the\s+courts?\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b/i,
+      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\b(?:instituted|filed|commenced|litigated|maintained)\s+(?:only\s+|exclusively\s+|solely\s+)?in\b|\belect\s+the\s+(?:[a-z]+\s+){0,3}courts?\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b|\b(?:settle|resolve|decide|hear)\s+any\s+(?:dispute|controversy|claim)|\bas\s+competent\b/i,
       /\bcourts?\b/i,
     ],
     confidence: 0.75,
@@ -39,6 +39,15 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "forum",
     all: [
       /\b(?:settled|resolved|submitted|referred|decided)\s+(?:\w+\s+){0,3}(?:by|to)\s+(?:binding\s+|final\s+)?arbitration\b|\barbitration\s+(?:administered\s+by|under\s+the\s+rules)\b/i,
+    ],
+    confidence: 0.75,
+    max: 1,
+  },
+  // "The seat of the arbitration shall be the City of Rio de Janeiro": where the arbitration sits is the forum too.
+  {
+    type: "forum",
+    all: [
+      /\b(?:seat|place|venue)\s+of\s+(?:the\s+)?arbitration\b|\barbitration\s+shall\s+(?:be\s+)?(?:seated|held|take\s+place)\s+in\b/i,
     ],
     confidence: 0.75,
     max: 1,
@@ -101,7 +110,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "non_compete",
     all: [
-      /\b(?:shall|will|may)\s+not\b[^.]{0,40}\b(?:own|operate|engage\s+in|manage|have\s+any\s+interest\s+in)\b[^.]{0,120}\b(?:business|company|enterprise|entity|store|restaurant|practice)\b[^.]{0,80}\bwithin\s+(?:a\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:miles?|kilomet(?:er|re)s?|km|radius)\b/i,
+      /(?:\b(?:shall|will|may)\s+not|\bneither\b[^.]{0,60}\bnor\b[^.]{0,60}\b(?:shall|will|may))\b[^.]{0,40}\b(?:own|operate|engage\s+in|manage|have\s+any\s+interest\s+in)\b[^.]{0,120}\b(?:business|company|enterprise|entity|store|restaurant|practice|clinic|office|facility|firm)\b[^.]{0,80}\bwithin\s+(?:a\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:miles?|kilomet(?:er|re)s?|km|radius)\b/i,
     ],
     confidence: 0.7,
     max: 2,
@@ -119,7 +128,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "exclusivity",
     all: [
-      /\bexclusiv(?:e|ely|ity)\s+(?:right|rights|license|licen[sc]ee|distribut|agen|basis|partner|provider|supplier|dealer|territor|trade\s+area|appointment|representat|resell|market|sponsor|sales|relationship|arrangement|content|source|manufactur|negotiat|dealing|use|access|supply|purchas|in\s+the\s+territory|to\s+(?:sell|distribute|market|use|manufacture))|\b(?:sole\s+and\s+exclusive|exclusive\s+and\s+sole)\s+(?!remed)|\bnegotiate\s+exclusively\b|\bonly\s+(?:distributor|supplier|provider|reseller|licensee)\b|\b(?:shall|will)\s+not\s+(?:appoint|grant|license|sell|authorize)\s+(?:any\s+)?(?:other|additional|third)|\bexclusively\s+(?:from|to|with|through|for)\b|\bon\s+an\s+exclusive\s+basis\b|\bexclusivity\b/i,
+      /\bexclusiv(?:e|ely|ity)\s+(?:right|rights|license|licen[sc]ee|distribut|agen|basis|partner|provider|supplier|dealer|territor|trade\s+area|appointment|representat|resell|market|sponsor|sales|relationship|arrangement|content|source|manufactur|negotiat|dealing|use|access|supply|purchas|in\s+the\s+territory|to\s+(?:sell|distribute|market|use|manufacture))|\b(?:sole\s+and\s+exclusive|exclusive\s+and\s+sole)\s+(?!remed)|\bnegotiate\s+exclusively\b|\bonly\s+(?:distributor|supplier|provider|reseller|licensee)\b|\b(?:shall|will)\s+not\s+(?:appoint|grant|license|sell|authorize)\s+(?:any\s+)?(?:other|additional|third)|\bexclusively\s+(?:from|to|with|through|for)\b|\bon\s+an\s+exclusive\s+basis\b|\bexclusivity\b|\bofficial\s+and\s+exclusive\b|\bexclusive\s+(?:[\w-]+\s+){0,2}(?:sponsor|supplier|vendor|retailer|reseller|distributor|representative|agent|provider|partner|licensee|dealer)s?\b|\b(?:all|one\s+hundred\s+percent)\s+(?:\(100%\)\s+)?of\s+(?:its|their|[A-Z][a-z]+['’]s)\s+(?:\w+\s+)?requirements\b/i,
     ],
     none: [
       /\bnon-?exclusive\b(?![^.]*\bexclusive\s+(?:right|license))/i,
@@ -128,10 +137,21 @@ const EN_RULES: ClauseRule[] = gatedRules([
     confidence: 0.7,
     max: 4,
   },
+  // "During the term, the Foundation shall not conduct research on scaffolds with any other company": a party bound
+  // to deal with the other alone.
+  {
+    type: "exclusivity",
+    all: [
+      /\b(?:shall|will|may)\s+not\b[^.]{0,100}\bwith\s+any\s+other\s+(?:company|party|person|entity|supplier|customer|distributor|provider|licensee|partner|manufacturer|sponsor)\b/i,
+    ],
+    none: [/\bconfidential/i],
+    confidence: 0.7,
+    max: 1,
+  },
   {
     type: "termination_for_convenience",
     all: [
-      /\b(?:terminat|cancel|withdraw)/i,
+      /\b(?:terminat|cancel|withdraw)|\bend\s+(?:this|the)\s+(?:agreement|engagement|contract|lease|arrangement)\b/i,
       /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+(?:its\s+|their\s+|[a-z]+['’]s\s+)?convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?)/i,
     ],
     none: [/\b(?:breach|insolven|bankrupt|default|fails?\s+to|failure\s+to|renew|material)/i],
@@ -159,7 +179,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "confidentiality",
     all: [
-      /\bconfidential|\bin\s+(?:strict\s+)?confidence\b|\bnon-?disclos|\bsecrecy\b|\btrade\s+secrets?\b/i,
+      /\bconfidential|\bin\s+(?:strict\s+)?confidence\b|\bnon-?disclos|\bsecrecy\b|\btrade\s+secrets?\b|\bnon-?public\s+information\b/i,
       /\b(?:shall|will|agree|agrees|must|may|undertakes?|covenants?)\b/i,
     ],
     confidence: 0.7,
@@ -170,14 +190,16 @@ const EN_RULES: ClauseRule[] = gatedRules([
     all: [
       /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
     ],
+    // "may terminate …, without penalty, upon thirty (30) days' notice" waives one.
+    none: [/\bwithout\s+(?:any\s+)?(?:penalty|penalties)\b(?![^.]*\b(?:liquidated|late\s+(?:fee|charge)|interest\s+at)\b)/i],
     confidence: 0.7,
     max: 2,
   },
   {
     type: "payment_terms",
     all: [
-      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b/i,
-      /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
+      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b|\bcommission\s+of\b|\blends?\b|\b(?:will|shall)\s+contribute\b|\b(?:sells?|sold|purchases?|buys?|acquires?)\b[^.]{0,150}\bfor\s+(?:(?:a|the)\s+(?:total\s+|aggregate\s+)?(?:price|sum|amount|consideration)\s+of\s+)?(?:US\$|USD|R\$|BRL|EUR|\$|€|£)\s?\d/i,
+      /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d|\b(?:USD|BRL|EUR|GBP)\s?\d|[€£]\s?\d|\bin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:equal\s+)?(?:[\w-]+\s+)?instal{1,2}ments\b|\bcommission\s+of\s+[^.]{0,40}\bpercent\b/i,
     ],
     // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
     none: [
@@ -332,21 +354,28 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
 ]);
 
+// What says when an instrument takes effect: "effective as of", "effective October 1, 2025", "with effect from",
+// "Your start date will be", "commencing on", "agrees, as of October 6, 2025, to become a party".
+const EFFECTIVE =
+  /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\b(?:shall|will)\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]|\beffective\s+(?=[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|\b(?:with|takes?|taking)\s+effect\s+(?:from|on|as\s+of)\b|\b(?:start|commencement)\s+date\s+(?:will|shall|is)\b|\bcommencing\s+on\b|\b(?:agrees?|agreed),?\s+as\s+of\b/i;
+// The words just before the date an EFFECTIVE cue names.
+const START_LEAD =
+  /(?:\beffective|\beffect\s+from|\bas\s+of|\bcommencing\s+on|\bdate\s+(?:will|shall)\s+be|\bdate\s+is)\s*(?:on\s+)?$/i;
+
 function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: number): KeyFinding[] {
   const out: KeyFinding[] = [];
   const headDates = findDates(text.slice(0, Math.max(preambleEnd, 1500)), "en").filter((d) => /\d{4}/.test(d.value));
   const agreement = headDates[0];
   if (agreement) out.push(finding(text, "agreement_date", agreement, 0.85));
   const effective = sentences.filter(
-    (s) =>
-      /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\bshall\s+(?:become|be)\s+effective\b|\bwill\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]/i.test(
-        s.text,
-      ) && !/\btermination\b|\bterminate\b/i.test(s.text),
+    (s) => EFFECTIVE.test(s.text) && !/\btermination\b|\bterminate\b/i.test(s.text),
   );
   let added = 0;
   for (const s of effective.slice(0, 3)) {
-    // "commence on the Effective Date and continue … ending on April 7, 2027": an end date is not the start.
-    const d = findDates(s.text, "en").find((x) => !isEndDate(s.text.slice(Math.max(0, x.start - 40), x.start)));
+    // "commence on the Effective Date and continue … ending on April 7, 2027": an end date is not the start; "amend
+    // the Agreement dated January 3, 2022 as follows, effective October 1, 2025": the date the cue names is.
+    const dates = findDates(s.text, "en").filter((x) => !isEndDate(s.text.slice(Math.max(0, x.start - 40), x.start)));
+    const d = dates.find((x) => START_LEAD.test(s.text.slice(Math.max(0, x.start - 30), x.start))) ?? dates[0];
     if (d) {
       out.push(finding(text, "effective_date", { start: s.start + d.start, end: s.start + d.end }, 0.8));
       added++;

@@ -11,23 +11,30 @@ const LISTS = new Set(["parties", "amounts", "deadlines", "outcome"]);
 const GENERIC = new Set(["legal_basis", "claims", "bequests", "legatees", "outcome", "resolutions"]);
 const CAPS_LINE = /^[ \t]*[\p{Lu}\d\s.,;:ºª°–—()/&'-]{3,100}[ \t]*$/u;
 
+// A federal court named in full: "the United States District Court for the Northern District of Georgia, Atlanta
+// Division".
+const FEDERAL_COURT =
+  /\bUnited\s+States\s+District\s+Court\s+for\s+the\s+(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+\s+Division)?/;
 const FORUM = [
   /\b[Cc]omarca\s+d[aeo]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*(?:\s+[–-]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*)?(?:\s?\/\s?[A-Z]{2}|,\s+Estado\s+d[aeo]\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?/u,
   /\bJudicial\s+District\s+of\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*(?:,\s+State\s+of\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?(?:,\s+Brazil)?/u,
   // An arbitral institution by its name and acronym, "the Center for Arbitration and Mediation of … (CAM-CCBC)".
-  /\b(?:Center|Centre|Chamber|Court|Institute|Association|C[âa]mara|Centro)\s+(?:of|for|de|do|da)\s+[^.;()]{3,150}\([A-Z]{2,}(?:-[A-Z]{2,})*\)/u,
+  /\b(?:[A-Z][a-z]+\s+){0,2}(?:Center|Centre|Chamber|Court|Institute|Association|C[âa]mara|Centro)\s+(?:of|for|de|do|da)\s+[^.;()]{3,150}\([A-Z]{2,}(?:-[A-Z]{2,})*\)/u,
   /\([A-Z]{2,}(?:-[A-Z]{2,})+\)|\b(?:CAM-CCBC|ICC|AAA|JAMS|ICDR|CCI)\b/,
+  // "The seat of the arbitration shall be the City of Rio de Janeiro": the place named after the seat.
+  /(?<=\b(?:seat|place|venue)\s+of\s+(?:the\s+)?arbitration\s+(?:shall|will)\s+be\s+(?:in\s+)?(?:the\s+)?)(?:City\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}'’.-]*)*(?:,\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*)?/u,
   // A court named in full: "the Circuit Court for Multnomah County", "the Superior Court of Fulton County".
   /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court\b/,
   // "courts … located in the City of Wilmington and County of New Castle": the place the courts sit.
   /\b(?:located|sitting)\s+in\s+(?:the\s+)?(?:City|County|Borough)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+and\s+(?:the\s+)?(?:City|County)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?/,
-  /\b(?:located|sitting)\s+in\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County\b/,
-  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*(?:,\s+(?:County|City)\s+of\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
-  /\b(?:courts?|tribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-Z][\w'’.-]*)*(?:,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
+  /\b(?:located|sitting)\s+in\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County\b(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b)?/,
+  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*(?:,\s+(?:County|City)\s+of\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?(?:\s+in\s+and\s+for\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b)?)?/,
+  // "the Central Courts of the District of Porto Alegre, State of Rio Grande do Sul", "courts of the City of São Paulo".
+  /\b(?:\p{Lu}\p{Ll}+\s+)?(?:[Cc]ourts?|[Tt]ribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough|(?:Judicial\s+)?District)\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]*)*(?:,\s+(?:State\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]*)*)?/u,
   /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
 ];
 const GOVERNING = [
-  /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/,
+  /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:\s+of\s+[A-Z][a-z]+)?)/,
   /\blegisla[çc][ãa]o\s+brasileira|\bleis\s+brasileiras/i,
   // "se regerá pela Lei nº 8.245, de 18 de outubro de 1991", "regido pela Lei nº 4.504/1964 (Estatuto da Terra)".
   /\b(?:Lei|Decreto(?:-Lei)?|Medida\s+Provis[óo]ria)\s+(?:Federal\s+|Complementar\s+)?n[º°o.]*\s*[\d.]+(?:\/\d{2,4})?(?:,\s+de\s+\d{1,2}º?\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s+\([^()]{3,60}\))?|\bC[óo]digo\s+(?:Civil|Comercial|de\s+Defesa\s+do\s+Consumidor)\b/u,
@@ -52,6 +59,29 @@ function focus(text: string, f: KeyFinding, patterns: RegExp[]): KeyFinding {
     return { ...f, value: text.slice(start, end), start, end };
   }
   return f;
+}
+
+// "governed by the general maritime law of the United States and, to the extent not inconsistent with it, the laws
+// of the State of California": a clause naming two legal systems shows both, from the first to the last.
+function governingPart(text: string, f: KeyFinding): KeyFinding {
+  const one = focus(text, f, GOVERNING);
+  if (one === f) return f;
+  let end = one.end;
+  for (const re of GOVERNING) {
+    for (const m of f.value.matchAll(new RegExp(re.source, `${re.flags.replace("g", "")}g`))) {
+      const at = f.start + (m.index ?? 0) + m[0].length;
+      if (m.index !== undefined && f.start + m.index > one.start && at > end && at - one.start <= 200) end = at;
+    }
+  }
+  return end === one.end ? one : { ...one, value: text.slice(one.start, end), end };
+}
+
+// "brought in the District Court for the City and County of Denver or the United States District Court for the
+// District of Colorado": a federal court is the forum when the clause names it before any other court.
+function forumPart(text: string, f: KeyFinding): KeyFinding {
+  const federal = focus(text, f, [FEDERAL_COURT]);
+  const other = focus(text, f, FORUM);
+  return federal !== f && (other === f || federal.start < other.start) ? federal : other;
 }
 
 /** Drops a heading line opening the snippet; null when the snippet is nothing but a heading. */
@@ -100,8 +130,8 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     }
     let f = withoutHeading(text, raw);
     if (!f) continue;
-    if (f.type === "forum") f = focus(text, f, FORUM);
-    if (f.type === "governing_law") f = focus(text, f, GOVERNING);
+    if (f.type === "forum") f = forumPart(text, f);
+    if (f.type === "governing_law") f = governingPart(text, f);
     if (f.type === "capital") f = focus(text, f, CAPITAL);
     if (f.type === "legal_basis" || f.type === "jurisdiction_basis") f = basisPart(f);
     if (documentType === "corporate") f = deliberationPart(f);
@@ -220,7 +250,7 @@ function deliberationPart(f: KeyFinding): KeyFinding {
 const START_CUE =
   /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|counted\s+from|as\s+from|from)\s*(?:em\s+)?$/i;
 const END_CUE =
-  /(?:\b(?:t[ée]rmino|terminando|encerrando-se|findando(?:-se)?|fim|final|at[ée]|expir\w*|ends?\s+on|ending\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+)?$/i;
+  /(?:\b(?:t[ée]rmino|terminando|encerrando-se|findando(?:-se)?|fim|final|at[ée]|expir\w*|ends?\s+on|ending(?:\s+on)?|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+)?$/i;
 
 /** Whether the words just before a date make it an end date ("ending on", "until", "\"Maturity Date\" means"). */
 export function isEndDate(before: string): boolean {
