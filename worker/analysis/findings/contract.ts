@@ -198,7 +198,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "payment_terms",
     all: [
-      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b|\bcommission\s+of\b|\blends?\b|\b(?:will|shall)\s+contribute\b|\b(?:sells?|sold|purchases?|buys?|acquires?)\b[^.]{0,150}\bfor\s+(?:(?:a|the)\s+(?:total\s+|aggregate\s+)?(?:price|sum|amount|consideration)\s+of\s+)?(?:US\$|USD|R\$|BRL|EUR|\$|€|£)\s?\d/i,
+      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b|\bcommission\s+of\b|\blends?\b|\b(?:for|in\s+consideration\s+of)\s+(?:the\s+)?(?:sum|amount|price)\s+of\b|\b(?:will|shall)\s+contribute\b|\b(?:sells?|sold|purchases?|buys?|acquires?)\b[^.]{0,150}\bfor\s+(?:(?:a|the)\s+(?:total\s+|aggregate\s+)?(?:price|sum|amount|consideration)\s+of\s+)?(?:US\$|USD|R\$|BRL|EUR|\$|€|£)\s?\d/i,
       /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d|\b(?:USD|BRL|EUR|GBP)\s?\d|[€£]\s?\d|\bin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:equal\s+)?(?:[\w-]+\s+)?instal{1,2}ments\b|\bcommission\s+of\s+[^.]{0,40}\bpercent\b/i,
     ],
     // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
