@@ -30,7 +30,7 @@ const FORUM = [
   /\b(?:located|sitting)\s+in\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County\b(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b)?/,
   /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*(?:,\s+(?:County|City)\s+of\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?(?:\s+in\s+and\s+for\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b)?)?/,
   // "the Central Courts of the District of Porto Alegre, State of Rio Grande do Sul", "courts of the City of São Paulo".
-  /\b(?:\p{Lu}\p{Ll}+\s+)?(?:[Cc]ourts?|[Tt]ribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough|(?:Judicial\s+)?District)\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]*)*(?:,\s+(?:State\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]*)*)?/u,
+  /\b(?:(?!(?:The|Any|All|Such|Said|Those|These)\s)\p{Lu}\p{Ll}+\s+)?(?:[Cc]ourts?|[Tt]ribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough|(?:Judicial\s+)?District)\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]*)*(?:,\s+(?:State\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]*)*)?/u,
   /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
 ];
 const GOVERNING = [

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+import { splitSentences } from "./text.ts";
+
+// Eighth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Eighth round (23e)"): English contract
+// findings in short agreements, letters, amendments and Brazilian-law contracts written in English.
+
+const find = (text: string, type: string): string[] =>
+  analyze(text)
+    .keyFindings.filter((f) => f.type === type)
+    .map((f) => f.value);
+
+const agreement = (...clauses: string[]): string =>
+  [
+    "CONSULTING AGREEMENT",
+    'This Consulting Agreement is made on May 5, 2025 between Orchard Lane Software, Inc. ("Company") and Pell River Advisors LLC ("Consultant").',
+    ...clauses,
+  ].join("\n\n");
+
+describe("English contract findings, eighth round", () => {
+  it("takes the date an effective cue names, not the earlier agreement the sentence amends", () => {
+    const text = agreement(
+      "The parties amend the Services Agreement between them dated March 9, 2021 as follows, effective July 1, 2025:",
+      "1. Fees. The monthly fee is increased to $12,000.",
+    );
+    expect(find(text, "effective_date")).toContain("July 1, 2025");
+    expect(find(text, "effective_date")).not.toContain("March 9, 2021");
+  });
+
+  it("reads a start date, 'with effect from' and 'agrees, as of' as the effective date", () => {
+    expect(find(agreement("Your start date will be August 18, 2025."), "effective_date")).toContain(
+      "August 18, 2025",
+    );
+    expect(
+      find(agreement("With effect from February 1, 2026, the hourly rates are increased by 3%."), "effective_date"),
+    ).toContain("February 1, 2026");
+    expect(
+      find(agreement("Jane Roe agrees, as of November 3, 2025, to become a party to the Voting Agreement."), "effective_date"),
+    ).toContain("November 3, 2025");
+  });
+
+  it("ends a term stated as 'for a term ending' a date", () => {
+    const text = agreement("Consultant subleases the premises for a term ending March 31, 2028, at a monthly rent of $9,100.");
+    expect(find(text, "expiration_date")).toContain("March 31, 2028");
+  });
+
+  it("shows the federal court a clause names first, and a state court named before a federal one", () => {
+    const federalFirst = agreement(
+      "Each party consents to the exclusive jurisdiction of the United States District Court for the Eastern District of Michigan and, failing that, of the state courts sitting in Oakland County, Michigan.",
+    );
+    expect(find(federalFirst, "forum")).toContain("United States District Court for the Eastern District of Michigan");
+    const stateFirst = agreement(
+      "Company submits to the jurisdiction of the Circuit Court for Baltimore City and the United States District Court for the District of Maryland.",
+    );
+    expect(find(stateFirst, "forum").join()).toContain("Circuit Court for Baltimore City");
+  });
+
+  it("shows a county with its state, and a court sitting 'in and for' a county", () => {
+    expect(
+      find(agreement("Any suit must be brought in the state courts located in Maricopa County, Arizona."), "forum"),
+    ).toContain("located in Maricopa County, Arizona");
+    const florida = agreement(
+      "Florida law governs this Agreement. Any action shall be brought in the Circuit Court of the Ninth Judicial Circuit in and for Orange County, Florida.",
+    );
+    expect(find(florida, "forum").join()).toContain("in and for Orange County, Florida");
+  });
+
+  it("shows Brazilian courts chosen in English, with accented cities and their state", () => {
+    const settle = agreement("The courts of the City of Ribeirão Preto, State of São Paulo, shall settle any dispute.");
+    expect(find(settle, "forum")).toContain("courts of the City of Ribeirão Preto, State of São Paulo");
+    const elect = agreement(
+      "The parties elect the Central Courts of the District of Florianópolis, State of Santa Catarina, as competent to hear any claim.",
+    );
+    expect(find(elect, "forum").join()).toContain("Central Courts of the District of Florianópolis");
+  });
+
+  it("shows an arbitration's seat and its institution's full name as the forum", () => {
+    const text = agreement(
+      "Any dispute shall be finally settled by arbitration administered by the International Centre for Dispute Resolution (ICDR).",
+      "The seat of the arbitration shall be the City of Belo Horizonte, and the language shall be English.",
+    );
+    const forum = find(text, "forum").join(" | ");
+    expect(forum).toContain("International Centre for Dispute Resolution");
+    expect(forum).toContain("City of Belo Horizonte");
+  });
+
+  it("shows both legal systems a clause names, and reads 'in accordance with' and 'choice of' a state's law", () => {
+    const two = agreement(
+      "This letter is governed by the general maritime law of the United States and, where it is silent, the laws of the State of Washington.",
+    );
+    expect(find(two, "governing_law").join()).toContain("State of Washington");
+    expect(find(agreement("This Agreement shall be construed in accordance with Oregon law."), "governing_law")).toContain(
+      "Oregon law",
+    );
+    expect(find(agreement("All other terms, including its choice of Delaware law, remain unchanged."), "governing_law")).toContain(
+      "Delaware law",
+    );
+    expect(find(agreement("This Agreement is governed by the laws of the District of Columbia."), "governing_law")).toContain(
+      "laws of the District of Columbia",
+    );
+  });
+
+  it("takes installments, percentage commissions, sale prices, loans and contributions as payment terms", () => {
+    const cases: [string, string][] = [
+      ["Company shall pay each order in four equal installments due 30, 60, 90 and 120 days after delivery.", "four equal installments"],
+      ["Company shall pay Consultant a commission of seven percent (7%) on collected sales.", "seven percent (7%)"],
+      ["The sellers sell to Company all of the shares for $3,150,000.", "$3,150,000"],
+      ["Consultant lends Company USD 750,000.00, repayable in one year.", "USD 750,000.00"],
+      ["Company will contribute $80,000 to the pilot.", "$80,000"],
+      ["For the sum of $95,000.00 paid at closing, Consultant assigns its interest to Company.", "$95,000.00"],
+    ];
+    for (const [clause, amount] of cases) expect(find(agreement(clause), "payment_terms").join()).toContain(amount);
+  });
+
+  it("reads exclusive sponsors, requirements contracts and dealing with no other company as exclusivity", () => {
+    const cases: [string, string][] = [
+      ["Company will be the exclusive coffee sponsor of the Harbor Jazz Festival.", "exclusive coffee sponsor"],
+      ["Company is designated the official and exclusive airline of the Tournament.", "official and exclusive"],
+      ["During the Term, Company shall purchase from Consultant all of its requirements for the Products.", "all of its requirements"],
+      ["During the term, Consultant shall not provide similar services with any other company in the sector.", "with any other company"],
+    ];
+    for (const [clause, words] of cases) expect(find(agreement(clause), "exclusivity").join()).toContain(words);
+  });
+
+  it("reads 'end this Agreement for any reason' as termination for convenience, and 'without penalty' as no penalty", () => {
+    const text = agreement(
+      "Either party may end this Agreement at any time, for any reason, on sixty (60) days' written notice.",
+      "Company may terminate this Agreement, without penalty, upon thirty (30) days' prior written notice.",
+    );
+    const convenience = find(text, "termination_for_convenience").join(" | ");
+    expect(convenience).toContain("for any reason");
+    expect(convenience).toContain("without penalty, upon thirty (30) days");
+    expect(find(text, "penalties")).toEqual([]);
+  });
+
+  it("reads 'neither Seller nor Shareholder shall own … within a radius' as a non-compete", () => {
+    const text = agreement(
+      "For three (3) years after the Closing Date, neither Consultant nor its principal shall own, manage or work in any dental clinic located within a radius of ten (10) miles of the Premises.",
+    );
+    expect(find(text, "non_compete").join()).toContain("three (3) years");
+  });
+
+  it("reads a promise not to disclose non-public information as confidentiality", () => {
+    const text = agreement("Consultant will not disclose any non-public information about Company's customers.");
+    expect(find(text, "confidentiality").join()).toContain("non-public information");
+  });
+
+  it("keeps a state code cited as 'Va. Code §' inside its sentence", () => {
+    const text = "This Assignment is construed under Va. Code § 13.1-1000 and the laws of Virginia. Next sentence.";
+    expect(splitSentences(text)).toHaveLength(2);
+  });
+});
