@@ -27,20 +27,31 @@ describe("English contract findings, eighth round", () => {
     expect(find(text, "effective_date")).not.toContain("March 9, 2021");
   });
 
-  it("reads a start date, 'with effect from' and 'agrees, as of' as the effective date", () => {
-    expect(find(agreement("Your start date will be August 18, 2025."), "effective_date")).toContain(
-      "August 18, 2025",
+  it("does not take the date a cited order took effect, years before the agreement, for its effective date", () => {
+    const text = agreement(
+      "The Field is the unit created by the State Office of Conservation Order No. 88-B, effective June 2, 1981, as amended.",
     );
+    expect(find(text, "effective_date")).not.toContain("June 2, 1981");
+    expect(find(text, "effective_date")).toContain("May 5, 2025");
+  });
+
+  it("reads a start date, 'with effect from' and 'agrees, as of' as the effective date", () => {
+    expect(find(agreement("Your start date will be August 18, 2025."), "effective_date")).toContain("August 18, 2025");
     expect(
       find(agreement("With effect from February 1, 2026, the hourly rates are increased by 3%."), "effective_date"),
     ).toContain("February 1, 2026");
     expect(
-      find(agreement("Jane Roe agrees, as of November 3, 2025, to become a party to the Voting Agreement."), "effective_date"),
+      find(
+        agreement("Jane Roe agrees, as of November 3, 2025, to become a party to the Voting Agreement."),
+        "effective_date",
+      ),
     ).toContain("November 3, 2025");
   });
 
   it("ends a term stated as 'for a term ending' a date", () => {
-    const text = agreement("Consultant subleases the premises for a term ending March 31, 2028, at a monthly rent of $9,100.");
+    const text = agreement(
+      "Consultant subleases the premises for a term ending March 31, 2028, at a monthly rent of $9,100.",
+    );
     expect(find(text, "expiration_date")).toContain("March 31, 2028");
   });
 
@@ -89,20 +100,23 @@ describe("English contract findings, eighth round", () => {
       "This letter is governed by the general maritime law of the United States and, where it is silent, the laws of the State of Washington.",
     );
     expect(find(two, "governing_law").join()).toContain("State of Washington");
-    expect(find(agreement("This Agreement shall be construed in accordance with Oregon law."), "governing_law")).toContain(
-      "Oregon law",
-    );
-    expect(find(agreement("All other terms, including its choice of Delaware law, remain unchanged."), "governing_law")).toContain(
-      "Delaware law",
-    );
-    expect(find(agreement("This Agreement is governed by the laws of the District of Columbia."), "governing_law")).toContain(
-      "laws of the District of Columbia",
-    );
+    expect(
+      find(agreement("This Agreement shall be construed in accordance with Oregon law."), "governing_law"),
+    ).toContain("Oregon law");
+    expect(
+      find(agreement("All other terms, including its choice of Delaware law, remain unchanged."), "governing_law"),
+    ).toContain("Delaware law");
+    expect(
+      find(agreement("This Agreement is governed by the laws of the District of Columbia."), "governing_law"),
+    ).toContain("laws of the District of Columbia");
   });
 
   it("takes installments, percentage commissions, sale prices, loans and contributions as payment terms", () => {
     const cases: [string, string][] = [
-      ["Company shall pay each order in four equal installments due 30, 60, 90 and 120 days after delivery.", "four equal installments"],
+      [
+        "Company shall pay each order in four equal installments due 30, 60, 90 and 120 days after delivery.",
+        "four equal installments",
+      ],
       ["Company shall pay Consultant a commission of seven percent (7%) on collected sales.", "seven percent (7%)"],
       ["The sellers sell to Company all of the shares for $3,150,000.", "$3,150,000"],
       ["Consultant lends Company USD 750,000.00, repayable in one year.", "USD 750,000.00"],
@@ -116,8 +130,14 @@ describe("English contract findings, eighth round", () => {
     const cases: [string, string][] = [
       ["Company will be the exclusive coffee sponsor of the Harbor Jazz Festival.", "exclusive coffee sponsor"],
       ["Company is designated the official and exclusive airline of the Tournament.", "official and exclusive"],
-      ["During the Term, Company shall purchase from Consultant all of its requirements for the Products.", "all of its requirements"],
-      ["During the term, Consultant shall not provide similar services with any other company in the sector.", "with any other company"],
+      [
+        "During the Term, Company shall purchase from Consultant all of its requirements for the Products.",
+        "all of its requirements",
+      ],
+      [
+        "During the term, Consultant shall not provide similar services with any other company in the sector.",
+        "with any other company",
+      ],
     ];
     for (const [clause, words] of cases) expect(find(agreement(clause), "exclusivity").join()).toContain(words);
   });

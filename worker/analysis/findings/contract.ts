@@ -191,7 +191,9 @@ const EN_RULES: ClauseRule[] = gatedRules([
       /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
     ],
     // "may terminate …, without penalty, upon thirty (30) days' notice" waives one.
-    none: [/\bwithout\s+(?:any\s+)?(?:penalty|penalties)\b(?![^.]*\b(?:liquidated|late\s+(?:fee|charge)|interest\s+at)\b)/i],
+    none: [
+      /\bwithout\s+(?:any\s+)?(?:penalty|penalties)\b(?![^.]*\b(?:liquidated|late\s+(?:fee|charge)|interest\s+at)\b)/i,
+    ],
     confidence: 0.7,
     max: 2,
   },
@@ -355,9 +357,9 @@ const PT_RULES: ClauseRule[] = gatedRules([
 ]);
 
 // What says when an instrument takes effect: "effective as of", "effective October 1, 2025", "with effect from",
-// "Your start date will be", "commencing on", "agrees, as of October 6, 2025, to become a party".
+// "Your start date will be", "agrees, as of October 6, 2025, to become a party".
 const EFFECTIVE =
-  /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\b(?:shall|will)\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]|\beffective\s+(?=[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|\b(?:with|takes?|taking)\s+effect\s+(?:from|on|as\s+of)\b|\b(?:start|commencement)\s+date\s+(?:will|shall|is)\b|\bcommencing\s+on\b|\b(?:agrees?|agreed),?\s+as\s+of\b/i;
+  /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\b(?:shall|will)\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]|\beffective\s+(?=[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|\b(?:with|takes?|taking)\s+effect\s+(?:from|on|as\s+of)\b|\b(?:start|commencement)\s+date\s+(?:will|shall|is)\b|\b(?:agrees?|agreed),?\s+as\s+of\b/i;
 // The words just before the date an EFFECTIVE cue names.
 const START_LEAD =
   /(?:\beffective|\beffect\s+from|\bas\s+of|\bcommencing\s+on|\bdate\s+(?:will|shall)\s+be|\bdate\s+is)\s*(?:on\s+)?$/i;
@@ -367,14 +369,20 @@ function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: numbe
   const headDates = findDates(text.slice(0, Math.max(preambleEnd, 1500)), "en").filter((d) => /\d{4}/.test(d.value));
   const agreement = headDates[0];
   if (agreement) out.push(finding(text, "agreement_date", agreement, 0.85));
-  const effective = sentences.filter(
-    (s) => EFFECTIVE.test(s.text) && !/\btermination\b|\bterminate\b/i.test(s.text),
-  );
+  const effective = sentences.filter((s) => EFFECTIVE.test(s.text) && !/\btermination\b|\bterminate\b/i.test(s.text));
+  // "the State Office of Conservation Order No. 1063-A-1, effective November 29, 1979": a date more than a year
+  // before the instrument's own is when something it cites took effect.
+  const iso = typeof agreement?.normalized === "string" ? agreement.normalized : "";
+  const cited = iso ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}` : "";
   let added = 0;
   for (const s of effective.slice(0, 3)) {
     // "commence on the Effective Date and continue … ending on April 7, 2027": an end date is not the start; "amend
     // the Agreement dated January 3, 2022 as follows, effective October 1, 2025": the date the cue names is.
-    const dates = findDates(s.text, "en").filter((x) => !isEndDate(s.text.slice(Math.max(0, x.start - 40), x.start)));
+    const dates = findDates(s.text, "en").filter(
+      (x) =>
+        !isEndDate(s.text.slice(Math.max(0, x.start - 40), x.start)) &&
+        !(typeof x.normalized === "string" && x.normalized < cited),
+    );
     const d = dates.find((x) => START_LEAD.test(s.text.slice(Math.max(0, x.start - 30), x.start))) ?? dates[0];
     if (d) {
       out.push(finding(text, "effective_date", { start: s.start + d.start, end: s.start + d.end }, 0.8));
