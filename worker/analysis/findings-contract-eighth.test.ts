@@ -169,4 +169,80 @@ describe("English contract findings, eighth round", () => {
     const text = "This Assignment is construed under Va. Code § 13.1-1000 and the laws of Virginia. Next sentence.";
     expect(splitSentences(text)).toHaveLength(2);
   });
+  it("reads a lease term that 'continues for sixty (60) months' and a loan that 'shall mature on' a date", () => {
+    expect(
+      find(
+        agreement("The Lease Term begins on delivery of the Equipment and continues for thirty-six (36) months."),
+        "expiration_date",
+      ).join(),
+    ).toContain("thirty-six (36) months");
+    expect(
+      find(agreement('The Loan shall mature on June 1, 2031 (the "Maturity Date").'), "expiration_date"),
+    ).toContain("June 1, 2031");
+  });
+
+  it("reads start and end dates labelled with a qualifier, 'Subscription Start Date: 01 September 2025'", () => {
+    const text = agreement("Subscription Start Date: 01 October 2025\nSubscription End Date: 30 September 2026");
+    expect(find(text, "effective_date")).toContain("01 October 2025");
+    expect(find(text, "expiration_date")).toContain("30 September 2026");
+  });
+
+  it("reads an employment that 'will commence on Monday, October 6' as the effective date", () => {
+    expect(find(agreement("Your employment will commence on Monday, January 12, 2026."), "effective_date")).toContain(
+      "January 12, 2026",
+    );
+  });
+
+  it("reads 'may end it at any time' and cancelling on business days' notice as termination for convenience", () => {
+    const text = agreement(
+      "Either you or the Company may end it at any time, with or without cause.",
+      "Company may cancel this Agreement upon five (5) business days' notice to Consultant.",
+    );
+    const convenience = find(text, "termination_for_convenience").join(" | ");
+    expect(convenience).toContain("with or without cause");
+    expect(convenience).toContain("business days' notice");
+  });
+
+  it("reads a loan's acceleration as termination for cause", () => {
+    const text = agreement(
+      "If Borrower fails to pay any amount when due, Lender may declare the Loan immediately due and payable.",
+    );
+    expect(find(text, "termination_for_cause").join()).toContain("fails to pay");
+  });
+
+  it("shows a venue clause naming only a county, and a forum elected by 'the forum of the Judicial District'", () => {
+    expect(
+      find(agreement("Venue for any action shall lie exclusively in Larimer County, Colorado."), "forum").join(),
+    ).toContain("Larimer County");
+    const elected = agreement(
+      "The parties elect the forum of the Judicial District of Natal, State of Rio Grande do Norte, to settle any disputes.",
+    );
+    expect(find(elected, "forum").join()).toContain("Judicial District of Natal");
+  });
+
+  it("reads a Brazilian statute or 'Brazilian laws' as the governing law, and a fine as a penalty", () => {
+    const statute = agreement("The parties enter into this lease, governed by Law No. 8,245/1991 (the Tenancy Law).");
+    expect(find(statute, "governing_law").join()).toContain("Law No. 8,245/1991");
+    expect(find(agreement("This Agreement is governed by Brazilian laws."), "governing_law")).toContain(
+      "Brazilian laws",
+    );
+    const fine = agreement("A party that leaves early shall pay a fine equivalent to two (2) months' fees.");
+    expect(find(fine, "penalties").join()).toContain("fine equivalent");
+  });
+
+  it("reads a bill due within days, a percentage paid, a protected territory and entire requirements", () => {
+    expect(
+      find(
+        agreement("We will bill monthly, and each statement is due within thirty (30) days."),
+        "payment_terms",
+      ).join(),
+    ).toContain("within thirty (30) days");
+    expect(
+      find(agreement("Company shall pay Consultant 4% (four percent) of the net sales."), "payment_terms").join(),
+    ).toContain("4% (four percent)");
+    const territory = agreement("Company shall not open another studio within the Protected Territory.");
+    expect(find(territory, "exclusivity").join()).toContain("Protected Territory");
+    const requirements = agreement("Company shall buy its entire requirements of castings from Consultant.");
+    expect(find(requirements, "exclusivity").join()).toContain("entire requirements");
+  });
 });

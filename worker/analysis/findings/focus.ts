@@ -39,7 +39,9 @@ const GOVERNING = [
   // "se regerá pela Lei nº 8.245, de 18 de outubro de 1991", "regido pela Lei nº 4.504/1964 (Estatuto da Terra)".
   /\b(?:Lei|Decreto(?:-Lei)?|Medida\s+Provis[óo]ria)\s+(?:Federal\s+|Complementar\s+)?n[º°o.]*\s*[\d.]+(?:\/\d{2,4})?(?:,\s+de\s+\d{1,2}º?\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s+\([^()]{3,60}\))?|\bC[óo]digo\s+(?:Civil|Comercial|de\s+Defesa\s+do\s+Consumidor)\b/u,
   // "governed by Brazilian law", "under New York law".
-  /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b/,
+  /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+laws?\b/,
+  // A Brazilian statute cited in English: "governed by Law No. 8,245/1991 (the Brazilian Tenancy Law)".
+  /\b(?:Law|Decree(?:-Law)?)\s+No\.\s*[\d.,]*\d\/\d{2,4}(?:\s+\([^()]{3,60}\))?/,
 ];
 
 // The capital is its amount, or the amounts it goes from and to: "(a) aprovar o aumento do capital social de R$ 12
@@ -250,7 +252,7 @@ function deliberationPart(f: KeyFinding): KeyFinding {
 const START_CUE =
   /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|counted\s+from|as\s+from|from)\s*(?:em\s+)?$/i;
 const END_CUE =
-  /(?:\b(?:t[ée]rmino|terminando|encerrando-se|findando(?:-se)?|fim|final|at[ée]|expir\w*|ends?\s+on|ending(?:\s+on)?|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+)?$/i;
+  /(?:\b(?:t[ée]rmino|terminando|encerrando-se|findando(?:-se)?|fim|final|at[ée]|expir\w*|ends?\s+on|ending(?:\s+on)?|matures?\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+)?$/i;
 
 /** Whether the words just before a date make it an end date ("ending on", "until", "\"Maturity Date\" means"). */
 export function isEndDate(before: string): boolean {
@@ -259,7 +261,7 @@ export function isEndDate(before: string): boolean {
 
 // A lease's or a order form's summary table: "Commencement Date: January 1, 2025", "Data de término: 31/07/2029".
 const DATE_LABEL =
-  /^[ \t]*(?:(Commencement|Effective|Start|Data\s+de\s+in[íi]cio)|(Expiration|Expiry|Termination|End|Data\s+de\s+t[ée]rmino|Data\s+de\s+vencimento))(?:\s+Date)?[ \t]*:[ \t]*(\S[^\n]*)$/gim;
+  /^[ \t]*(?:[A-Z][a-z]+[ \t]+)?(?:(Commencement|Effective|Start|Data\s+de\s+in[íi]cio)|(Expiration|Expiry|Termination|End|Data\s+de\s+t[ée]rmino|Data\s+de\s+vencimento))(?:\s+Date)?[ \t]*:[ \t]*(\S[^\n]*)$/gim;
 
 function labelledDates(text: string, language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = [];
