@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "./analyze.ts";
+import { findDates } from "./dates.ts";
 import { splitSentences } from "./text.ts";
 
 // Eighth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Eighth round (23e)"): English contract
@@ -244,5 +245,88 @@ describe("English contract findings, eighth round", () => {
     expect(find(territory, "exclusivity").join()).toContain("Protected Territory");
     const requirements = agreement("Company shall buy its entire requirements of castings from Consultant.");
     expect(find(requirements, "exclusivity").join()).toContain("entire requirements");
+  });
+  it("reads a term 'in effect from' one date 'through' another, and a term written 'the first day of July, 2025'", () => {
+    const through = agreement(
+      "Unless sooner terminated, this Agreement shall be in effect from March 1, 2026 through February 28, 2029.",
+    );
+    expect(find(through, "effective_date")).toContain("March 1, 2026");
+    expect(find(through, "expiration_date")).toContain("February 28, 2029");
+    const spelled = agreement(
+      "The term of this Lease shall be for twelve (12) months, beginning on the first day of August, 2025, and ending on the last day of July, 2026.",
+    );
+    expect(find(spelled, "effective_date")).toContain("first day of August, 2025");
+    expect(find(spelled, "expiration_date")).toContain("last day of July, 2026");
+  });
+
+  it("reads a contract valid for months, a term of employment in years and services completed within months", () => {
+    const cases: [string, string][] = [
+      ["This Agreement shall be valid for 18 (eighteen) months from its signature.", "18 (eighteen) months"],
+      ["The term of employment shall be three (3) years commencing on the Start Date.", "three (3) years"],
+      ["The services shall be completed within 6 (six) months from signature.", "6 (six) months"],
+    ];
+    for (const [clause, words] of cases) expect(find(agreement(clause), "expiration_date").join()).toContain(words);
+  });
+
+  it("reads 'commence employment on' a date as the effective date", () => {
+    expect(find(agreement("Executive shall commence employment on February 2, 2026."), "effective_date")).toContain(
+      "February 2, 2026",
+    );
+  });
+
+  it("reads a sole right to sell and a landlord's promise not to lease to a competitor as exclusivity, not a sole right to sue", () => {
+    expect(
+      find(agreement("Company grants Consultant the sole right to sell the Products in Ohio."), "exclusivity").join(),
+    ).toContain("sole right to sell");
+    const lease = agreement(
+      "Landlord shall not lease any other space in the building to a coffee shop during the term.",
+    );
+    expect(find(lease, "exclusivity").join()).toContain("shall not lease any other space");
+    expect(
+      find(agreement("Company shall have the sole right to sue for infringement of the Patents."), "exclusivity"),
+    ).toEqual([]);
+  });
+
+  it("reads payment 'no later than' days, royalties as a percentage, but not a cap on a fee increase", () => {
+    expect(
+      find(
+        agreement("Company shall remit payment no later than forty-five (45) days from the invoice date."),
+        "payment_terms",
+      ).join(),
+    ).toContain("forty-five (45) days");
+    expect(
+      find(
+        agreement("Company shall owe royalties corresponding to 3.5% (three point five percent) of Net Revenue."),
+        "payment_terms",
+      ).join(),
+    ).toContain("3.5%");
+    const cap = agreement(
+      "Consultant may increase fees for any renewal term by no more than four percent (4%) over the prior term.",
+    );
+    expect(find(cap, "payment_terms")).toEqual([]);
+  });
+
+  it("reads 'a non-compensatory fine of 10%', 'subject to Brazilian legislation' and a dispute 'heard in' a court", () => {
+    expect(
+      find(
+        agreement("Breach subjects the defaulting party to a non-compensatory fine of 10% of the price."),
+        "penalties",
+      ).join(),
+    ).toContain("non-compensatory fine");
+    expect(find(agreement("This Agreement is subject to Brazilian legislation."), "governing_law")).toContain(
+      "Brazilian legislation",
+    );
+    expect(
+      find(
+        agreement(
+          "Any dispute shall be heard in the Business Litigation Session of the Suffolk County Superior Court.",
+        ),
+        "forum",
+      ).join(),
+    ).toContain("Suffolk County Superior Court");
+  });
+  it("dates a day written out, 'the twenty-first day of March, 2026' and 'the last day of February, 2028'", () => {
+    const dates = findDates("from the twenty-first day of March, 2026 to the last day of February, 2028", "en");
+    expect(dates.map((d) => d.normalized)).toEqual(["2026-03-21", "2028-02-29"]);
   });
 });

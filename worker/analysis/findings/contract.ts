@@ -17,8 +17,8 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "governing_law",
     all: [
-      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance|this|the)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b|\bchoice\s+of\b/i,
-      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under|with|of)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+laws?\b|\b(?:Law|Decree(?:-Law)?)\s+No\.\s*[\d.,]+\/\d{2,4}|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b[^.]{0,80}\bgoverns\b/,
+      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance|this|the)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b|\bchoice\s+of\b|\bsubject\s+to\s+(?:the\s+)?\w+\s+(?:laws?|legislation)\b/i,
+      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under|with|of)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+laws?\b|\b(?:Law|Decree(?:-Law)?)\s+No\.\s*[\d.,]+\/\d{2,4}|\b[A-Z][a-z]+\s+legislation\b|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b[^.]{0,80}\bgoverns\b/,
     ],
     none: [/\bsubject\s+to\s+(?:all\s+)?applicable\s+laws\b(?![^.]*govern)/i],
     confidence: 0.9,
@@ -27,7 +27,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "forum",
     all: [
-      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\b(?:instituted|filed|commenced|litigated|maintained)\s+(?:only\s+|exclusively\s+|solely\s+)?in\b|\belect\s+the\s+(?:[a-z]+\s+){0,3}(?:courts?|forum)\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b|\b(?:settle|resolve|decide|hear)\s+any\s+(?:dispute|controversy|claim)|\bas\s+competent\b/i,
+      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\b(?:instituted|filed|commenced|litigated|maintained)\s+(?:only\s+|exclusively\s+|solely\s+)?in\b|\belect\s+the\s+(?:[a-z]+\s+){0,3}(?:courts?|forum)\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b|\b(?:settle|resolve|decide|hear)\s+any\s+(?:dispute|controversy|claim)|\b(?:heard|tried|adjudicated|resolved|decided|settled)\s+(?:exclusively\s+|only\s+)?(?:in|by)\s+the\b|\bas\s+competent\b/i,
       /\bcourts?\b|\bforum\b|\bJudicial\s+District\b/i,
     ],
     confidence: 0.75,
@@ -82,7 +82,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "expiration_date",
     all: [
-      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|(?:agreement|license|licence|lease|contract)\b[^.]{0,40}\bfor\s+a\s+(?:period|term)\s+of\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b|\bterm\b[^.]{0,100}\b(?:continues?|runs?|lasts?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b/i,
+      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|(?:agreement|license|licence|lease|contract)\b[^.]{0,40}\bfor\s+a\s+(?:period|term)\s+of\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b|\b(?:agreement|contract|lease|license)\s+(?:shall|will)\s+be\s+(?:valid|in\s+force|in\s+effect)\s+for\b|\bterm\s+of\s+(?:the\s+|this\s+)?\w+\s+(?:shall|will)\s+be\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:services|works?|project)\s+(?:shall|will)\s+be\s+(?:completed|concluded|delivered)\s+within\b|\bterm\b[^.]{0,100}\b(?:continues?|runs?|lasts?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b/i,
       /\b(?:until|through|expire|anniversary|years?|months?|period\s+of|\d{4})\b/i,
     ],
     // "During the term of this Agreement and for one year after, X shall not …" sets how long a covenant lasts.
@@ -135,7 +135,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "exclusivity",
     all: [
-      /\bexclusiv(?:e|ely|ity)\s+(?:right|rights|license|licen[sc]ee|distribut|agen|basis|partner|provider|supplier|dealer|territor|trade\s+area|appointment|representat|resell|market|sponsor|sales|relationship|arrangement|content|source|manufactur|negotiat|dealing|use|access|supply|purchas|in\s+the\s+territory|to\s+(?:sell|distribute|market|use|manufacture))|\b(?:sole\s+and\s+exclusive|exclusive\s+and\s+sole)\s+(?!remed)|\bnegotiate\s+exclusively\b|\bonly\s+(?:distributor|supplier|provider|reseller|licensee)\b|\b(?:shall|will)\s+not\s+(?:appoint|grant|license|sell|authorize)\s+(?:any\s+)?(?:other|additional|third)|\bexclusively\s+(?:from|to|with|through|for)\b|\bon\s+an\s+exclusive\s+basis\b|\bexclusivity\b|\bofficial\s+and\s+exclusive\b|\bexclusive\s+(?:[\w-]+\s+){0,2}(?:sponsor|supplier|vendor|retailer|reseller|distributor|representative|agent|provider|partner|licensee|dealer)s?\b|\b(?:all|one\s+hundred\s+percent)\s+(?:\(100%\)\s+)?of\s+(?:its|their|[A-Z][a-z]+['’]s)\s+(?:\w+\s+)?requirements\b|\b(?:its|their)\s+(?:entire|total|full)\s+requirements\b|\b(?:shall|will)\s+not\b[^.]{0,120}\b(?:within|in)\s+the\s+(?:Protected|Exclusive|Reserved)\s+(?:Territory|Area)\b/i,
+      /\bexclusiv(?:e|ely|ity)\s+(?:right|rights|license|licen[sc]ee|distribut|agen|basis|partner|provider|supplier|dealer|territor|trade\s+area|appointment|representat|resell|market|sponsor|sales|relationship|arrangement|content|source|manufactur|negotiat|dealing|use|access|supply|purchas|in\s+the\s+territory|to\s+(?:sell|distribute|market|use|manufacture))|\b(?:sole\s+and\s+exclusive|exclusive\s+and\s+sole)\s+(?!remed)|\bnegotiate\s+exclusively\b|\bonly\s+(?:distributor|supplier|provider|reseller|licensee)\b|\b(?:shall|will)\s+not\s+(?:appoint|grant|license|sell|authorize)\s+(?:any\s+)?(?:other|additional|third)|\bexclusively\s+(?:from|to|with|through|for)\b|\bon\s+an\s+exclusive\s+basis\b|\bexclusivity\b|\bofficial\s+and\s+exclusive\b|\bsole\s+rights?\s+to\s+(?:sell|distribute|market|manufacture|represent|resell|promote)\b|\bsole\s+(?:license|licen[sc]ee|distributor|supplier|provider|agent|representative|reseller|dealer)\b|\bshall\s+not\s+(?:lease|rent|license)\s+(?:any\s+)?(?:other\s+)?(?:space|premises|portion|unit)\b[^.]{0,80}\bto\s+(?:a|an|any)\b|\bexclusive\s+(?:[\w-]+\s+){0,2}(?:sponsor|supplier|vendor|retailer|reseller|distributor|representative|agent|provider|partner|licensee|dealer)s?\b|\b(?:all|one\s+hundred\s+percent)\s+(?:\(100%\)\s+)?of\s+(?:its|their|[A-Z][a-z]+['’]s)\s+(?:\w+\s+)?requirements\b|\b(?:its|their)\s+(?:entire|total|full)\s+requirements\b|\b(?:shall|will)\s+not\b[^.]{0,120}\b(?:within|in)\s+the\s+(?:Protected|Exclusive|Reserved)\s+(?:Territory|Area)\b/i,
     ],
     none: [
       /\bnon-?exclusive\b(?![^.]*\bexclusive\s+(?:right|license))/i,
@@ -196,7 +196,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "penalties",
     all: [
-      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:a|the)\s+fine\s+(?:equivalent|equal|of|corresponding)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
+      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:a|the)\s+(?:[\w-]+\s+)?fine\s+(?:equivalent|equal|of|corresponding)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
     ],
     // "may terminate …, without penalty, upon thirty (30) days' notice" waives one.
     none: [
@@ -209,11 +209,13 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "payment_terms",
     all: [
       /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b|\bcommission\s+of\b|\blends?\b|\bbill(?:s|ed|ing)?\b|\b(?:for|in\s+consideration\s+of)\s+(?:the\s+)?(?:sum|amount|price)\s+of\b|\b(?:will|shall)\s+contribute\b|\b(?:sells?|sold|purchases?|buys?|acquires?)\b[^.]{0,150}\bfor\s+(?:(?:a|the)\s+(?:total\s+|aggregate\s+)?(?:price|sum|amount|consideration)\s+of\s+)?(?:US\$|USD|R\$|BRL|EUR|\$|€|£)\s?\d/i,
-      /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d|\b(?:USD|BRL|EUR|GBP)\s?\d|[€£]\s?\d|\bin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:equal\s+)?(?:[\w-]+\s+)?instal{1,2}ments\b|\bcommission\s+of\s+[^.]{0,40}\bpercent\b|\bpay\b[^.]{0,60}\d+(?:[.,]\d+)?\s?%/i,
+      /\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d|\b(?:USD|BRL|EUR|GBP)\s?\d|[€£]\s?\d|\bin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:equal\s+)?(?:[\w-]+\s+)?instal{1,2}ments\b|\bcommission\s+of\s+[^.]{0,40}\bpercent\b|\b(?:pay|royalt\w*|commissions?|fees?)\b[^.]{0,60}\d+(?:[.,]\d+)?\s?%/i,
     ],
     // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
     none: [
       /\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b|\bshall\s+not\s+(?:be\s+liable|exceed)\b|\bmay\s+terminate\b/i,
+      // "Vendor may increase fees for any renewal term by no more than 5%" caps a price change; it is not the price.
+      /\bincrease\s+(?:the\s+|its\s+|any\s+)?(?:fees?|prices?|rates?|charges?)\b[^.]{0,60}\bby\s+(?:no|not)\s+more\s+than\b/i,
     ],
     confidence: 0.65,
     max: 3,
@@ -367,10 +369,10 @@ const PT_RULES: ClauseRule[] = gatedRules([
 // What says when an instrument takes effect: "effective as of", "effective October 1, 2025", "with effect from",
 // "Your start date will be", "agrees, as of October 6, 2025, to become a party".
 const EFFECTIVE =
-  /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\b(?:shall|will)\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]|\beffective\s+(?=[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|\b(?:with|takes?|taking)\s+effect\s+(?:from|on|as\s+of)\b|\b(?:start|commencement)\s+date\s+(?:will|shall|is)\b|\b(?:agrees?|agreed),?\s+as\s+of\b|\b(?:employment|engagement|services?)\s+(?:will|shall)\s+(?:commence|begin|start)\s+on\b/i;
+  /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\b(?:shall|will)\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]|\beffective\s+(?=[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|\b(?:with|takes?|taking)\s+effect\s+(?:from|on|as\s+of)\b|\b(?:start|commencement)\s+date\s+(?:will|shall|is)\b|\b(?:agrees?|agreed),?\s+as\s+of\b|\b(?:employment|engagement|services?)\s+(?:will|shall)\s+(?:commence|begin|start)\s+on\b|\b(?:commence|begin|start)\s+(?:employment|work|services|(?:his|her|their)\s+(?:employment|duties))\s+on\b/i;
 // The words just before the date an EFFECTIVE cue names.
 const START_LEAD =
-  /(?:\beffective|\beffect\s+from|\bas\s+of|\bcommencing\s+on|\bdate\s+(?:will|shall)\s+be|\bdate\s+is|\b(?:commence|begin|start)\s+on(?:\s+[A-Z][a-z]+day,)?)\s*(?:on\s+)?$/i;
+  /(?:\beffective|\beffect\s+from|\bas\s+of|\bcommencing\s+on|\bdate\s+(?:will|shall)\s+be|\bdate\s+is|\b(?:commence|begin|start)\s+(?:\w+\s+){0,2}on(?:\s+[A-Z][a-z]+day,)?)\s*(?:on\s+)?$/i;
 
 function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: number): KeyFinding[] {
   const out: KeyFinding[] = [];
