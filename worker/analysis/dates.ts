@@ -135,8 +135,11 @@ const PATTERNS: DatePattern[] = [
     confidence: 0.97,
   },
   {
-    // the first day of July, 2025 / the last day of June, 2026 (a lease's term written out)
-    re: new RegExp(`\\b(${SPELLED_DAY}|last)\\s+day\\s+of\\s+${EN_MONTH},?\\s+(\\d{4})\\b`, "gi"),
+    // the first day of July, 2025 / the last day of June, 2026 / the fifteenth day of September in the year 2025
+    re: new RegExp(
+      `\\b(${SPELLED_DAY}|last)\\s+day\\s+of\\s+${EN_MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?(\\d{4})\\b`,
+      "gi",
+    ),
     toIso: (m) => {
       const year = Number(m[3]);
       const month = monthOf(m[2] ?? "") ?? 0;

@@ -329,4 +329,86 @@ describe("English contract findings, eighth round", () => {
     const dates = findDates("from the twenty-first day of March, 2026 to the last day of February, 2028", "en");
     expect(dates.map((d) => d.normalized)).toEqual(["2026-03-21", "2028-02-29"]);
   });
+  it("takes the place-and-date line closing a Brazilian-style instrument for its date, not a due date in its clauses", () => {
+    const text = [
+      "DEBT SETTLEMENT AGREEMENT",
+      "CREDITOR: ALFA GRÃOS S.A., headquartered in Goiânia, State of Goiás.",
+      "DEBTOR: BETA CEREAIS LTDA., headquartered in Anápolis, State of Goiás.",
+      "1. The Debtor shall pay R$ 90,000.00 in 3 (three) monthly installments, the first one due on June 10, 2026.",
+      "Goiânia, May 4, 2026.",
+    ].join("\n\n");
+    expect(find(text, "agreement_date")).toEqual(["May 4, 2026"]);
+    expect(find(text, "effective_date")).toContain("May 4, 2026");
+  });
+
+  it("reads 'within 28 (twenty-eight) days' and notice of '30 (thirty) days' written the Brazilian way", () => {
+    expect(
+      find(
+        agreement("Payment shall be made by bank slip within 28 (twenty-eight) days of each delivery."),
+        "payment_terms",
+      ).join(),
+    ).toContain("28 (twenty-eight) days");
+    expect(
+      find(
+        agreement("Either party may terminate this Agreement upon 30 (thirty) days' prior written notice."),
+        "termination_for_convenience",
+      ).join(),
+    ).toContain("30 (thirty) days");
+  });
+
+  it("reads a term that continues for an initial period, but not an obligation that survives for years", () => {
+    const term = agreement(
+      'This Agreement shall commence on the date of the last signature below (the "Effective Date") and continue for an initial period of two (2) years.',
+    );
+    expect(find(term, "expiration_date").join()).toContain("two (2) years");
+    const survival = agreement(
+      "The obligations regarding trade secrets shall continue for a period of five (5) years following termination.",
+    );
+    expect(find(survival, "expiration_date")).toEqual([]);
+  });
+
+  it("does not take a duration the agreement 'shall be effective for' as its effective date, and reads 'becomes effective on'", () => {
+    const duration = agreement(
+      "This Agreement shall be effective for a period of 5 (five) years from the date hereof.",
+    );
+    expect(find(duration, "effective_date")).toEqual(["May 5, 2025"]);
+    const becomes = agreement("This Agreement becomes effective on the eighth day after Consultant signs it.");
+    expect(find(becomes, "effective_date").join()).toContain("eighth day after Consultant signs");
+  });
+
+  it("reads exclusive-use and exclusive-supply promises, not a bar on assigning to any other person", () => {
+    const use = agreement("Landlord shall not permit any other tenant of the Center to operate a bakery.");
+    expect(find(use, "exclusivity").join()).toContain("any other tenant");
+    const supply = agreement("Consultant shall not supply parts of the same design to any other manufacturer.");
+    expect(find(supply, "exclusivity").join()).toContain("any other manufacturer");
+    const assignment = agreement("This Agreement may not be assigned to any other person without consent.");
+    expect(find(assignment, "exclusivity")).toEqual([]);
+  });
+
+  it("reads a cancelled order for a failed delivery, an SLA's service credit, 'England and Wales' and 'Joinville/SC'", () => {
+    expect(
+      find(
+        agreement("Company may cancel this Order if Consultant fails to deliver conforming goods."),
+        "termination_for_cause",
+      ).join(),
+    ).toContain("fails to deliver");
+    expect(
+      find(agreement("Company will receive a service credit of 5% of the monthly fee."), "penalties").join(),
+    ).toContain("service credit");
+    expect(find(agreement("This Agreement is governed by the laws of England and Wales."), "governing_law")).toContain(
+      "laws of England and Wales",
+    );
+    expect(
+      find(
+        agreement("The Parties elect the Courts of the Judicial District of Joinville/SC to settle any dispute."),
+        "forum",
+      ),
+    ).toContain("Judicial District of Joinville/SC");
+  });
+
+  it("dates an AIA-style 'fifteenth day of September in the year 2025'", () => {
+    expect(findDates("AGREEMENT made as of the fifteenth day of September in the year 2025", "en")[0]?.normalized).toBe(
+      "2025-09-15",
+    );
+  });
 });

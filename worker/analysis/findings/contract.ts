@@ -1,6 +1,6 @@
 import { findDates } from "../dates.ts";
 import type { LiteralScan } from "../literals.ts";
-import type { KeyFinding, Language } from "../types.ts";
+import type { Entity, KeyFinding, Language } from "../types.ts";
 import { isEndDate } from "./focus.ts";
 import { findPreambleParties } from "./preamble-en.ts";
 import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence } from "./shared.ts";
@@ -82,7 +82,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "expiration_date",
     all: [
-      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|(?:agreement|license|licence|lease|contract)\b[^.]{0,40}\bfor\s+a\s+(?:period|term)\s+of\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b|\b(?:agreement|contract|lease|license)\s+(?:shall|will)\s+be\s+(?:valid|in\s+force|in\s+effect)\s+for\b|\bterm\s+of\s+(?:the\s+|this\s+)?\w+\s+(?:shall|will)\s+be\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:services|works?|project)\s+(?:shall|will)\s+be\s+(?:completed|concluded|delivered)\s+within\b|\bterm\b[^.]{0,100}\b(?:continues?|runs?|lasts?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b/i,
+      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|(?:agreement|license|licence|lease|contract)\b[^.]{0,40}\bfor\s+a\s+(?:period|term)\s+of\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b|\b(?:agreement|contract|lease|license)\s+(?:shall|will)\s+be\s+(?:valid|in\s+force|in\s+effect)\s+for\b|\bterm\s+of\s+(?:the\s+|this\s+)?\w+\s+(?:shall|will)\s+be\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:services|works?|project)\s+(?:shall|will)\s+be\s+(?:completed|concluded|delivered)\s+within\b|\b(?:agreement|lease|license|licence|contract)\b[^.]{0,120}\bcontinue\s+for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of\b|\bterm\b[^.]{0,100}\b(?:continues?|runs?|lasts?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b/i,
       /\b(?:until|through|expire|anniversary|years?|months?|period\s+of|\d{4})\b/i,
     ],
     // "During the term of this Agreement and for one year after, X shall not …" sets how long a covenant lasts.
@@ -149,9 +149,9 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "exclusivity",
     all: [
-      /\b(?:shall|will|may)\s+not\b[^.]{0,100}\bwith\s+any\s+other\s+(?:company|party|person|entity|supplier|customer|distributor|provider|licensee|partner|manufacturer|sponsor)\b/i,
+      /\b(?:shall|will|may)\s+not\b[^.]{0,100}\b(?:with|to|for|from)\s+any\s+other\s+(?:company|party|person|entity|supplier|customer|distributor|provider|licensee|partner|manufacturer|sponsor)\b|\b(?:shall|will)\s+not\s+(?:permit|allow)\s+any\s+other\s+(?:tenant|occupant|licensee|vendor|supplier|sponsor|distributor)\b/i,
     ],
-    none: [/\bconfidential/i],
+    none: [/\bconfidential|\bassign|\bdelegat|\btransfer|\bdisclos/i],
     confidence: 0.7,
     max: 1,
   },
@@ -159,7 +159,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "termination_for_convenience",
     all: [
       /\b(?:terminat|cancel|withdraw)|\bend\s+(?:this|the)\s+(?:agreement|engagement|contract|lease|arrangement)\b|\b(?:may|can)\s+end\s+(?:it|them|(?:this|the|your|his|her)\s+\w+)\b/i,
-      /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+(?:its\s+|their\s+|[a-z]+['’]s\s+)?convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:(?:business|calendar|working)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?)/i,
+      /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+(?:its\s+|their\s+|[a-z]+['’]s\s+)?convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?(?:(?:business|calendar|working)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?(?:days|months|weeks)['’]?)/i,
     ],
     none: [/\b(?:breach|insolven|bankrupt|default|fails?\s+to|failure\s+to|renew|material)/i],
     confidence: 0.7,
@@ -169,8 +169,8 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "termination_for_cause",
     // A loan's acceleration ("declare the Loan immediately due and payable") is its termination for cause.
     all: [
-      /\bterminat|\bdeclare\s+(?:the\s+|all\s+)?(?:\w+\s+){0,3}(?:immediately\s+)?due\s+and\s+payable\b/i,
-      /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+(?:cure|perform|comply|observe|pay))/i,
+      /\bterminat|\bcancel|\bdeclare\s+(?:the\s+|all\s+)?(?:\w+\s+){0,3}(?:immediately\s+)?due\s+and\s+payable\b/i,
+      /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+(?:cure|perform|comply|observe|pay|deliver))/i,
     ],
     confidence: 0.7,
     max: 2,
@@ -196,7 +196,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "penalties",
     all: [
-      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:a|the)\s+(?:[\w-]+\s+)?fine\s+(?:equivalent|equal|of|corresponding)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
+      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:a|the)\s+(?:[\w-]+\s+)?fine\s+(?:equivalent|equal|of|corresponding)\b|\bservice\s+credits?\s+(?:of|equal)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
     ],
     // "may terminate …, without penalty, upon thirty (30) days' notice" waives one.
     none: [
@@ -209,7 +209,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "payment_terms",
     all: [
       /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b|\bcommission\s+of\b|\blends?\b|\bbill(?:s|ed|ing)?\b|\b(?:for|in\s+consideration\s+of)\s+(?:the\s+)?(?:sum|amount|price)\s+of\b|\b(?:will|shall)\s+contribute\b|\b(?:sells?|sold|purchases?|buys?|acquires?)\b[^.]{0,150}\bfor\s+(?:(?:a|the)\s+(?:total\s+|aggregate\s+)?(?:price|sum|amount|consideration)\s+of\s+)?(?:US\$|USD|R\$|BRL|EUR|\$|€|£)\s?\d/i,
-      /\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d|\b(?:USD|BRL|EUR|GBP)\s?\d|[€£]\s?\d|\bin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:equal\s+)?(?:[\w-]+\s+)?instal{1,2}ments\b|\bcommission\s+of\s+[^.]{0,40}\bpercent\b|\b(?:pay|royalt\w*|commissions?|fees?)\b[^.]{0,60}\d+(?:[.,]\d+)?\s?%/i,
+      /\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(?:[\w-]+\s+)?(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d|\b(?:USD|BRL|EUR|GBP)\s?\d|[€£]\s?\d|\bin\s+(?:[\w-]+\s+)?(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?(?:equal\s+)?(?:[\w-]+\s+)?instal{1,2}ments\b|\bcommission\s+of\s+[^.]{0,40}\bpercent\b|\b(?:pay|royalt\w*|commissions?|fees?)\b[^.]{0,60}\d+(?:[.,]\d+)?\s?%/i,
     ],
     // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
     none: [
@@ -369,15 +369,31 @@ const PT_RULES: ClauseRule[] = gatedRules([
 // What says when an instrument takes effect: "effective as of", "effective October 1, 2025", "with effect from",
 // "Your start date will be", "agrees, as of October 6, 2025, to become a party".
 const EFFECTIVE =
-  /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\b(?:shall|will)\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]|\beffective\s+(?=[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|\b(?:with|takes?|taking)\s+effect\s+(?:from|on|as\s+of)\b|\b(?:start|commencement)\s+date\s+(?:will|shall|is)\b|\b(?:agrees?|agreed),?\s+as\s+of\b|\b(?:employment|engagement|services?)\s+(?:will|shall)\s+(?:commence|begin|start)\s+on\b|\b(?:commence|begin|start)\s+(?:employment|work|services|(?:his|her|their)\s+(?:employment|duties))\s+on\b/i;
+  /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\b(?:shall|will)\s+(?:become|be)\s+effective\b(?!\s+for\b)|\bbecomes\s+effective\b|["“]Effective\s+Date["”]|\beffective\s+(?=[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|\b(?:with|takes?|taking)\s+effect\s+(?:from|on|as\s+of)\b|\b(?:start|commencement)\s+date\s+(?:will|shall|is)\b|\b(?:agrees?|agreed),?\s+as\s+of\b|\b(?:employment|engagement|services?)\s+(?:will|shall)\s+(?:commence|begin|start)\s+on\b|\b(?:commence|begin|start)\s+(?:employment|work|services|(?:his|her|their)\s+(?:employment|duties))\s+on\b/i;
 // The words just before the date an EFFECTIVE cue names.
 const START_LEAD =
   /(?:\beffective|\beffect\s+from|\bas\s+of|\bcommencing\s+on|\bdate\s+(?:will|shall)\s+be|\bdate\s+is|\b(?:commence|begin|start)\s+(?:\w+\s+){0,2}on(?:\s+[A-Z][a-z]+day,)?)\s*(?:on\s+)?$/i;
 
+// "Goiânia, April 20, 2026.": an instrument closed with its place and date, as Brazilian drafting does, was made then.
+const PLACE_DATE =
+  /^[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'’.-]*)*(?:\/[A-Z]{2})?,[ \t]+([^\n]{6,40}?)\.?[ \t]*$/gmu;
+
+function placeDate(text: string): Entity | undefined {
+  for (const m of text.matchAll(PLACE_DATE)) {
+    const rest = m[1] ?? "";
+    const d = findDates(rest, "en")[0];
+    // The line is nothing but the date (and its full stop).
+    if (d?.start !== 0 || d.end < rest.length - 1 || !/\d{4}/.test(d.value)) continue;
+    const start = (m.index ?? 0) + m[0].indexOf(rest, m[0].indexOf(",")) + d.start;
+    return { ...d, start, end: start + d.value.length };
+  }
+  return undefined;
+}
+
 function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: number): KeyFinding[] {
   const out: KeyFinding[] = [];
   const headDates = findDates(text.slice(0, Math.max(preambleEnd, 1500)), "en").filter((d) => /\d{4}/.test(d.value));
-  const agreement = headDates[0];
+  const agreement = placeDate(text) ?? headDates[0];
   if (agreement) out.push(finding(text, "agreement_date", agreement, 0.85));
   const effective = sentences.filter((s) => EFFECTIVE.test(s.text) && !/\btermination\b|\bterminate\b/i.test(s.text));
   // "the State Office of Conservation Order No. 1063-A-1, effective November 29, 1979": a date more than a year
@@ -398,7 +414,9 @@ function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: numbe
       out.push(finding(text, "effective_date", { start: s.start + d.start, end: s.start + d.end }, 0.8));
       added++;
     } else if (
-      /\b(?:shall|will)\s+(?:become|be)\s+effective\b|\beffective\s+(?:as\s+of|upon|on)\b/i.test(s.text) &&
+      /\b(?:shall|will)\s+(?:become|be)\s+effective\b(?!\s+for\b)|\bbecomes\s+effective\b|\beffective\s+(?:as\s+of|upon|on)\b/i.test(
+        s.text,
+      ) &&
       s.end - s.start < 400
     ) {
       out.push(finding(text, "effective_date", s, 0.6));

@@ -17,7 +17,7 @@ const FEDERAL_COURT =
   /\bUnited\s+States\s+District\s+Court\s+for\s+the\s+(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+\s+Division)?/;
 const FORUM = [
   /\b[Cc]omarca\s+d[aeo]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*(?:\s+[–-]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*)?(?:\s?\/\s?[A-Z]{2}|,\s+Estado\s+d[aeo]\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?/u,
-  /\bJudicial\s+District\s+of\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*(?:,\s+State\s+of\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?(?:,\s+Brazil)?/u,
+  /\bJudicial\s+District\s+of\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*(?:\/[A-Z]{2})?(?:,\s+State\s+of\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?(?:,\s+Brazil)?/u,
   // An arbitral institution by its name and acronym, "the Center for Arbitration and Mediation of … (CAM-CCBC)".
   /\b(?:[A-Z][a-z]+\s+){0,2}(?:Center|Centre|Chamber|Court|Institute|Association|C[âa]mara|Centro)\s+(?:of|for|de|do|da)\s+[^.;()]{3,150}\([A-Z]{2,}(?:-[A-Z]{2,})*\)/u,
   /\([A-Z]{2,}(?:-[A-Z]{2,})+\)|\b(?:CAM-CCBC|ICC|AAA|JAMS|ICDR|CCI)\b/,
@@ -34,7 +34,7 @@ const FORUM = [
   /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
 ];
 const GOVERNING = [
-  /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:\s+of\s+[A-Z][a-z]+)?)/,
+  /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:\s+(?:of|and)\s+[A-Z][a-z]+)?)/,
   /\blegisla[çc][ãa]o\s+brasileira|\bleis\s+brasileiras/i,
   // "se regerá pela Lei nº 8.245, de 18 de outubro de 1991", "regido pela Lei nº 4.504/1964 (Estatuto da Terra)".
   /\b(?:Lei|Decreto(?:-Lei)?|Medida\s+Provis[óo]ria)\s+(?:Federal\s+|Complementar\s+)?n[º°o.]*\s*[\d.]+(?:\/\d{2,4})?(?:,\s+de\s+\d{1,2}º?\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s+\([^()]{3,60}\))?|\bC[óo]digo\s+(?:Civil|Comercial|de\s+Defesa\s+do\s+Consumidor)\b/u,
@@ -250,7 +250,7 @@ function deliberationPart(f: KeyFinding): KeyFinding {
 // "com início em 1º de julho de 2024 e término em 30 de junho de 2026", "de 1º de março de 2024 a 28 de fevereiro
 // de 2025", "shall be effective from April 1, 2024 until March 31, 2027", "begins on … and ends on …".
 const START_CUE =
-  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commenc(?:es?|ing)\s+on|begin(?:s|ning)?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|counted\s+from|as\s+from|from)\s*(?:em\s+|the\s+)?$/i;
+  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commenc(?:es?|ing)\s+on|begin(?:s|ning)?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|counted\s+from|as\s+from|(?:months?|years?)\s+as\s+of|from)\s*(?:em\s+|the\s+)?$/i;
 const END_CUE =
   /(?:\b(?:t[ée]rmino|terminando|encerrando-se|findando(?:-se)?|fim|final|at[ée]|expir\w*|ends?\s+on|ending(?:\s+on)?|matures?\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+|the\s+)?$/i;
 
@@ -296,7 +296,7 @@ function opensRange(before: string, after: string, language: Language): boolean 
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = labelledDates(text, language, have);
   const term =
-    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bdura[çc][ãa]o\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b|\bin\s+(?:full\s+)?(?:force|effect)\s+from\b/i;
+    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bdura[çc][ãa]o\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b|\bin\s+(?:full\s+)?(?:force|effect)\s+(?:from|for|until)\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {
