@@ -81,6 +81,39 @@ const monthOf = (name: string): number | undefined => {
   return PT_MONTHS[k] ?? EN_MONTHS[k];
 };
 
+const ORDINALS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+];
+const SPELLED_DAY =
+  "(?:(?:twenty|thirty)-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth";
+
+/** "first" → 1, "twenty-third" → 23, "thirtieth" → 30. */
+function spelledDay(word: string): number {
+  const w = word.toLowerCase();
+  if (w === "thirtieth") return 30;
+  const [tens, unit] = w.includes("-") ? w.split("-") : ["", w];
+  return (tens === "twenty" ? 20 : tens === "thirty" ? 30 : 0) + ORDINALS.indexOf(unit ?? "") + 1;
+}
+
 interface DatePattern {
   re: RegExp;
   toIso: (m: RegExpMatchArray, dayFirst: boolean) => string | undefined;
@@ -100,6 +133,21 @@ const PATTERNS: DatePattern[] = [
     re: new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th|t\\s?h)?\\s+day\\s+of\\s+${EN_MONTH},?\\s+(\\d{4})\\b`, "gi"),
     toIso: (m) => isoDate(Number(m[3]), monthOf(m[2] ?? "") ?? 0, Number(m[1])),
     confidence: 0.97,
+  },
+  {
+    // the first day of July, 2025 / the last day of June, 2026 / the fifteenth day of September in the year 2025
+    re: new RegExp(
+      `\\b(${SPELLED_DAY}|last)\\s+day\\s+of\\s+${EN_MONTH},?\\s+(?:in\\s+the\\s+year\\s+)?(\\d{4})\\b`,
+      "gi",
+    ),
+    toIso: (m) => {
+      const year = Number(m[3]);
+      const month = monthOf(m[2] ?? "") ?? 0;
+      const day =
+        m[1]?.toLowerCase() === "last" ? new Date(Date.UTC(year, month, 0)).getUTCDate() : spelledDay(m[1] ?? "");
+      return isoDate(year, month, day);
+    },
+    confidence: 0.95,
   },
   {
     // March 15, 2024 / December 3rd, 2018 / Sept. 1 2020

@@ -207,6 +207,17 @@ function isAbbreviationBefore(text: string, dot: number): boolean {
   );
 }
 
+// "Va. Code § 13.1-1000", "Cal. Civ. Code § 1671", "Fla. Stat. § 542.335": a state's short name before a code's
+// title is one citation, not two sentences.
+const CODE_TITLE = /^(?:Code|Stat|Gen|Ann|Rev|Comp|Civ|Admin|Bus|Corp|Prob|Fam|Penal|Gov)\b/;
+
+function continuesCitation(text: string, dot: number, next: number): boolean {
+  if (!CODE_TITLE.test(text.slice(next, next + 6))) return false;
+  let i = dot - 1;
+  while (i >= 0 && isWordChar(text, i)) i--;
+  return /^[A-Z][a-z]{1,4}$/.test(text.slice(i + 1, dot));
+}
+
 /**
  * Splits text into sentence spans: at . ! ? followed by space and an upper-case letter, digit or opening quote
  * (unless the word before is a known abbreviation), at ; followed by a line break, and at blank lines.
@@ -260,7 +271,7 @@ export function splitSentences(text: string, maxLength = 2000): Span[] {
       let k = j;
       while (k < n && isSpaceCode(text.charCodeAt(k))) k++;
       if (!isSentenceStart(text, k)) continue;
-      if (c === 46 && isAbbreviationBefore(text, i)) continue;
+      if (c === 46 && (isAbbreviationBefore(text, i) || continuesCitation(text, i, k))) continue;
       push(start, j);
       start = k;
       candidates.lastIndex = k;

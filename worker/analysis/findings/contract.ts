@@ -1,6 +1,6 @@
 import { findDates } from "../dates.ts";
 import type { LiteralScan } from "../literals.ts";
-import type { KeyFinding, Language } from "../types.ts";
+import type { Entity, KeyFinding, Language } from "../types.ts";
 import { isEndDate } from "./focus.ts";
 import { findPreambleParties } from "./preamble-en.ts";
 import { applyClauseRules, type ClauseRule, finding, gatedRules, type Sentence } from "./shared.ts";
@@ -17,8 +17,8 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "governing_law",
     all: [
-      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance|this|the)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b/i,
-      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b[^.]{0,80}\bgoverns\b/,
+      /\b(?:govern(?:ed|s)?\s+(?:by|in\s+accordance|this|the)|construed|interpreted|enforced)\b|\bgoverning\s+law\b|\bapplicable\s+law\b|\bchoice\s+of\b|\bsubject\s+to\s+(?:the\s+)?\w+\s+(?:laws?|legislation)\b/i,
+      /\blaws?\s+(?:of|in\s+force\s+in)\b|\b(?:State|Commonwealth|Province)\s+of\b|\b(?:by|under|with|of)\s+(?:the\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+laws?\b|\b(?:Law|Decree(?:-Law)?)\s+No\.\s*[\d.,]+\/\d{2,4}|\b[A-Z][a-z]+\s+legislation\b|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b[^.]{0,80}\bgoverns\b/,
     ],
     none: [/\bsubject\s+to\s+(?:all\s+)?applicable\s+laws\b(?![^.]*govern)/i],
     confidence: 0.9,
@@ -27,11 +27,18 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "forum",
     all: [
-      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\b(?:instituted|filed|commenced|litigated|maintained)\s+(?:only\s+|exclusively\s+|solely\s+)?in\b|\belect\s+the\s+courts?\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b/i,
-      /\bcourts?\b/i,
+      /\b(?:exclusive\s+)?jurisdiction\b|\bvenue\b|\bsubmit\s+to\s+the\b|\b(?:instituted|filed|commenced|litigated|maintained)\s+(?:only\s+|exclusively\s+|solely\s+)?in\b|\belect\s+the\s+(?:[a-z]+\s+){0,3}(?:courts?|forum)\b|\bbrought\s+(?:only\s+|exclusively\s+)?in\s+the\b|\b(?:settle|resolve|decide|hear)\s+any\s+(?:dispute|controversy|claim)|\b(?:heard|tried|adjudicated|resolved|decided|settled)\s+(?:exclusively\s+|only\s+)?(?:in|by)\s+the\b|\bas\s+competent\b/i,
+      /\bcourts?\b|\bforum\b|\bJudicial\s+District\b/i,
     ],
     confidence: 0.75,
     max: 2,
+  },
+  // "Venue for any action shall lie exclusively in Denver County, Colorado": a county named with no court.
+  {
+    type: "forum",
+    all: [/\bvenue\b/i, /\b[A-Z][a-z]+(?:[\s-][A-Z][a-z]+)?\s+County\b/],
+    confidence: 0.7,
+    max: 1,
   },
   // "Any dispute shall be finally settled by arbitration administered by the … (CAM-CCBC)": the arbitral body is
   // the forum.
@@ -39,6 +46,15 @@ const EN_RULES: ClauseRule[] = gatedRules([
     type: "forum",
     all: [
       /\b(?:settled|resolved|submitted|referred|decided)\s+(?:\w+\s+){0,3}(?:by|to)\s+(?:binding\s+|final\s+)?arbitration\b|\barbitration\s+(?:administered\s+by|under\s+the\s+rules)\b/i,
+    ],
+    confidence: 0.75,
+    max: 1,
+  },
+  // "The seat of the arbitration shall be the City of Rio de Janeiro": where the arbitration sits is the forum too.
+  {
+    type: "forum",
+    all: [
+      /\b(?:seat|place|venue)\s+of\s+(?:the\s+)?arbitration\b|\barbitration\s+shall\s+(?:be\s+)?(?:seated|held|take\s+place)\s+in\b/i,
     ],
     confidence: 0.75,
     max: 1,
@@ -66,7 +82,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "expiration_date",
     all: [
-      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|(?:agreement|license|licence|lease|contract)\b[^.]{0,40}\bfor\s+a\s+(?:period|term)\s+of\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b/i,
+      /\b(?:(?:this|the)\s+(?:agreement|lease|contract)\s+(?:terminates|expires|ends)\b|(?:agreement|license|licence|lease|contract)\b[^.]{0,40}\bfor\s+a\s+(?:period|term)\s+of\b|initial\s+term|term\s+of\s+(?:this|the)\s+(?:agreement|contract|lease)|(?:this|the)\s+agreement\s+(?:shall|will)\s+(?:\w+\s+){0,4}(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue|expire|terminate|end)|shall\s+expire|will\s+expire|expiration\s+date|(?:remain|be)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|continue\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:until|for)|the\s+"?term"?\s+(?:shall|will)|"Term"\)?)\b|\b(?:agreement|contract|lease|license)\s+(?:shall|will)\s+be\s+(?:valid|in\s+force|in\s+effect)\s+for\b|\bterm\s+of\s+(?:the\s+|this\s+)?\w+\s+(?:shall|will)\s+be\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b|\b(?:services|works?|project)\s+(?:shall|will)\s+be\s+(?:completed|concluded|delivered)\s+within\b|\b(?:agreement|lease|license|licence|contract)\b[^.]{0,120}\bcontinue\s+for\s+(?:an?\s+)?(?:initial\s+)?(?:period|term)\s+of\b|\bterm\b[^.]{0,100}\b(?:continues?|runs?|lasts?)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:years?|months?)\b/i,
       /\b(?:until|through|expire|anniversary|years?|months?|period\s+of|\d{4})\b/i,
     ],
     // "During the term of this Agreement and for one year after, X shall not …" sets how long a covenant lasts.
@@ -101,7 +117,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "non_compete",
     all: [
-      /\b(?:shall|will|may)\s+not\b[^.]{0,40}\b(?:own|operate|engage\s+in|manage|have\s+any\s+interest\s+in)\b[^.]{0,120}\b(?:business|company|enterprise|entity|store|restaurant|practice)\b[^.]{0,80}\bwithin\s+(?:a\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:miles?|kilomet(?:er|re)s?|km|radius)\b/i,
+      /(?:\b(?:shall|will|may)\s+not|\bneither\b[^.]{0,60}\bnor\b[^.]{0,60}\b(?:shall|will|may))\b[^.]{0,40}\b(?:own|operate|engage\s+in|manage|have\s+any\s+interest\s+in)\b[^.]{0,120}\b(?:business|company|enterprise|entity|store|restaurant|practice|clinic|office|facility|firm)\b[^.]{0,80}\bwithin\s+(?:a\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:miles?|kilomet(?:er|re)s?|km|radius)\b/i,
     ],
     confidence: 0.7,
     max: 2,
@@ -119,7 +135,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "exclusivity",
     all: [
-      /\bexclusiv(?:e|ely|ity)\s+(?:right|rights|license|licen[sc]ee|distribut|agen|basis|partner|provider|supplier|dealer|territor|trade\s+area|appointment|representat|resell|market|sponsor|sales|relationship|arrangement|content|source|manufactur|negotiat|dealing|use|access|supply|purchas|in\s+the\s+territory|to\s+(?:sell|distribute|market|use|manufacture))|\b(?:sole\s+and\s+exclusive|exclusive\s+and\s+sole)\s+(?!remed)|\bnegotiate\s+exclusively\b|\bonly\s+(?:distributor|supplier|provider|reseller|licensee)\b|\b(?:shall|will)\s+not\s+(?:appoint|grant|license|sell|authorize)\s+(?:any\s+)?(?:other|additional|third)|\bexclusively\s+(?:from|to|with|through|for)\b|\bon\s+an\s+exclusive\s+basis\b|\bexclusivity\b/i,
+      /\bexclusiv(?:e|ely|ity)\s+(?:right|rights|license|licen[sc]ee|distribut|agen|basis|partner|provider|supplier|dealer|territor|trade\s+area|appointment|representat|resell|market|sponsor|sales|relationship|arrangement|content|source|manufactur|negotiat|dealing|use|access|supply|purchas|in\s+the\s+territory|to\s+(?:sell|distribute|market|use|manufacture))|\b(?:sole\s+and\s+exclusive|exclusive\s+and\s+sole)\s+(?!remed)|\bnegotiate\s+exclusively\b|\bonly\s+(?:distributor|supplier|provider|reseller|licensee)\b|\b(?:shall|will)\s+not\s+(?:appoint|grant|license|sell|authorize)\s+(?:any\s+)?(?:other|additional|third)|\bexclusively\s+(?:from|to|with|through|for)\b|\bon\s+an\s+exclusive\s+basis\b|\bexclusivity\b|\bofficial\s+and\s+exclusive\b|\bsole\s+rights?\s+to\s+(?:sell|distribute|market|manufacture|represent|resell|promote)\b|\bsole\s+(?:license|licen[sc]ee|distributor|supplier|provider|agent|representative|reseller|dealer)\b|\bshall\s+not\s+(?:lease|rent|license)\s+(?:any\s+)?(?:other\s+)?(?:space|premises|portion|unit)\b[^.]{0,80}\bto\s+(?:a|an|any)\b|\bexclusive\s+(?:[\w-]+\s+){0,2}(?:sponsor|supplier|vendor|retailer|reseller|distributor|representative|agent|provider|partner|licensee|dealer)s?\b|\b(?:all|one\s+hundred\s+percent)\s+(?:\(100%\)\s+)?of\s+(?:its|their|[A-Z][a-z]+['’]s)\s+(?:\w+\s+)?requirements\b|\b(?:its|their)\s+(?:entire|total|full)\s+requirements\b|\b(?:shall|will)\s+not\b[^.]{0,120}\b(?:within|in)\s+the\s+(?:Protected|Exclusive|Reserved)\s+(?:Territory|Area)\b/i,
     ],
     none: [
       /\bnon-?exclusive\b(?![^.]*\bexclusive\s+(?:right|license))/i,
@@ -128,11 +144,22 @@ const EN_RULES: ClauseRule[] = gatedRules([
     confidence: 0.7,
     max: 4,
   },
+  // "During the term, the Foundation shall not conduct research on scaffolds with any other company": a party bound
+  // to deal with the other alone.
+  {
+    type: "exclusivity",
+    all: [
+      /\b(?:shall|will|may)\s+not\b[^.]{0,100}\b(?:with|to|for|from)\s+any\s+other\s+(?:company|party|person|entity|supplier|customer|distributor|provider|licensee|partner|manufacturer|sponsor)\b|\b(?:shall|will)\s+not\s+(?:permit|allow)\s+any\s+other\s+(?:tenant|occupant|licensee|vendor|supplier|sponsor|distributor)\b/i,
+    ],
+    none: [/\bconfidential|\bassign|\bdelegat|\btransfer|\bdisclos/i],
+    confidence: 0.7,
+    max: 1,
+  },
   {
     type: "termination_for_convenience",
     all: [
-      /\b(?:terminat|cancel|withdraw)/i,
-      /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+(?:its\s+|their\s+|[a-z]+['’]s\s+)?convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\(\d+\)\s+)?(?:days|months|weeks)['’]?)/i,
+      /\b(?:terminat|cancel|withdraw)|\bend\s+(?:this|the)\s+(?:agreement|engagement|contract|lease|arrangement)\b|\b(?:may|can)\s+end\s+(?:it|them|(?:this|the|your|his|her)\s+\w+)\b/i,
+      /\b(?:for\s+(?:any|no)\s+reason|without\s+cause|for\s+(?:its\s+|their\s+|[a-z]+['’]s\s+)?convenience|at\s+(?:any\s+time|its\s+(?:sole\s+)?(?:discretion|option|election))|for\s+any\s+or\s+no\s+reason|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,2}(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?(?:(?:business|calendar|working)\s+)?(?:days|months|weeks)['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|by\s+giving\s+(?:\w+\s+){0,3}(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?(?:days|months|weeks)['’]?)/i,
     ],
     none: [/\b(?:breach|insolven|bankrupt|default|fails?\s+to|failure\s+to|renew|material)/i],
     confidence: 0.7,
@@ -140,9 +167,10 @@ const EN_RULES: ClauseRule[] = gatedRules([
   },
   {
     type: "termination_for_cause",
+    // A loan's acceleration ("declare the Loan immediately due and payable") is its termination for cause.
     all: [
-      /\bterminat/i,
-      /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+(?:cure|perform|comply|observe|pay))/i,
+      /\bterminat|\bcancel|\bdeclare\s+(?:the\s+|all\s+)?(?:\w+\s+){0,3}(?:immediately\s+)?due\s+and\s+payable\b/i,
+      /\b(?:material(?:ly)?\s+breach|breach(?:es)?|default|insolven|bankrupt|fails?\s+to\s+(?:cure|perform|comply|observe|pay|deliver))/i,
     ],
     confidence: 0.7,
     max: 2,
@@ -159,7 +187,7 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "confidentiality",
     all: [
-      /\bconfidential|\bin\s+(?:strict\s+)?confidence\b|\bnon-?disclos|\bsecrecy\b|\btrade\s+secrets?\b/i,
+      /\bconfidential|\bin\s+(?:strict\s+)?confidence\b|\bnon-?disclos|\bsecrecy\b|\btrade\s+secrets?\b|\bnon-?public\s+information\b/i,
       /\b(?:shall|will|agree|agrees|must|may|undertakes?|covenants?)\b/i,
     ],
     confidence: 0.7,
@@ -168,7 +196,11 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "penalties",
     all: [
-      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
+      /\bliquidated\s+damages\b|\blate\s+(?:fee|charge|payment)|\binterest\s+(?:at|of)\s+(?:the\s+rate|\d)|\bpenalt(?:y|ies)\b|\b(?:a|the)\s+(?:[\w-]+\s+)?fine\s+(?:equivalent|equal|of|corresponding)\b|\bservice\s+credits?\s+(?:of|equal)\b|\b(?:overdue|unpaid|past[\s-]due|delinquent)\s+(?:amounts?|payments?|sums?|balances?)\b[^.]{0,60}\binterest\b/i,
+    ],
+    // "may terminate …, without penalty, upon thirty (30) days' notice" waives one.
+    none: [
+      /\bwithout\s+(?:any\s+)?(?:penalty|penalties)\b(?![^.]*\b(?:liquidated|late\s+(?:fee|charge)|interest\s+at)\b)/i,
     ],
     confidence: 0.7,
     max: 2,
@@ -176,12 +208,14 @@ const EN_RULES: ClauseRule[] = gatedRules([
   {
     type: "payment_terms",
     all: [
-      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b/i,
-      /\bwithin\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\(\d+\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\(\d+\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d/i,
+      /\b(?:re)?pay|\binvoice|\bfee|\bcompensation|\broyalt|\binstal{1,2}ments?\b|\bpurchase\s+price\b|\bprice\s+(?:is|of|shall|will)\b|\brent\b|\bsalary\b|\bcommission\s+of\b|\blends?\b|\bbill(?:s|ed|ing)?\b|\b(?:for|in\s+consideration\s+of)\s+(?:the\s+)?(?:sum|amount|price)\s+of\b|\b(?:will|shall)\s+contribute\b|\b(?:sells?|sold|purchases?|buys?|acquires?)\b[^.]{0,150}\bfor\s+(?:(?:a|the)\s+(?:total\s+|aggregate\s+)?(?:price|sum|amount|consideration)\s+of\s+)?(?:US\$|USD|R\$|BRL|EUR|\$|€|£)\s?\d/i,
+      /\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(?:[\w-]+\s+)?(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?days\b|\bnet\s+(?:\d+\b|[a-z-]+\s+(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?days\b)|\bdue\s+(?:\w+\s+){0,2}(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?days\b|\bper\s+(?:month|hour|annum|year)\b|\$\s?\d|\b(?:USD|BRL|EUR|GBP)\s?\d|[€£]\s?\d|\bin\s+(?:[\w-]+\s+)?(?:\((?:\d+|[a-z]+(?:[\s-][a-z]+)*)\)\s+)?(?:equal\s+)?(?:[\w-]+\s+)?instal{1,2}ments\b|\bcommission\s+of\s+[^.]{0,40}\bpercent\b|\b(?:pay|royalt\w*|commissions?|fees?)\b[^.]{0,60}\d+(?:[.,]\d+)?\s?%/i,
     ],
     // A late charge or an event of default is what follows a missed payment, a penalty, not the payment term.
     none: [
       /\blate\s+(?:fee|charge)|\bevents?\s+of\s+default\b|\bshall\s+not\s+(?:be\s+liable|exceed)\b|\bmay\s+terminate\b/i,
+      // "Vendor may increase fees for any renewal term by no more than 5%" caps a price change; it is not the price.
+      /\bincrease\s+(?:the\s+|its\s+|any\s+)?(?:fees?|prices?|rates?|charges?)\b[^.]{0,60}\bby\s+(?:no|not)\s+more\s+than\b/i,
     ],
     confidence: 0.65,
     max: 3,
@@ -332,26 +366,57 @@ const PT_RULES: ClauseRule[] = gatedRules([
   },
 ]);
 
+// What says when an instrument takes effect: "effective as of", "effective October 1, 2025", "with effect from",
+// "Your start date will be", "agrees, as of October 6, 2025, to become a party".
+const EFFECTIVE =
+  /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\b(?:shall|will)\s+(?:become|be)\s+effective\b(?!\s+for\b)|\bbecomes\s+effective\b|["“]Effective\s+Date["”]|\beffective\s+(?=[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|\b(?:with|takes?|taking)\s+effect\s+(?:from|on|as\s+of)\b|\b(?:start|commencement)\s+date\s+(?:will|shall|is)\b|\b(?:agrees?|agreed),?\s+as\s+of\b|\b(?:employment|engagement|services?)\s+(?:will|shall)\s+(?:commence|begin|start)\s+on\b|\b(?:commence|begin|start)\s+(?:employment|work|services|(?:his|her|their)\s+(?:employment|duties))\s+on\b/i;
+// The words just before the date an EFFECTIVE cue names.
+const START_LEAD =
+  /(?:\beffective|\beffect\s+from|\bas\s+of|\bcommencing\s+on|\bdate\s+(?:will|shall)\s+be|\bdate\s+is|\b(?:commence|begin|start)\s+(?:\w+\s+){0,2}on(?:\s+[A-Z][a-z]+day,)?)\s*(?:on\s+)?$/i;
+
+// "Goiânia, April 20, 2026.": an instrument closed with its place and date, as Brazilian drafting does, was made then.
+const PLACE_DATE =
+  /^[ \t]*\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'’.-]*)*(?:\/[A-Z]{2})?,[ \t]+([^\n]{6,40}?)\.?[ \t]*$/gmu;
+
+function placeDate(text: string): Entity | undefined {
+  for (const m of text.matchAll(PLACE_DATE)) {
+    const rest = m[1] ?? "";
+    const d = findDates(rest, "en")[0];
+    // The line is nothing but the date (and its full stop).
+    if (d?.start !== 0 || d.end < rest.length - 1 || !/\d{4}/.test(d.value)) continue;
+    const start = (m.index ?? 0) + m[0].indexOf(rest, m[0].indexOf(",")) + d.start;
+    return { ...d, start, end: start + d.value.length };
+  }
+  return undefined;
+}
+
 function contractDatesEn(text: string, sentences: Sentence[], preambleEnd: number): KeyFinding[] {
   const out: KeyFinding[] = [];
   const headDates = findDates(text.slice(0, Math.max(preambleEnd, 1500)), "en").filter((d) => /\d{4}/.test(d.value));
-  const agreement = headDates[0];
+  const agreement = placeDate(text) ?? headDates[0];
   if (agreement) out.push(finding(text, "agreement_date", agreement, 0.85));
-  const effective = sentences.filter(
-    (s) =>
-      /\beffective\s+(?:as\s+of|on|from|upon|date)\b|\bshall\s+(?:become|be)\s+effective\b|\bwill\s+(?:become|be)\s+effective\b|["“]Effective\s+Date["”]/i.test(
-        s.text,
-      ) && !/\btermination\b|\bterminate\b/i.test(s.text),
-  );
+  const effective = sentences.filter((s) => EFFECTIVE.test(s.text) && !/\btermination\b|\bterminate\b/i.test(s.text));
+  // "the State Office of Conservation Order No. 1063-A-1, effective November 29, 1979": a date more than a year
+  // before the instrument's own is when something it cites took effect.
+  const iso = typeof agreement?.normalized === "string" ? agreement.normalized : "";
+  const cited = iso ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}` : "";
   let added = 0;
   for (const s of effective.slice(0, 3)) {
-    // "commence on the Effective Date and continue … ending on April 7, 2027": an end date is not the start.
-    const d = findDates(s.text, "en").find((x) => !isEndDate(s.text.slice(Math.max(0, x.start - 40), x.start)));
+    // "commence on the Effective Date and continue … ending on April 7, 2027": an end date is not the start; "amend
+    // the Agreement dated January 3, 2022 as follows, effective October 1, 2025": the date the cue names is.
+    const dates = findDates(s.text, "en").filter(
+      (x) =>
+        !isEndDate(s.text.slice(Math.max(0, x.start - 40), x.start)) &&
+        !(typeof x.normalized === "string" && x.normalized < cited),
+    );
+    const d = dates.find((x) => START_LEAD.test(s.text.slice(Math.max(0, x.start - 30), x.start))) ?? dates[0];
     if (d) {
       out.push(finding(text, "effective_date", { start: s.start + d.start, end: s.start + d.end }, 0.8));
       added++;
     } else if (
-      /\b(?:shall|will)\s+(?:become|be)\s+effective\b|\beffective\s+(?:as\s+of|upon|on)\b/i.test(s.text) &&
+      /\b(?:shall|will)\s+(?:become|be)\s+effective\b(?!\s+for\b)|\bbecomes\s+effective\b|\beffective\s+(?:as\s+of|upon|on)\b/i.test(
+        s.text,
+      ) &&
       s.end - s.start < 400
     ) {
       out.push(finding(text, "effective_date", s, 0.6));

@@ -11,28 +11,37 @@ const LISTS = new Set(["parties", "amounts", "deadlines", "outcome"]);
 const GENERIC = new Set(["legal_basis", "claims", "bequests", "legatees", "outcome", "resolutions"]);
 const CAPS_LINE = /^[ \t]*[\p{Lu}\d\s.,;:ºª°–—()/&'-]{3,100}[ \t]*$/u;
 
+// A federal court named in full: "the United States District Court for the Northern District of Georgia, Atlanta
+// Division".
+const FEDERAL_COURT =
+  /\bUnited\s+States\s+District\s+Court\s+for\s+the\s+(?:(?:Northern|Southern|Eastern|Western|Middle|Central)\s+)?District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:,\s+[A-Z][a-z]+\s+Division)?/;
 const FORUM = [
   /\b[Cc]omarca\s+d[aeo]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*(?:\s+[–-]\s+[\p{Lu}][\p{L}'’-]*(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}'’-]*)*)?(?:\s?\/\s?[A-Z]{2}|,\s+Estado\s+d[aeo]\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?/u,
-  /\bJudicial\s+District\s+of\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*(?:,\s+State\s+of\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?(?:,\s+Brazil)?/u,
+  /\bJudicial\s+District\s+of\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)*(?:\/[A-Z]{2})?(?:,\s+State\s+of\s+[\p{Lu}][\p{L}]*(?:\s+[\p{Lu}][\p{L}]*)*)?(?:,\s+Brazil)?/u,
   // An arbitral institution by its name and acronym, "the Center for Arbitration and Mediation of … (CAM-CCBC)".
-  /\b(?:Center|Centre|Chamber|Court|Institute|Association|C[âa]mara|Centro)\s+(?:of|for|de|do|da)\s+[^.;()]{3,150}\([A-Z]{2,}(?:-[A-Z]{2,})*\)/u,
+  /\b(?:[A-Z][a-z]+\s+){0,2}(?:Center|Centre|Chamber|Court|Institute|Association|C[âa]mara|Centro)\s+(?:of|for|de|do|da)\s+[^.;()]{3,150}\([A-Z]{2,}(?:-[A-Z]{2,})*\)/u,
   /\([A-Z]{2,}(?:-[A-Z]{2,})+\)|\b(?:CAM-CCBC|ICC|AAA|JAMS|ICDR|CCI)\b/,
+  // "The seat of the arbitration shall be the City of Rio de Janeiro": the place named after the seat.
+  /(?<=\b(?:seat|place|venue)\s+of\s+(?:the\s+)?arbitration\s+(?:shall|will)\s+be\s+(?:in\s+)?(?:the\s+)?)(?:City\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:d[aeo]s?\s+)?\p{Lu}[\p{L}'’.-]*)*(?:,\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*)?/u,
   // A court named in full: "the Circuit Court for Multnomah County", "the Superior Court of Fulton County".
   /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+County\s+(?:Superior|Circuit|District|Probate|Municipal)\s+Court\b/,
   // "courts … located in the City of Wilmington and County of New Castle": the place the courts sit.
   /\b(?:located|sitting)\s+in\s+(?:the\s+)?(?:City|County|Borough)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*(?:\s+and\s+(?:the\s+)?(?:City|County)\s+of\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)?/,
-  /\b(?:located|sitting)\s+in\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County\b/,
-  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*(?:,\s+(?:County|City)\s+of\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
-  /\b(?:courts?|tribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough)\s+of\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-Z][\w'’.-]*)*(?:,\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?/,
+  /\b(?:located|sitting)\s+in\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County\b(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b)?/,
+  /\b(?:(?:Circuit|Superior|District|Supreme|County|Chancery|Municipal|Federal|State)\s+)+Court\s+(?:of|for)\s+(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:(?:of|and)\s+)?[A-Z][\w'’.-]*)*(?:,\s+(?:County|City)\s+of\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)?(?:\s+in\s+and\s+for\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\b)?)?/,
+  // "the Central Courts of the District of Porto Alegre, State of Rio Grande do Sul", "courts of the City of São Paulo".
+  /\b(?:(?!(?:The|Any|All|Such|Said|Those|These)\s)\p{Lu}\p{Ll}+\s+)?(?:[Cc]ourts?|[Tt]ribunals?)\s+(?:of|located\s+in|sitting\s+in|in)\s+(?:the\s+)?(?:(?:County|City|State|Borough|(?:Judicial\s+)?District)\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]*)*(?:,\s+(?:State\s+of\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|dos|das)\s+)?\p{Lu}[\p{L}'’.-]*)*)?/u,
   /\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*\s+County(?:,\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?/,
 ];
 const GOVERNING = [
-  /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)/,
+  /\b(?:laws?|leis?)\s+(?:of|da|do|de)\s+(?:the\s+)?(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil|(?:State|Commonwealth)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?(?:\s+(?:of|and)\s+[A-Z][a-z]+)?)/,
   /\blegisla[çc][ãa]o\s+brasileira|\bleis\s+brasileiras/i,
   // "se regerá pela Lei nº 8.245, de 18 de outubro de 1991", "regido pela Lei nº 4.504/1964 (Estatuto da Terra)".
   /\b(?:Lei|Decreto(?:-Lei)?|Medida\s+Provis[óo]ria)\s+(?:Federal\s+|Complementar\s+)?n[º°o.]*\s*[\d.]+(?:\/\d{2,4})?(?:,\s+de\s+\d{1,2}º?\s+de\s+\p{L}+\s+de\s+\d{4})?(?:\s+\([^()]{3,60}\))?|\bC[óo]digo\s+(?:Civil|Comercial|de\s+Defesa\s+do\s+Consumidor)\b/u,
   // "governed by Brazilian law", "under New York law".
-  /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+law\b/,
+  /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:laws?|legislation)\b/,
+  // A Brazilian statute cited in English: "governed by Law No. 8,245/1991 (the Brazilian Tenancy Law)".
+  /\b(?:Law|Decree(?:-Law)?)\s+No\.\s*[\d.,]*\d\/\d{2,4}(?:\s+\([^()]{3,60}\))?/,
 ];
 
 // The capital is its amount, or the amounts it goes from and to: "(a) aprovar o aumento do capital social de R$ 12
@@ -52,6 +61,29 @@ function focus(text: string, f: KeyFinding, patterns: RegExp[]): KeyFinding {
     return { ...f, value: text.slice(start, end), start, end };
   }
   return f;
+}
+
+// "governed by the general maritime law of the United States and, to the extent not inconsistent with it, the laws
+// of the State of California": a clause naming two legal systems shows both, from the first to the last.
+function governingPart(text: string, f: KeyFinding): KeyFinding {
+  const one = focus(text, f, GOVERNING);
+  if (one === f) return f;
+  let end = one.end;
+  for (const re of GOVERNING) {
+    for (const m of f.value.matchAll(new RegExp(re.source, `${re.flags.replace("g", "")}g`))) {
+      const at = f.start + (m.index ?? 0) + m[0].length;
+      if (m.index !== undefined && f.start + m.index > one.start && at > end && at - one.start <= 200) end = at;
+    }
+  }
+  return end === one.end ? one : { ...one, value: text.slice(one.start, end), end };
+}
+
+// "brought in the District Court for the City and County of Denver or the United States District Court for the
+// District of Colorado": a federal court is the forum when the clause names it before any other court.
+function forumPart(text: string, f: KeyFinding): KeyFinding {
+  const federal = focus(text, f, [FEDERAL_COURT]);
+  const other = focus(text, f, FORUM);
+  return federal !== f && (other === f || federal.start < other.start) ? federal : other;
 }
 
 /** Drops a heading line opening the snippet; null when the snippet is nothing but a heading. */
@@ -100,8 +132,8 @@ export function focusFindings(text: string, findings: KeyFinding[], documentType
     }
     let f = withoutHeading(text, raw);
     if (!f) continue;
-    if (f.type === "forum") f = focus(text, f, FORUM);
-    if (f.type === "governing_law") f = focus(text, f, GOVERNING);
+    if (f.type === "forum") f = forumPart(text, f);
+    if (f.type === "governing_law") f = governingPart(text, f);
     if (f.type === "capital") f = focus(text, f, CAPITAL);
     if (f.type === "legal_basis" || f.type === "jurisdiction_basis") f = basisPart(f);
     if (documentType === "corporate") f = deliberationPart(f);
@@ -218,9 +250,9 @@ function deliberationPart(f: KeyFinding): KeyFinding {
 // "com início em 1º de julho de 2024 e término em 30 de junho de 2026", "de 1º de março de 2024 a 28 de fevereiro
 // de 2025", "shall be effective from April 1, 2024 until March 31, 2027", "begins on … and ends on …".
 const START_CUE =
-  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commences?\s+on|begins?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|counted\s+from|as\s+from|from)\s*(?:em\s+)?$/i;
+  /\b(?:in[íi]cio|iniciando-se|a\s+partir\s+de|vigorar[áa]\s+de|com\s+vig[êe]ncia\s+de|effective\s+(?:from|as\s+of|on)|commenc(?:es?|ing)\s+on|begin(?:s|ning)?\s+on|starting\s+on|enters?\s+into\s+(?:force|effect)\s+on|entrar[áa]\s+em\s+vigor\s+em|contad[oa]s?\s+(?:a\s+partir\s+)?de|a\s+contar\s+de|counted\s+from|as\s+from|(?:months?|years?)\s+as\s+of|from)\s*(?:em\s+|the\s+)?$/i;
 const END_CUE =
-  /(?:\b(?:t[ée]rmino|terminando|encerrando-se|findando(?:-se)?|fim|final|at[ée]|expir\w*|ends?\s+on|ending\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+)?$/i;
+  /(?:\b(?:t[ée]rmino|terminando|encerrando-se|findando(?:-se)?|fim|final|at[ée]|expir\w*|ends?\s+on|ending(?:\s+on)?|matures?\s+on|until|through|terminates?\s+on|expires?\s+on|and\s+ends\s+on|a|(?:Maturity|Expiration|Expiry|Termination|End)\s+Date["”]?\s+(?:means|shall\s+(?:mean|be)|is))|(?:^|\s)[úu]ltima(?:\s+parcela)?)\s*(?:em\s+|the\s+)?$/i;
 
 /** Whether the words just before a date make it an end date ("ending on", "until", "\"Maturity Date\" means"). */
 export function isEndDate(before: string): boolean {
@@ -229,7 +261,7 @@ export function isEndDate(before: string): boolean {
 
 // A lease's or a order form's summary table: "Commencement Date: January 1, 2025", "Data de término: 31/07/2029".
 const DATE_LABEL =
-  /^[ \t]*(?:(Commencement|Effective|Start|Data\s+de\s+in[íi]cio)|(Expiration|Expiry|Termination|End|Data\s+de\s+t[ée]rmino|Data\s+de\s+vencimento))(?:\s+Date)?[ \t]*:[ \t]*(\S[^\n]*)$/gim;
+  /^[ \t]*(?:[A-Z][a-z]+[ \t]+)?(?:(Commencement|Effective|Start|Data\s+de\s+in[íi]cio)|(Expiration|Expiry|Termination|End|Data\s+de\s+t[ée]rmino|Data\s+de\s+vencimento))(?:\s+Date)?[ \t]*:[ \t]*(\S[^\n]*)$/gim;
 
 function labelledDates(text: string, language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = [];
@@ -264,7 +296,7 @@ function opensRange(before: string, after: string, language: Language): boolean 
 export function termDates(text: string, sentences: Sentence[], language: Language, have: KeyFinding[]): KeyFinding[] {
   const out: KeyFinding[] = labelledDates(text, language, have);
   const term =
-    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bdura[çc][ãa]o\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b/i;
+    /\bvig[êe]ncia|\bvigorar|\bem\s+vigor\b|\bprazo\b|\bdura[çc][ãa]o\b|\bin[íi]cio\b|\bt[ée]rmino\b|\bterm\b|\beffective\b|\binto\s+force\b|\bexpire|\bcommence|\bbegins?\b|\bends?\s+on\b|\bterminates\s+on\b|\buntil\b|\bmaturity\s+date\b|\bvencendo-se\b|\bviger|\biniciando-se|\bencerrando-se|\bfor\s+a\s+period\s+of\b|\bin\s+(?:full\s+)?(?:force|effect)\s+(?:from|for|until)\b/i;
   for (const s of sentences) {
     if (!term.test(s.text) || s.text.length > 600) continue;
     for (const d of findDates(s.text, language)) {
