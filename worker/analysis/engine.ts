@@ -11,6 +11,7 @@ import { focusFindings, termDates } from "./findings/focus.ts";
 import { pleadingFindings } from "./findings/pleading.ts";
 import type { Sentence } from "./findings/shared.ts";
 import { willFindings } from "./findings/will.ts";
+import { chosenJurisdiction } from "./jurisdiction-chosen.ts";
 import { detectLanguage } from "./language.ts";
 import { LiteralScan } from "./literals.ts";
 import { extractParties, orderEntities } from "./parties.ts";
@@ -115,17 +116,19 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer, 
   }
 
   const focused = focusFindings(text, keyFindings, cls.documentType);
+  const chosen = cls.documentType === "contract" ? chosenJurisdiction(text, focused) : null;
+  const jurisdiction = chosen ?? juris.jurisdiction;
   const ids = identifierCheck(text);
   const confidenceFactors = {
     language: round3(lang.confidence),
     classification: round3(cls.confidence),
-    jurisdiction: round3(juris.confidence),
+    jurisdiction: round3(chosen ? Math.max(juris.confidence, CHOSEN_JURISDICTION_CONFIDENCE) : juris.confidence),
     entityValidation: round3(entityValidationScore(ids.candidates, ids.valid)),
     textQuality: round3(textQualityScore(text, hints.ocrConfidence)),
   };
   return {
     language,
-    jurisdiction: juris.jurisdiction,
+    jurisdiction,
     documentType: cls.documentType,
     subtype: cls.subtype,
     confidence: combineConfidence(confidenceFactors, hints.ocrConfidence),
@@ -138,6 +141,8 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer, 
   };
 }
 
+// A jurisdiction the contract chooses in its own clauses is as sure as classify.ts's explicit choice of Brazilian law.
+const CHOSEN_JURISDICTION_CONFIDENCE = 0.9;
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 function withEvidence(entities: Analysis["entities"], parties: Analysis["parties"]): Analysis["entities"] {
