@@ -81,29 +81,18 @@ describe("the OCR engine's memory", () => {
     OCR_TIMEOUT,
   );
 
-  it(
-    "reads a 24-bit A4 BMP in grey with its heap under the recycling bound (leptonica decoding it in colour took 98 MB)",
-    async () => {
+  it.each([
+    { kind: "bmp", name: "a 24-bit A4 BMP", encode: bmpOf },
+    { kind: "tiff", name: "an RGB A4 TIFF", encode: tiffOf },
+  ] as const)(
+    "reads $name in grey with its heap under the recycling bound (leptonica decoding it in colour took 98 MB)",
+    async ({ kind, encode }) => {
       const engine = createTesseractEngine(loadOcrAssetFromRepo);
-      const result = await extractText(await bmpOf(await fixture("page-en.png")), "bmp", { ocrEngine: engine });
+      const result = await extractText(await encode(await fixture("page-en.png")), kind, { ocrEngine: engine });
       const text = normaliseForCer(result.text);
       expect(text).toContain("42 U.S.C. § 1983");
       expect(text).toContain("lpark@parkshah.com");
-      console.log(`page-en as a BMP: wasm heap ${(engine.wasmMemoryBytes() / MB).toFixed(1)} MB`);
-      expect(engine.wasmMemoryBytes()).toBeLessThan(RECYCLE_HEAP_BYTES);
-    },
-    OCR_TIMEOUT,
-  );
-
-  it(
-    "reads an RGB A4 TIFF in grey with its heap under the recycling bound (leptonica decoding it in colour took 98 MB)",
-    async () => {
-      const engine = createTesseractEngine(loadOcrAssetFromRepo);
-      const result = await extractText(await tiffOf(await fixture("page-en.png")), "tiff", { ocrEngine: engine });
-      const text = normaliseForCer(result.text);
-      expect(text).toContain("42 U.S.C. § 1983");
-      expect(text).toContain("lpark@parkshah.com");
-      console.log(`page-en as a TIFF: wasm heap ${(engine.wasmMemoryBytes() / MB).toFixed(1)} MB`);
+      console.log(`page-en as ${kind}: wasm heap ${(engine.wasmMemoryBytes() / MB).toFixed(1)} MB`);
       expect(engine.wasmMemoryBytes()).toBeLessThan(RECYCLE_HEAP_BYTES);
     },
     OCR_TIMEOUT,
