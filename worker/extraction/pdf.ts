@@ -292,6 +292,14 @@ export function ocrScaleFactor(width: number, height: number, dpi?: number): num
   return Math.max(1, byPixels, byDpi);
 }
 
+/** A whole grey image at OCR scale: kept as it is when ocrScaleFactor keeps it, else averaged down. */
+export function greyAtOcrScale(grey: Uint8Array, width: number, height: number, dpi?: number): GreyImage {
+  const factor = ocrScaleFactor(width, height, dpi);
+  if (factor <= 1) return { pixels: grey, width, height, ...(dpi ? { dpi } : {}) };
+  const scaled = averageDown(width, height, factor, (y, into) => into.set(grey.subarray(y * width, (y + 1) * width)));
+  return { pixels: scaled.pixels, width: scaled.width, height: scaled.height, ...(dpi ? { dpi: dpi / factor } : {}) };
+}
+
 /** Writes the grey values of source row `y` into `into` (one byte a pixel, the image's width). */
 export type GreyRowReader = (y: number, into: Uint8Array) => void;
 

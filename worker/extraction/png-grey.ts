@@ -1,5 +1,5 @@
 import { type GreyImage, MAX_OCR_PIXELS } from "./ocr.ts";
-import { averageDown, ocrScaleFactor } from "./pdf.ts";
+import { greyAtOcrScale } from "./pdf.ts";
 
 /**
  * A colour PNG read straight to grey, row by row, before the OCR engine sees it. Leptonica, inside
@@ -85,15 +85,7 @@ export async function pngToGrey(bytes: Uint8Array): Promise<GreyImage | null> {
   }
   if (row < height) return null;
 
-  const factor = ocrScaleFactor(width, height, dpi);
-  if (factor <= 1) return { pixels: grey, width, height, ...(dpi ? { dpi } : {}) };
-  const scaled = averageDown(width, height, factor, (y, into) => into.set(grey.subarray(y * width, (y + 1) * width)));
-  return {
-    pixels: scaled.pixels,
-    width: scaled.width,
-    height: scaled.height,
-    ...(dpi ? { dpi: dpi / factor } : {}),
-  };
+  return greyAtOcrScale(grey, width, height, dpi);
 }
 
 /** Undoes a row's PNG filter in place (`bpp` bytes a pixel; `previous` is the row above, already unfiltered). */

@@ -1,5 +1,5 @@
 import { type GreyImage, MAX_OCR_PIXELS } from "./ocr.ts";
-import { averageDown, ocrScaleFactor } from "./pdf.ts";
+import { greyAtOcrScale } from "./pdf.ts";
 
 /**
  * A colour TIFF read to grey before the OCR engine sees it. Leptonica would hold it at 4 bytes a pixel in the engine's
@@ -87,11 +87,7 @@ async function readTiff(bytes: Uint8Array): Promise<GreyImage | null> {
         grey[out + x] = ((row[p] ?? 0) * 77 + (row[p + 1] ?? 0) * 150 + (row[p + 2] ?? 0) * 29) >> 8;
     }
   }
-  const dpi = resolution(bytes, tags);
-  const factor = ocrScaleFactor(width, height, dpi);
-  if (factor <= 1) return { pixels: grey, width, height, ...(dpi ? { dpi } : {}) };
-  const scaled = averageDown(width, height, factor, (y, into) => into.set(grey.subarray(y * width, (y + 1) * width)));
-  return { pixels: scaled.pixels, width: scaled.width, height: scaled.height, ...(dpi ? { dpi: dpi / factor } : {}) };
+  return greyAtOcrScale(grey, width, height, resolution(bytes, tags));
 }
 
 /** The first IFD's SHORT and LONG values by tag (RATIONAL tags give the offset of their two LONGs). */
