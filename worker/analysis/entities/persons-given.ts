@@ -18,35 +18,34 @@ const AMBIGUOUS = new Set(
   ).split(" "),
 );
 
+// Words of places, buildings, firms and plans: a name followed by one is part of a longer name, and none of them is
+// a surname.
+const PLACE_AND_FIRM_WORDS =
+  "street avenue road boulevard drive lane way place square plaza parkway highway suite floor building tower " +
+  "hall center centre county city state district court division circuit parish township village town beach park " +
+  "lake valley hills heights springs island bay harbor port river mountain creek falls station airport justice " +
+  "company corporation inc llc llp ltd ltda bank trust group partners holdings foundation association " +
+  "university college school hospital clinic church institute act fund plan program";
+
+const wordSet = (words: string) => new Set(words.split(" "));
+
 // Words that end a person's name: places, offices, firms, documents and the words of a sentence's grammar.
-const NOT_SURNAME = new Set(
-  (
-    "street avenue road boulevard drive lane way place square plaza parkway highway suite floor building tower hall " +
-    "center centre county city state states district court division circuit county parish township village town " +
-    "beach park lake valley hills heights springs island bay harbor port river mountain creek falls station airport " +
-    "agreement act code section rule article exhibit schedule order motion complaint petition plan program fund " +
-    "company corporation inc llc llp ltd ltda bank trust group partners holdings foundation association university " +
-    "college school hospital clinic church institute department office board commission committee council agency " +
-    "services service systems capital properties realty insurance financial management solutions industries " +
-    "enterprises logistics ventures products medical health energy foods farms motors construction supply equipment " +
-    "brands marine law legal firm associates the and of for to by in on at a an is was as or v vs " +
-    "plaintiff plaintiffs defendant defendants petitioner respondent appellant appellee debtor trustee estate " +
-    "judge justice esq jr sr ii iii iv md phd dds cpa pe part item class series tier phase annex appendix " +
-    "attachment paragraph chapter title volume count claim step option level grade unit lot block tract general"
-  ).split(" "),
+const NOT_SURNAME = wordSet(
+  `${PLACE_AND_FIRM_WORDS} ` +
+    "states agreement code section rule article exhibit schedule order motion complaint petition department " +
+    "office board commission committee council agency services service systems capital properties realty " +
+    "insurance financial management solutions industries enterprises logistics ventures products medical health " +
+    "energy foods farms motors construction supply equipment brands marine law legal firm associates the and of " +
+    "for to by in on at a an is was as or v vs plaintiff plaintiffs defendant defendants petitioner respondent " +
+    "appellant appellee debtor trustee estate judge esq jr sr ii iii iv md phd dds cpa pe part item class series " +
+    "tier phase annex appendix attachment paragraph chapter title volume count claim step option level grade unit " +
+    "lot block tract general",
 );
 
 // A name followed by one of these is part of a longer name: a building's, a street's, a firm's ("Martin Luther King
 // Building", "LEONARD L. WILLIAMS JUSTICE CENTER", "Walter Reed Hospital").
-const PART_OF_LONGER = new Set(
-  (
-    "street avenue road boulevard drive lane way place square plaza parkway highway suite floor building tower hall " +
-    "center centre county city state district court division circuit parish township village town beach park lake " +
-    "valley hills heights springs island bay harbor port river mountain creek falls station airport justice company " +
-    "corporation inc llc llp ltd ltda bank trust group partners holdings foundation association university college " +
-    "school hospital clinic church institute memorial courthouse library museum stadium arena bridge tunnel act fund " +
-    "plan program award scholarship prize"
-  ).split(" "),
+const PART_OF_LONGER = wordSet(
+  `${PLACE_AND_FIRM_WORDS} memorial courthouse library museum stadium arena bridge tunnel award scholarship prize`,
 );
 
 const MONTHS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/i;
