@@ -1,4 +1,5 @@
 import { isMunicipality } from "./entities/places.ts";
+import { foldKey } from "./entities/refine.ts";
 import { BR_STATES } from "./gazetteers/br-places.ts";
 import { US_STATES } from "./gazetteers/courts.ts";
 import type { Jurisdiction, KeyFinding } from "./types.ts";
@@ -9,13 +10,12 @@ import type { Jurisdiction, KeyFinding } from "./types.ts";
 // of the Judicial District of Goiânia/GO". The cue count of classify.ts decides only when the contract chooses
 // neither, or chooses in words this file does not know.
 
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-const alternatives = (names: string[]) => names.map((n) => fold(n).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+const alternatives = (names: string[]) => names.map((n) => foldKey(n).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 
 const BR_STATE_NAMES = alternatives(Object.values(BR_STATES));
 const US_STATE_NAMES = alternatives(Object.values(US_STATES));
 
-// Matched against folded text (no accents, lower case).
+// Matched against folded text (foldKey: no accents, lower case, single spaces).
 const BRAZILIAN_LAW = new RegExp(
   `\\bbrazil(?:ian)?\\b|\\bbrasil(?:eira)?\\b|\\b(?:law|decree(?:-law)?)\\s+no\\.\\s*[\\d.,]+\\/\\d{2,4}\\b|\\bstate\\s+of\\s+(?:${BR_STATE_NAMES})\\b`,
 );
@@ -44,7 +44,7 @@ const US_FORUM = new RegExp(
 function clauseOf(text: string, f: KeyFinding): string {
   const rest = text.slice(f.start, f.start + 300);
   const stop = /[.;]\s|\n/.exec(rest.slice(Math.max(0, f.end - f.start)));
-  return fold(stop ? rest.slice(0, f.end - f.start + stop.index) : rest);
+  return foldKey(stop ? rest.slice(0, f.end - f.start + stop.index) : rest);
 }
 
 type Matcher = { test(clause: string): boolean };
