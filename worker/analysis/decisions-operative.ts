@@ -15,13 +15,20 @@ const ANCHOR_EN =
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+|therefore\s+|accordingly\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|(?<!\bshould\s+not\s+be\s+)\b(?:enjoined|ENJOINED)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Tt]he\s+[Cc]ourt\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|REVERSES|AFFIRMS|VACATES|grants|denies|reverses|affirms|vacates)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|REVERSED|AFFIRMED|VACATED|granted|denied|dismissed)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:MITIGATED|mitigated|UPHELD|upheld|RESCINDED|rescinded)\b|\b(?:must|shall|will)\s+be\s+detained\b|\bjudgment\b[^.;]{0,40}\bis\s+(?:hereby\s+)?awarded\b|\b[Ww]e\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|(?<!\bfollowing\s(?:[Ff]inal\s)?)\b[Jj]udgment\s+is\s+(?:hereby\s+)?entered\b|\bsurvives?\s+(?:preliminary|threshold)\s+review\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\brecommends?\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|court)\s+(?:GRANT|DENY|DISMISS|grant|deny|dismiss)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+  /\b(?:is|are)\s+(?:hereby\s+|therefore\s+|accordingly\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|(?<!\bshould\s+not\s+be\s+)\b(?:enjoined|ENJOINED)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Tt]he\s+[Cc]ourt\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|REVERSES|AFFIRMS|VACATES|OVERRULES|SUSTAINS|ADOPTS|ACCEPTS|grants|denies|reverses|affirms|vacates|adopts)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|REVERSED|AFFIRMED|VACATED|granted|denied|dismissed)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:MITIGATED|mitigated|UPHELD|upheld|RESCINDED|rescinded|REVOKED|revoked|QUASHED|quashed|SUPPRESSED|STRICKEN|ADOPTED|DISBARRED|disbarred)\b|\b(?:must|shall|will)\s+be\s+detained\b|\bjudgment\b[^.;]{0,40}\bis\s+(?:hereby\s+)?awarded\b|\b[Ww]e\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|(?<!\bfollowing\s(?:[Ff]inal\s)?)\b[Jj]udgment\s+is\s+(?:hereby\s+)?entered\b|\bsurvives?\s+(?:preliminary|threshold)\s+review\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\brecommends?\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|court)\s+(?:GRANT|DENY|DISMISS|grant|deny|dismiss)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
 // "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
 // Texas's judgment says "The Court orders the judgment AFFIRMED"; its header "AFFIRMED and Opinion Filed …" only
 // announces it.
 const CLOSING_DISPOSITION =
   /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+// A supreme court's closing line in capitals names each judgment below and what becomes of it ("DECISION OF COURT OF
+// APPEALS VACATED; DISTRICT COURT JUDGMENT REVERSED AND CASE REMANDED WITH INSTRUCTIONS.").
+const CAPS_DISPOSITION =
+  /^(?:[A-Z][A-Z'’.;,]*\s+){0,10}(?:JUDGMENT|DECISION|ORDER|DECREE)\s+(?:[A-Z'’.]+\s+){0,4}?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b[A-Z\s,;'’.]*$/;
+// "We vacate …, reverse … and remand …" said plainly is the concluding holding only when nothing but the costs line
+// stands between it and the closing line; in an opening paragraph it previews.
+const WE_PLAIN = /^We\s+(?:reverse|affirm|vacate)\b/;
 // Only a concluding holding ("We therefore VACATE", "For these reasons, we affirm"): "For the reasons below, we
 // affirm" in the opening paragraph previews it.
 const WE_DISPOSE =
@@ -70,7 +77,7 @@ const CONDITION_CLAUSE =
 // The same consequence put as "If Plaintiff does not do so", "Should Defendant fail / decline to consent", "if the bond
 // is not posted", also after its decretal opening ("IT IS FURTHER ORDERED that, if …").
 export const CONSEQUENCE_CLAUSE =
-  /^(?:\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+|(?:notice|warning)\s*:\s*)?(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:(?:the|a|an|any|such)\s+)?\p{L}+\s+(?:fail(?:s|ed)?|does\s+not|do\s+not|did\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+)\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|(?:(?:any|your|the|a)\s+)?(?:further\s+)?failure\s+to\s+(?:do\s+so|comply|obey|file|respond|appear|pay)\b)/iu;
+  /^(?:\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+|(?:notice|warning)\s*:\s*)?(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:(?:the|a|an|any|such)\s+)?\p{L}+\s+(?:fail(?:s|ed)?|does\s+not|do\s+not|did\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+|(?:is|are|was)\s+(?:missed|late|dishonou?red|returned\s+unpaid))\b|(?:any|each|every)\s+(?:\p{L}+\s+){1,4}who\s+(?:has|have|does|do|did)\s+not\s+\p{L}+|(?:any|each|every)\s+(?:\p{L}+\s+){1,4}who\s+fails?\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|(?:(?:any|your|the|a)\s+)?(?:further\s+)?failure\s+to\s+(?:do\s+so|comply|obey|file|respond|appear|pay)\b)/iu;
 // "Upon such payment, the remainder of the judgment is suspended", "Upon timely payment, the judgment of possession
 // shall be vacated": what an order waits for, put first (not "Upon consideration of the motion, …", which only opens
 // the order).
@@ -87,7 +94,7 @@ const DISPOSES =
   /\b(?:is|are)\s+(?:hereby\s+)?(?:affirmed|reversed|vacated|remanded|dismissed|denied)\b|^(?:AFFIRM|REVERSE|REMAND|VACATE)\b/i;
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
-  /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
+  /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|(?:and\s+)?it\s+is\s+so\s+ordered)\.?$/i;
 // "DISPOSITIVO ACORDAM …" too: a heading in capitals before a capitalised opening word.
 const HEADING_PREFIX =
   /^(?:[IVXL]+\s*[-–.)]\s*)?(?:DISPOSITIVO|CONCLUS[ÃA]O|DECIS[ÃA]O|CONCLUSION|ORDER)\s+(?=\p{Lu}\p{Ll}|(?!ED\b)\p{Lu}{3,}\b)/u;
@@ -144,7 +151,11 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     const line = (s: Sentence): string => s.text.trim().replace(PARAGRAPH_MARK, "");
     const bare = sentences.findLastIndex((s) => s.text.length < 120 && BARE_DISPOSITION.test(line(s)));
     const closing =
-      bare >= 0 ? bare : sentences.findLastIndex((s) => s.text.length < 300 && CLOSING_DISPOSITION.test(line(s)));
+      bare >= 0
+        ? bare
+        : sentences.findLastIndex(
+            (s) => s.text.length < 300 && (CLOSING_DISPOSITION.test(line(s)) || CAPS_DISPOSITION.test(line(s))),
+          );
     // "We therefore VACATE the order … and REMAND …" just before the closing "VACATED and REMANDED." says what is
     // vacated: the summary keeps both, and the operative part starts at the first.
     // "¶ 9 The judgment … is affirmed as to the award of rent and reversed as to the fees. ¶ 10 Affirmed in part and
@@ -158,7 +169,9 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     }
     const which = sentences[i]?.text ?? "";
     const parts = PARTIAL.test(sentences[closing]?.text ?? "") && /\b(?:affirmed|reversed|vacated)\b/i.test(which);
-    if (closing > i && i >= 0 && closing - i <= 3 && (WE_DISPOSE.test(which) || parts))
+    const plain =
+      WE_PLAIN.test(which.trim()) && sentences.slice(i + 1, closing).every((s) => /\bcosts\b/i.test(s.text));
+    if (closing > i && i >= 0 && closing - i <= 3 && (WE_DISPOSE.test(which) || parts || plain))
       closingLine = squash(sentences[closing]?.text ?? "");
     else if (closing > i) i = closing;
   }

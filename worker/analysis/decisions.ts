@@ -18,7 +18,7 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|substituo|faculto|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+|otherwise\s+|also\s+|further\s+|therefore\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved|appointed|certified|awarded|mitigated|detained|incorporated\s+(?:herein|into)|made\s+(?:the|a)\s+(?:judgment|order)\s+of)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|will)\s+be\s+subject\s+to\s+(?:\w+\s+){0,4}(?:post-release\s+control|supervised\s+release|probation|parole)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve|recover)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins|reverses|remands|affirms|vacates)|\bI\s+(?:hereby\s+|further\s+)?order\b|\bwe\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)|\brender\s+judgment\b|\b(?:is|are)\s+(?:hereby\s+)?restored\b|^(?:case|cause|matter)\s+remanded\b|\blet\s+execution\s+issue|so\s+ordered|(?:we|the\s+court)\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+|otherwise\s+|also\s+|further\s+|therefore\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved|appointed|certified|awarded|mitigated|detained|stricken|suppressed|revoked|quashed|expunged|sealed|disbarred|adopted|incorporated\s+(?:herein|into)|made\s+(?:the|a)\s+(?:judgment|order)\s+of)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|will)\s+be\s+subject\s+to\s+(?:\w+\s+){0,4}(?:post-release\s+control|supervised\s+release|probation|parole)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve|recover)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins|reverses|remands|affirms|vacates)|\bI\s+(?:hereby\s+|further\s+)?order\b|\bwe\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)|\brender\s+judgment\b|\b(?:is|are)\s+(?:hereby\s+)?restored\b|^(?:case|cause|matter)\s+remanded\b|\blet\s+execution\s+issue|so\s+ordered|(?:we|the\s+court)\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:affirm|reverse|vacate|remand))\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
@@ -66,7 +66,7 @@ const COSTS =
   /^(?:each\s+(?:party|side)\s+(?:shall|will|to)\s+bear\s+(?:its|their)\s+own\s+(?:\S+\s+){0,3}?costs\b|costs\s+(?:on\s+appeal\s+)?(?:are\s+|to\s+be\s+|shall\s+be\s+)?(?:taxed|awarded|assessed)\s+(?:against|to)\b)/i;
 // A filing the order permits, with its period ("Defendant may file a reply within 10 days of service"), is on the
 // schedule the order sets: a deadline, not an order.
-const PERMITTED_FILING = /\bmay\s+(?:file|serve|submit)\b/i;
+const PERMITTED_FILING = /\bmay\s+(?:(?:seek|request)\s+leave\s+to\s+)?(?:file|serve|submit)\b/i;
 // In the operative part, "A reclamada deverá comprovar …" orders as much as "determino".
 const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\b/iu;
 // "Intime-se a inventariante para, no prazo de 20 dias, apresentar …": the act is ordered, unless it is only the
@@ -232,7 +232,7 @@ const isItem = (sentences: Sentence[], i: number, pt: boolean): boolean =>
 // only in a later item.
 // Also in lower case: "It is hereby ordered:".
 const DECRETAL_OPENING =
-  /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$|\b[Ii]t\s+is\s+(?:hereby\s+|further\s+|therefore\s+)*ordered(?:\s+as\s+follows)?:$/;
+  /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$|\b[Ii]t\s+is\s+(?:hereby\s+|further\s+|therefore\s+)*ordered(?:\s+as\s+follows)?:$|\b(?:[Cc]ourt|I)\s+(?:hereby\s+)?(?:enters|renders)\s+judgment\b[^:.]{0,40}:$/;
 // "ORDERED AND DECIDED: That there is a deficiency …; and" — the opening glued to its first item.
 const DECRETAL_COLON = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\s*:\s/;
 // What an order makes conditional ("Production is conditioned on the plaintiff's execution of …") belongs to it.
@@ -280,6 +280,8 @@ export function extractJudicialDecision(
   for (const [i, s] of sentences.entries()) {
     const t = s.text;
     if (t.length < 6 || (!pt && RUN_IN_HEADING.test(t.trim()))) continue;
+    // A form's box left unchecked ("[ ] Plaintiff does not owe defendant any money") is what the court did not order.
+    if (!pt && /^\[\s\]/.test(t.trim())) continue;
     const stated = APPEAL_STATEMENT.test(t);
     const isOrder = orders && orderRe.test(t) && !stated && !REPORT.test(t);
     // A docket reference ("motion to supplement the record (Docket Entry No. 14) is denied") cites the record; it

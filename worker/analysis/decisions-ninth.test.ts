@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+import { findDeadlineMentions } from "./deadlines-mentions.ts";
+import { decisionPanel as decision } from "./decision-panel.testkit.ts";
+
+// Ninth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Ninth round (24a)"): English decisions in
+// forms the dev set had not had — an order adopting a recommendation, a state supreme court's capitals disposition,
+// a class settlement's approval, a small-claims form with its boxes.
+
+const has = (xs: string[], s: string): boolean => xs.some((x) => x.includes(s));
+
+describe("English decision panel, ninth round", () => {
+  it("takes 'the Court OVERRULES the objections and ADOPTS the Report and Recommendation' as the holding", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT\nDISTRICT OF KANSAS",
+      "ORDER ADOPTING REPORT AND RECOMMENDATION",
+      "This matter is before the Court on the Magistrate Judge's Report and Recommendation (Doc. 40). Defendants objected.",
+      "Accordingly, the Court OVERRULES the objections and ADOPTS the Report and Recommendation (Doc. 40). The Court DENIES the motion for judgment on the pleadings (Doc. 22).",
+    ]);
+    expect(d.decisionSummary).toContain("ADOPTS the Report and Recommendation");
+    expect(has(d.judgeOrders, "DENIES the motion for judgment on the pleadings")).toBe(true);
+  });
+
+  it("lists a ruling that strikes or suppresses as an order, and does not list 'AND IT IS SO ORDERED'", () => {
+    const d = decision([
+      "ORDER",
+      "For the reasons above, the motion (Dkt. No. 9) is GRANTED. The second affirmative defense is STRICKEN. The statements of May 2 are suppressed.",
+      "AND IT IS SO ORDERED.",
+    ]);
+    expect(has(d.judgeOrders, "affirmative defense is STRICKEN")).toBe(true);
+    expect(has(d.judgeOrders, "statements of May 2 are suppressed")).toBe(true);
+    expect(has(d.judgeOrders, "SO ORDERED")).toBe(false);
+  });
+
+  it("reads a period written out as 'twenty-one days', and a leave the order permits to seek as a deadline", () => {
+    expect(findDeadlineMentions("file it within twenty-one days of this Order", "en", true)[0]?.days).toBe(21);
+    expect(findDeadlineMentions("within fifty-five days", "en", true)[0]?.days).toBe(55);
+    const d = decision([
+      "ORDER",
+      "IT IS ORDERED that the motion to dismiss is GRANTED. Plaintiff may seek leave to file an amended complaint within twenty-eight days of this Order.",
+    ]);
+    expect(has(d.deadlines, "within twenty-eight days")).toBe(true);
+    expect(has(d.judgeOrders, "may seek leave")).toBe(false);
+  });
+
+  it("takes what befalls any member who has not acted, or a payment missed, as a condition", () => {
+    const d = decision([
+      "FINAL APPROVAL ORDER",
+      "It is hereby ORDERED as follows:",
+      "1. The Motion for Final Approval is GRANTED.",
+      "2. Any Class Member who has not returned a claim form shall be bound by the release.",
+      "3. Each Defendant who fails to appear shall be defaulted.",
+      "4. If any installment is missed, the whole balance shall become due.",
+    ]);
+    expect(has(d.conditions, "who has not returned a claim form")).toBe(true);
+    expect(has(d.conditions, "who fails to appear")).toBe(true);
+    expect(has(d.conditions, "If any installment is missed")).toBe(true);
+  });
+
+  it("keeps a plain 'We vacate …' with the capitals line that closes a supreme court opinion", () => {
+    const d = decision([
+      "IN THE SUPREME COURT OF NEBRASKA",
+      "OPINION",
+      "The question is whether the notice was timely. It was not.",
+      "We vacate the decision of the court of appeals and reverse the judgment of the district court. Costs are taxed to the appellee.",
+      "DECISION OF COURT OF APPEALS VACATED; DISTRICT COURT JUDGMENT REVERSED.",
+    ]);
+    expect(d.decisionSummary).toContain("We vacate the decision of the court of appeals");
+    expect(d.decisionSummary).toContain("DISTRICT COURT JUDGMENT REVERSED");
+  });
+
+  it("does not join a plain 'We affirm' that reasoning separates from the closing line", () => {
+    const d = decision([
+      "COURT OF APPEALS OF MICHIGAN",
+      "PER CURIAM.",
+      "We affirm the damages award but reverse the fee award. The rule was repealed before the case began. Nothing else supported the fees.",
+      "Affirmed in part, reversed in part, and remanded.",
+    ]);
+    expect(d.decisionSummary).not.toContain("repealed");
+    expect(d.judgeOrders.some((o) => o.includes("repealed"))).toBe(false);
+  });
+
+  it("reads a small-claims judgment form: the judgment it enters as checked, not the box left empty", () => {
+    const a = analyze(
+      [
+        "SUPERIOR COURT OF CALIFORNIA, COUNTY OF MARIN",
+        "SMALL CLAIMS JUDGMENT",
+        "After trial on 03/04/2025, the court enters judgment as checked below:",
+        "[X] Defendant Ocean Tile, Inc. shall pay plaintiff Rosa Lind: $1,200.00 principal and $50.00 costs.",
+        "[ ] Defendant does not owe plaintiff any money on plaintiff's claim.",
+        "[X] Payment is to be made at the rate of $100.00 per month. If any payment is missed, the entire balance is due.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    const d = a.judicialDecision;
+    expect(d?.decisionSummary).toContain("shall pay plaintiff Rosa Lind");
+    expect(has(d?.financialOrders ?? [], "$100.00 per month")).toBe(true);
+    expect(has(d?.conditions ?? [], "If any payment is missed")).toBe(true);
+    expect(JSON.stringify(d)).not.toContain("does not owe");
+  });
+
+  it("types an order whose title stands in the caption's ')' column as a decision", () => {
+    const a = analyze(
+      [
+        "UNITED STATES DISTRICT COURT\nDISTRICT OF SOUTH CAROLINA",
+        "Harbor Tug Co.,     )   C/A No. 2:24-cv-01000\n     Plaintiff,      )\n  vs.                )   ORDER AND OPINION\nGull Marine LLC,     )\n     Defendant.      )",
+        "This matter is before the Court on Defendant's motion for sanctions under Rule 11 against Plaintiff's counsel. Plaintiff opposes the motion for sanctions.",
+        "For the reasons set forth above, Defendant's motion for sanctions is GRANTED.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+  });
+});
