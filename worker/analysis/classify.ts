@@ -103,6 +103,11 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
       w: 3,
     },
+    // The Tax Court's "MEMORANDUM FINDINGS OF FACT AND OPINION", closing "Decision will be entered for respondent."
+    {
+      re: /^[ \t]*(?:MEMORANDUM\s+)?FINDINGS\s+OF\s+FACT\s+AND\s+OPINION[ \t]*$|^[ \t]*(?:An?\s+)?[Dd]ecisions?\s+will\s+be\s+entered\b/gm,
+      w: 4,
+    },
     // The title set in the caption's right-hand column, after the ")" or "§" rule ("vs.   )   ORDER AND OPINION"); and a
     // court that "enters judgment" on its own form.
     {

@@ -110,4 +110,103 @@ describe("English decision panel, ninth round", () => {
     );
     expect(a.documentType).toBe("judicial_decision");
   });
+
+  it("lists a debt declared excepted from discharge as an order, though it names the sum", () => {
+    const d = decision([
+      "UNITED STATES BANKRUPTCY COURT",
+      "JUDGMENT",
+      "IT IS ORDERED AND ADJUDGED that judgment is entered for Plaintiff in the amount of $20,000.00.",
+      "IT IS FURTHER ORDERED AND ADJUDGED that the debt of $20,000.00 is EXCEPTED FROM DISCHARGE under 11 U.S.C. § 523(a)(2)(A).",
+    ]);
+    expect(has(d.judgeOrders, "EXCEPTED FROM DISCHARGE")).toBe(true);
+    expect(has(d.financialOrders, "EXCEPTED FROM DISCHARGE")).toBe(false);
+  });
+
+  it("types a Tax Court memorandum and takes 'Decision will be entered for …' as its holding", () => {
+    const a = analyze(
+      [
+        "UNITED STATES TAX COURT",
+        "JANE ROE, Petitioner v. COMMISSIONER OF INTERNAL REVENUE, Respondent",
+        "MEMORANDUM FINDINGS OF FACT AND OPINION",
+        "Respondent determined a deficiency in petitioner's income tax. We hold that the expenses are not deductible.",
+        "To reflect the foregoing,",
+        "Decision will be entered for respondent.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    expect(a.judicialDecision?.decisionSummary).toContain("Decision will be entered for respondent");
+  });
+
+  it("reads 'effective thirty-one days from the date of this order' as a period", () => {
+    const m = findDeadlineMentions(
+      "suspended for one year, effective thirty-one days from the date of this order",
+      "en",
+      true,
+    );
+    expect(m[0]?.days).toBe(31);
+  });
+
+  it("takes a bracket-numbered closing line ('[3] Affirmed.') as the disposition over the opening 'We affirm.'", () => {
+    const d = decision([
+      "MEMORANDUM DECISION",
+      "Court of Appeals of Indiana",
+      "[1] Jo Doe appeals her conviction, arguing that the evidence is insufficient. We affirm.",
+      "[2] The victim testified to the injury. The jury could believe her. That evidence suffices. Nothing more is required.",
+      "[3] Affirmed.",
+      "Bradford, J., and Felix, J., concur.",
+    ]);
+    expect(d.decisionSummary).toMatch(/^(?:\[3\] )?Affirmed\.$/);
+  });
+
+  it("takes 'Let a peremptory writ of mandate issue …' as a writ opinion's holding and lists a stay dissolved as an order", () => {
+    const d = decision([
+      "IN THE COURT OF APPEAL OF THE STATE OF CALIFORNIA",
+      "O P I N I O N",
+      "Original proceedings; petition for a writ of mandate. The trial court erred in denying the motion.",
+      "DISPOSITION",
+      "Let a peremptory writ of mandate issue directing respondent court to vacate its order and to enter a new order granting the motion. The temporary stay is dissolved. Petitioner shall recover its costs.",
+    ]);
+    expect(d.decisionSummary).toContain("Let a peremptory writ of mandate issue");
+    expect(has(d.judgeOrders, "to enter a new order granting the motion")).toBe(true);
+    expect(has(d.judgeOrders, "temporary stay is dissolved")).toBe(true);
+  });
+
+  it("takes a decree dissolving the marriage as the holding and 'LET JUDGMENT BE ENTERED ACCORDINGLY' as the clerk's direction", () => {
+    const d = decision([
+      "ORDER FOR JUDGMENT AND JUDGMENT AND DECREE",
+      "IT IS HEREBY ORDERED:",
+      "1. The marriage of the parties is dissolved.",
+      "2. The parties are awarded joint legal custody of the minor child.",
+      "LET JUDGMENT BE ENTERED ACCORDINGLY.",
+    ]);
+    expect(d.decisionSummary).toContain("marriage of the parties is dissolved");
+    expect(has(d.proceduralOrientations, "LET JUDGMENT BE ENTERED")).toBe(true);
+  });
+
+  it("lists a titled clerk's direction ('The Circuit Clerk shall forward …') as an orientation", () => {
+    const d = decision([
+      "IN THE CIRCUIT COURT OF PULASKI COUNTY, ARKANSAS",
+      "ORDER",
+      "IT IS THEREFORE ORDERED that the Petition to Seal is granted.",
+      "The Circuit Clerk shall forward a certified copy of this Order to the State Police.",
+      "IT IS SO ORDERED.",
+    ]);
+    expect(has(d.proceduralOrientations, "Circuit Clerk shall forward")).toBe(true);
+    expect(has(d.judgeOrders, "Circuit Clerk")).toBe(false);
+  });
+
+  it("takes 'the Commission REVERSES' as an agency's holding and its reconsideration notice as an appeal", () => {
+    const d = decision([
+      "EQUAL EMPLOYMENT OPPORTUNITY COMMISSION",
+      "DECISION",
+      "Complainant appealed the Agency's final decision. For the following reasons, the Commission REVERSES the Agency's final decision.",
+      "ORDER",
+      "The Agency is ordered to take the following remedial actions:",
+      "1. The Agency shall pay Complainant back pay with interest.",
+      "STATEMENT OF RIGHTS",
+      "The Commission may reconsider this appellate decision if a party submits a written request within thirty (30) calendar days.",
+    ]);
+    expect(d.decisionSummary).toContain("the Commission REVERSES the Agency's final decision");
+    expect(has(d.appealOptions, "reconsider this appellate decision")).toBe(true);
+  });
 });
