@@ -145,7 +145,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     // Florida and other state forms: "ORDERED AND ADJUDGED", "DONE AND ORDERED in Chambers", "It is therefore ORDERED",
     // and a title line naming what the order does ("ORDER GRANTING PLAINTIFF'S MOTION …").
     {
-      re: /\bORDERED\s+AND\s+ADJUDGED\b|\bORDERED,?\s+ADJUDGED,?\s+AND\s+DECREED\b|\bDONE\s+AND\s+ORDERED\b|\b[Ii]t\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
+      re: /\bORDERED\s+AND\s+ADJUDGED\b|\bORDERED,?\s+ADJUDGED,?\s+AND\s+DECREED\b|\bDONE\s+AND\s+ORDERED\b|\b[Ii]t\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING|VACATING|CONFIRMING|APPROVING|MODIFYING|TERMINATING|COMPELLING|STAYING)\b/gm,
       w: 4,
     },
     // A state supreme court's opinion: its syllabus, who delivered it, what it does to the judgments below.

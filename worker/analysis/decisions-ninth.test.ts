@@ -209,4 +209,78 @@ describe("English decision panel, ninth round", () => {
     expect(d.decisionSummary).toContain("the Commission REVERSES the Agency's final decision");
     expect(has(d.appealOptions, "reconsider this appellate decision")).toBe(true);
   });
+
+  it("reads a magistrate judge's recommendation to reverse, the right to object and what failing to object costs", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "REPORT AND RECOMMENDATION",
+      "Plaintiff seeks review of the Commissioner's decision. The ALJ erred.",
+      "For these reasons, the undersigned RECOMMENDS that the Court REVERSE the Commissioner's decision and REMAND the matter.",
+      "The parties are advised of their right to file an objection to this Report and Recommendation by October 21, 2025.",
+      "The parties are further advised that failure to make a timely objection waives the right to appellate review.",
+    ]);
+    expect(d.decisionSummary).toContain("RECOMMENDS that the Court REVERSE");
+    expect(has(d.appealOptions, "right to file an objection")).toBe(true);
+    expect(has(d.deadlines, "by October 21, 2025")).toBe(true);
+    expect(has(d.conditions, "failure to make a timely objection")).toBe(true);
+  });
+
+  it("takes a party's service of this order as an orientation and a form's cover line as no order", () => {
+    const d = decision([
+      "UNITED STATES BANKRUPTCY COURT",
+      "ORDER VACATING STAY",
+      "The relief set forth on the following page is hereby ORDERED.",
+      "ORDERED that the automatic stay is vacated as to the real property.",
+      "The movant shall serve this order on the debtor and the trustee.",
+    ]);
+    expect(has(d.proceduralOrientations, "movant shall serve this order")).toBe(true);
+    expect(has(d.judgeOrders, "following page")).toBe(false);
+  });
+
+  it("takes judgment to be entered by separate document as an orientation and splits off its sums and interest", () => {
+    const d = decision([
+      "MEMORANDUM OPINION AND ORDER CONFIRMING ARBITRATION AWARD",
+      "Respondent did not move to vacate the award.",
+      "The Court therefore GRANTS the Application and CONFIRMS the Final Award. Final judgment will be entered by separate document in favor of Petitioner against Respondent for $90,000.00, consisting of $80,000.00 in damages and $10,000.00 in fees, together with post-judgment interest under 28 U.S.C. § 1961 at the rate of 4.1% per annum until paid.",
+      "SO ORDERED.",
+    ]);
+    expect(has(d.proceduralOrientations, "Final judgment will be entered by separate document")).toBe(true);
+    expect(has(d.financialOrders, "for $90,000.00")).toBe(true);
+    expect(has(d.financialOrders, "post-judgment interest under 28 U.S.C. § 1961")).toBe(true);
+  });
+
+  it("takes 'We conditionally grant the petition' as the holding and an 'only if … within' clause as condition and deadline", () => {
+    const d = decision([
+      "In The Court of Appeals",
+      "MEMORANDUM OPINION",
+      "Relator asks us to compel the trial judge to vacate his order. The order requires production of privileged documents.",
+      "We conditionally grant the petition for a writ of mandamus and direct the trial court to vacate its order. The writ will issue only if the trial court fails to comply within fifteen days of the date of this opinion.",
+    ]);
+    expect(d.decisionSummary).toContain("We conditionally grant the petition");
+    expect(has(d.conditions, "only if the trial court fails to comply")).toBe(true);
+    expect(has(d.deadlines, "within fifteen days")).toBe(true);
+  });
+
+  it("takes '… and GRANTS the motion' as the holding and 'If no attorney appears …' as a condition", () => {
+    const d = decision([
+      "UNITED STATES DISTRICT COURT",
+      "ORDER GRANTING MOTION TO WITHDRAW AS COUNSEL",
+      "The Court has considered the motion and the record and GRANTS the motion.",
+      "Defendant shall retain new counsel no later than August 29, 2025. If no attorney appears for Defendant by that date, Plaintiff may move for default.",
+    ]);
+    expect(d.decisionSummary).toContain("GRANTS the motion");
+    expect(has(d.conditions, "If no attorney appears")).toBe(true);
+  });
+
+  it("keeps the outcome finding when the holding wraps a line within its first words", () => {
+    const a = analyze(
+      [
+        "UNITED STATES DISTRICT COURT",
+        "ORDER GRANTING MOTION TO WITHDRAW AS COUNSEL",
+        "The Court has considered the motion and the\nrecord and GRANTS the motion.",
+        "IT IS SO ORDERED.",
+      ].join("\n\n"),
+    );
+    expect(a.keyFindings.some((f) => f.type === "outcome" && f.value.includes("GRANTS the motion"))).toBe(true);
+  });
 });
