@@ -108,6 +108,11 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /^[ \t]*(?:MEMORANDUM\s+)?FINDINGS\s+OF\s+FACT\s+AND\s+OPINION[ \t]*$|^[ \t]*(?:An?\s+)?[Dd]ecisions?\s+will\s+be\s+entered\b/gm,
       w: 4,
     },
+    // A closing entry line: Maine's "The entry is:", North Carolina's "NO ERROR." and "Report per Rule 30(e)."
+    {
+      re: /^[ \t]*The\s+entry\s+(?:is|shall\s+be):[ \t]*$|^[ \t]*NO\s+(?:PREJUDICIAL\s+)?ERROR(?:\s+IN\s+PART)?\.?[ \t]*$|^[ \t]*Report\s+per\s+Rule\s+30\(e\)\.?[ \t]*$/gm,
+      w: 4,
+    },
     // The title set in the caption's right-hand column, after the ")" or "§" rule ("vs.   )   ORDER AND OPINION"); and a
     // court that "enters judgment" on its own form.
     {

@@ -283,4 +283,71 @@ describe("English decision panel, ninth round", () => {
     );
     expect(a.keyFindings.some((f) => f.type === "outcome" && f.value.includes("GRANTS the motion"))).toBe(true);
   });
+
+  it("types an opinion closed by 'The entry is:' and takes its 'Judgment vacated.' and 'Remanded for …' lines", () => {
+    const a = analyze(
+      [
+        "MAINE SUPREME JUDICIAL COURT",
+        "HARBOR ASSOCIATION\n\nv.\n\nSHORE BUILDERS, INC.",
+        "[¶1] The Association appeals from a judgment dismissing its complaint as time-barred. We vacate the judgment.",
+        "[¶2] The claim accrues on discovery. The court erred in deciding that question on the pleadings.",
+        "The entry is:",
+        "Judgment vacated. Remanded for further proceedings consistent with this opinion.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    expect(a.judicialDecision?.decisionSummary).toContain("Judgment vacated");
+    expect(has(a.judicialDecision?.judgeOrders ?? [], "Remanded for further proceedings")).toBe(true);
+  });
+
+  it("types a North Carolina opinion ending 'NO ERROR.' and takes that line as its disposition", () => {
+    const a = analyze(
+      [
+        "IN THE COURT OF APPEALS OF NORTH CAROLINA",
+        "STATE OF NORTH CAROLINA\n\nv.\n\nJOHN DOE",
+        "Defendant argues that the trial court erred by admitting lay opinion testimony. He cannot show prejudice.",
+        "NO ERROR.",
+        "Judges ARROWOOD and FREEMAN concur.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    expect(a.judicialDecision?.decisionSummary).toContain("NO ERROR");
+  });
+
+  it("takes the first decretal item, not a FURTHER ORDERED one, as the holding, and judicial review as an appeal", () => {
+    const d = decision([
+      "BEFORE THE PATENT TRIAL AND APPEAL BOARD",
+      "JUDGMENT\nFinal Written Decision",
+      "ORDER",
+      "In consideration of the foregoing, it is hereby:",
+      "ORDERED that claims 1–5 of the '100 patent have been shown to be unpatentable;",
+      "FURTHER ORDERED that Patent Owner's Motion to Amend is denied; and",
+      "FURTHER ORDERED that parties to the proceeding seeking judicial review of the decision must comply with 37 C.F.R. § 90.2.",
+    ]);
+    expect(d.decisionSummary).toContain("have been shown to be unpatentable");
+    expect(has(d.judgeOrders, "Motion to Amend is denied")).toBe(true);
+    expect(has(d.appealOptions, "seeking judicial review of the decision")).toBe(true);
+  });
+
+  it("splits off 'suspended on condition that he pay …' as a condition with its date; a bond on condition stays money", () => {
+    const d = decision([
+      "JUDGMENT ON RULE FOR CONTEMPT",
+      "IT IS ORDERED, ADJUDGED AND DECREED that the Rule for Contempt is made absolute and John Roe is found in contempt of court.",
+      "IT IS FURTHER ORDERED, ADJUDGED AND DECREED that John Roe is sentenced to thirty (30) days in the parish jail, suspended on condition that he pay $2,000.00 toward the arrearage by October 15, 2025.",
+      "IT IS FURTHER ORDERED that execution is stayed on the condition that Defendant post a bond in the amount of $50,000 within 21 days.",
+    ]);
+    expect(has(d.judgeOrders, "sentenced to thirty (30) days")).toBe(true);
+    expect(has(d.conditions, "suspended on condition that he pay $2,000.00")).toBe(true);
+    expect(has(d.deadlines, "by October 15, 2025")).toBe(true);
+    expect(has(d.financialOrders, "bond in the amount of $50,000")).toBe(true);
+  });
+
+  it("lists an order to publish notice of the order as an orientation", () => {
+    const d = decision([
+      "PRELIMINARY ORDER OF FORFEITURE",
+      "IT IS ORDERED that the following property is FORFEITED to the United States: a 2022 pickup truck.",
+      "IT IS FURTHER ORDERED that the United States shall publish notice of this Order on an official government internet site.",
+    ]);
+    expect(has(d.proceduralOrientations, "shall publish notice of this Order")).toBe(true);
+  });
 });

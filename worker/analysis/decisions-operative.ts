@@ -21,7 +21,7 @@ const HOLDING_EN =
 // Texas's judgment says "The Court orders the judgment AFFIRMED"; its header "AFFIRMED and Opinion Filed …" only
 // announces it.
 const CLOSING_DISPOSITION =
-  /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+  /^no\s+(?:prejudicial\s+)?error(?:\s+in\s+part)?\.?$|^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
 // A supreme court's closing line in capitals names each judgment below and what becomes of it ("DECISION OF COURT OF
 // APPEALS VACATED; DISTRICT COURT JUDGMENT REVERSED AND CASE REMANDED WITH INSTRUCTIONS.").
 const CAPS_DISPOSITION =
@@ -29,6 +29,8 @@ const CAPS_DISPOSITION =
 // "We vacate …, reverse … and remand …" said plainly is the concluding holding only when nothing but the costs line
 // stands between it and the closing line; in an opening paragraph it previews.
 const WE_PLAIN = /^We\s+(?:reverse|affirm|vacate)\b/;
+const FURTHER_ORDERED = /^(?:IT\s+IS\s+)?FURTHER\s+ORDERED\b/i;
+const FIRST_DECRETAL = /^(?:IT\s+IS\s+(?:HEREBY\s+)?)?ORDERED,?\s+(?:AND\s+\w+\s+)?that\b/i;
 // Only a concluding holding ("We therefore VACATE", "For these reasons, we affirm"): "For the reasons below, we
 // affirm" in the opening paragraph previews it.
 const WE_DISPOSE =
@@ -130,6 +132,14 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
   let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
   let closingLine = "";
   if (i < 0) i = pick(0);
+  // "ORDERED that claims 1–12 … have been shown to be unpatentable; FURTHER ORDERED that the Motion to Amend is
+  // denied": a further order is never the first holding; the decretal item before it, in whatever words, is.
+  if (i > 0 && language === "en" && FURTHER_ORDERED.test(sentences[i]?.text ?? "")) {
+    const first = sentences.findLastIndex(
+      (s, j) => j < i && j >= Math.max(firstAnchor, i - 4) && FIRST_DECRETAL.test(s.text.trim()),
+    );
+    if (first >= 0) i = first;
+  }
   if (i < 0 && language === "en") i = fallbackHolding(sentences, firstAnchor);
   // "Respondent's defense is sustained in part … Accordingly, final judgment of possession is awarded …": the holding
   // the conclusion opens decides the case.
@@ -239,6 +249,15 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
         // names a sum or a date; the date is listed under the deadlines too.
         out.conditions.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+      } else if (
+        language === "en" &&
+        /^(?:\w+\s+)?on\s+(?:the\s+)?condition\s+that\b/i.test(clause) &&
+        !/\b(?:bond|undertaking|security)\b/i.test(clause)
+      ) {
+        // "suspended on condition that he pay $2,000.00 … by October 15, 2025": the condition, and its date. A bond
+        // with its amount stays a financial order, as the held-out set annotates it.
+        out.conditions.push(clause);
+        if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
       } else if (AMOUNT.test(clause)) {
         out.financialOrders.push(clause);
         // "shall post security of $1,000 … within seven days": the period is also a deadline.
@@ -301,7 +320,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE|RENDER)\b)|,\s+and\s+that\s+(?=\S)|,\s+(?=(?:for\s+(?:all\s+of\s+)?which\s+)?let\s+execution\s+issue\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|(?:\w+\s+)?on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE|RENDER)\b)|,\s+and\s+that\s+(?=\S)|,\s+(?=(?:for\s+(?:all\s+of\s+)?which\s+)?let\s+execution\s+issue\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);
