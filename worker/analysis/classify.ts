@@ -103,6 +103,22 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
       w: 3,
     },
+    // The Tax Court's "MEMORANDUM FINDINGS OF FACT AND OPINION", closing "Decision will be entered for respondent."
+    {
+      re: /^[ \t]*(?:MEMORANDUM\s+)?FINDINGS\s+OF\s+FACT\s+AND\s+OPINION[ \t]*$|^[ \t]*(?:An?\s+)?[Dd]ecisions?\s+will\s+be\s+entered\b/gm,
+      w: 4,
+    },
+    // A closing entry line: Maine's "The entry is:", North Carolina's "NO ERROR." and "Report per Rule 30(e)."
+    {
+      re: /^[ \t]*The\s+entry\s+(?:is|shall\s+be):[ \t]*$|^[ \t]*NO\s+(?:PREJUDICIAL\s+)?ERROR(?:\s+IN\s+PART)?\.?[ \t]*$|^[ \t]*Report\s+per\s+Rule\s+30\(e\)\.?[ \t]*$/gm,
+      w: 4,
+    },
+    // The title set in the caption's right-hand column, after the ")" or "§" rule ("vs.   )   ORDER AND OPINION"); and a
+    // court that "enters judgment" on its own form.
+    {
+      re: /^[^\n]*[)§][ \t]+(?:ORDER|OPINION|ORDER\s+AND\s+OPINION|OPINION\s+AND\s+ORDER|MEMORANDUM\s+(?:OPINION|DECISION)(?:\s+AND\s+ORDER)?|FINAL\s+JUDGMENT)[ \t]*$|\b[Cc]ourt\s+(?:hereby\s+)?enters\s+judgment\b/gm,
+      w: 3,
+    },
     // New York's appellate "DECISION & ORDER" and a judge's letter ruling ("Dear Counsel: … IT IS SO ORDERED", signed by a
     // Vice Chancellor).
     {
@@ -115,7 +131,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     // Titles of what a court enters on its own authority, not the end of a motion's wrapped title ("MOTION FOR\nDEFAULT
     // JUDGMENT", "[PROPOSED]\nCONSENT DECREE").
     {
-      re: /(?<!\b(?:FOR|OF|TO|AND|ON|RE|PROPOSED\]?|STIPULATED)[ \t]*\n)^[ \t]*(?:CONSENT\s+(?:DECREE|JUDGMENT)|DEFAULT\s+JUDGMENT|TEMPORARY\s+RESTRAINING\s+ORDER|ORDER\s+OF\s+DISMISSAL|(?:SHORT\s+FORM|MINUTE)\s+ORDER|CIVIL\s+MINUTES)[ \t]*$/gm,
+      re: /(?<!\b(?:FOR|OF|TO|AND|ON|RE|PROPOSED\]?|STIPULATED)[ \t]*\n)^[ \t]*(?:CONSENT\s+(?:DECREE|JUDGMENT)|DEFAULT\s+JUDGMENT|SMALL\s+CLAIMS\s+JUDGMENT|JUDGMENT\s+AFTER\s+(?:TRIAL|HEARING)|TEMPORARY\s+RESTRAINING\s+ORDER|ORDER\s+OF\s+DISMISSAL|(?:SHORT\s+FORM|MINUTE)\s+ORDER|CIVIL\s+MINUTES)[ \t]*$/gm,
       w: 3,
     },
     // A state appellate decision: "APPEAL from the Franklin County Court…", "assignments of error", "J., concurs",
@@ -134,7 +150,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     // Florida and other state forms: "ORDERED AND ADJUDGED", "DONE AND ORDERED in Chambers", "It is therefore ORDERED",
     // and a title line naming what the order does ("ORDER GRANTING PLAINTIFF'S MOTION …").
     {
-      re: /\bORDERED\s+AND\s+ADJUDGED\b|\bORDERED,?\s+ADJUDGED,?\s+AND\s+DECREED\b|\bDONE\s+AND\s+ORDERED\b|\b[Ii]t\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING)\b/gm,
+      re: /\bORDERED\s+AND\s+ADJUDGED\b|\bORDERED,?\s+ADJUDGED,?\s+AND\s+DECREED\b|\bDONE\s+AND\s+ORDERED\b|\b[Ii]t\s+is\s+(?:therefore|accordingly)\s+ORDERED\b|^[ \t]*ORDER\s+(?:GRANTING|DENYING|ON|ADOPTING|DISMISSING|REMANDING|SETTING|REGARDING|AFTER|FOLLOWING|VACATING|CONFIRMING|APPROVING|MODIFYING|TERMINATING|COMPELLING|STAYING)\b/gm,
       w: 4,
     },
     // A state supreme court's opinion: its syllabus, who delivered it, what it does to the judgments below.

@@ -11,7 +11,7 @@ const PT_UNTIL =
   /\b(?:at[ée]|no\s+dia|em)\s+(?:o\s+dia\s+)?(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[º°]?\s+de\s+[a-zç]+\s+de\s+\d{4})/gi;
 // Also a bare period counted from a court event: "(b) 30 days after entry of this Order", "14 days after service".
 const EN_PERIOD =
-  /\b(?:(?:within|no\s+later\s+than|not\s+later\s+than|no\s+less\s+than|at\s+least|not\s+less\s+than|for\s+a\s+period\s+of|in)\s+|(?=\d{1,4}\s+(?:business\s+|calendar\s+|court\s+)?days?\s+(?:after|following)\s+(?:the\s+)?(?:entry|service|filing|issuance|the\s+date)\b))([a-z-]+|\d{1,4})\s*(?:\((\d{1,4})\)\s*)?(business\s+|calendar\s+|court\s+)?(days?|months?|years?|hours?|weeks?)\b(?:['’])?(?:\s+(?:after|of|from|following|before|prior\s+to)\s+([^,.;\n]{3,80}))?/gi;
+  /\b(?:(?:within|no\s+later\s+than|not\s+later\s+than|no\s+less\s+than|at\s+least|not\s+less\s+than|for\s+a\s+period\s+of|in|effective)\s+|(?=\d{1,4}\s+(?:business\s+|calendar\s+|court\s+)?days?\s+(?:after|following)\s+(?:the\s+)?(?:entry|service|filing|issuance|the\s+date)\b))([a-z-]+|\d{1,4})\s*(?:\((\d{1,4})\)\s*)?(business\s+|calendar\s+|court\s+)?(days?|months?|years?|hours?|weeks?)\b(?:['’])?(?:\s+(?:after|of|from|following|before|prior\s+to)\s+([^,.;\n]{3,80}))?/gi;
 const EN_UNTIL =
   /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before|until(?:\s+and\s+including)?|to\s+and\s+including|prior\s+to|(?:due\s+and\s+)?payable\s+on|due\s+on|stayed\s+through|[Dd]ue\s+[Bb]y:)\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.\s?m\.\s+on\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/g;
 const PT_TRIGGER =

@@ -10,18 +10,27 @@ import type { Language } from "./types.ts";
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:wherefore|for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|^(?:AFFIRMED|REVERSED|VACATED)\b|based\s+(?:up)?on\s+the\s+(?:above|foregoing)|in\s+light\s+of\s+the\s+foregoing|^(?:ORDERED|ADJUDGED|DECREED)(?:,?\s+(?:and\s+)?(?:ADJUDGED|DECREED))*\s+that\b)/i;
+  /\b(?:wherefore|for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|^(?:AFFIRMED|REVERSED|VACATED)\b|based\s+(?:up)?on\s+the\s+(?:above|foregoing)|in\s+light\s+of\s+the\s+foregoing|to\s+reflect\s+the\s+foregoing|^(?:ORDERED|ADJUDGED|DECREED)(?:,?\s+(?:and\s+)?(?:ADJUDGED|DECREED))*\s+that\b)/i;
 // What the court decides on the merits or on the urgent request.
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+|therefore\s+|accordingly\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|(?<!\bshould\s+not\s+be\s+)\b(?:enjoined|ENJOINED)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Tt]he\s+[Cc]ourt\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|REVERSES|AFFIRMS|VACATES|grants|denies|reverses|affirms|vacates)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|REVERSED|AFFIRMED|VACATED|granted|denied|dismissed)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:MITIGATED|mitigated|UPHELD|upheld|RESCINDED|rescinded)\b|\b(?:must|shall|will)\s+be\s+detained\b|\bjudgment\b[^.;]{0,40}\bis\s+(?:hereby\s+)?awarded\b|\b[Ww]e\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|(?<!\bfollowing\s(?:[Ff]inal\s)?)\b[Jj]udgment\s+is\s+(?:hereby\s+)?entered\b|\bsurvives?\s+(?:preliminary|threshold)\s+review\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\brecommends?\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|court)\s+(?:GRANT|DENY|DISMISS|grant|deny|dismiss)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+  /\b(?:is|are)\s+(?:hereby\s+|therefore\s+|accordingly\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+)?(?:conditionally\s+)?(?:grant|deny|dismiss)\s+(?:the\s+|this\s+|relator['’]s\s+)?(?:petition|application|writ)\b|\band\s+(?:GRANTS|DENIES|DISMISSES)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|(?<!\bshould\s+not\s+be\s+)\b(?:enjoined|ENJOINED)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Tt]he\s+(?:[Cc]ourt|Commission|Board|Panel|Tribunal)\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|REVERSES|AFFIRMS|VACATES|OVERRULES|SUSTAINS|ADOPTS|ACCEPTS|grants|denies|reverses|affirms|vacates|adopts)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|REVERSED|AFFIRMED|VACATED|granted|denied|dismissed)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:MITIGATED|mitigated|UPHELD|upheld|RESCINDED|rescinded|REVOKED|revoked|QUASHED|quashed|SUPPRESSED|STRICKEN|ADOPTED|DISBARRED|disbarred|DISSOLVED|dissolved)\b|^(?:An?\s+)?[Dd]ecisions?\s+will\s+be\s+entered\b|^[Ll]et\s+(?:a|the)\s+(?:peremptory\s+|alternative\s+)?writ\b[^.;]{0,40}?\bissue\b|\b(?:must|shall|will)\s+be\s+detained\b|\bjudgment\b[^.;]{0,40}\bis\s+(?:hereby\s+)?awarded\b|\b[Ww]e\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|(?<!\bfollowing\s(?:[Ff]inal\s)?)\b[Jj]udgment\s+is\s+(?:hereby\s+)?entered\b|\bsurvives?\s+(?:preliminary|threshold)\s+review\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\b(?:recommends?|RECOMMENDS?)\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|[Dd]istrict\s+[Jj]udge|[Cc]ourt|court)\s+(?:GRANT|DENY|DISMISS|REVERSE|AFFIRM|REMAND|grant|deny|dismiss|reverse|affirm|remand)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
 // "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
 // Texas's judgment says "The Court orders the judgment AFFIRMED"; its header "AFFIRMED and Opinion Filed …" only
 // announces it.
 const CLOSING_DISPOSITION =
-  /^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+  /^no\s+(?:prejudicial\s+)?error(?:\s+in\s+part)?\.?$|^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+// A supreme court's closing line in capitals names each judgment below and what becomes of it ("DECISION OF COURT OF
+// APPEALS VACATED; DISTRICT COURT JUDGMENT REVERSED AND CASE REMANDED WITH INSTRUCTIONS.").
+const CAPS_DISPOSITION =
+  /^(?:[A-Z][A-Z'’.;,]*\s+){0,10}(?:JUDGMENT|DECISION|ORDER|DECREE)\s+(?:[A-Z'’.]+\s+){0,4}?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b[A-Z\s,;'’.]*$/;
+// "We vacate …, reverse … and remand …" said plainly is the concluding holding only when nothing but the costs line
+// stands between it and the closing line; in an opening paragraph it previews.
+const WE_PLAIN = /^We\s+(?:reverse|affirm|vacate)\b/;
+const FURTHER_ORDERED = /^(?:IT\s+IS\s+)?FURTHER\s+ORDERED\b/i;
+const FIRST_DECRETAL = /^(?:IT\s+IS\s+(?:HEREBY\s+)?)?ORDERED,?\s+(?:AND\s+\w+\s+)?that\b/i;
 // Only a concluding holding ("We therefore VACATE", "For these reasons, we affirm"): "For the reasons below, we
 // affirm" in the opening paragraph previews it.
 const WE_DISPOSE =
@@ -30,7 +39,7 @@ const WE_DISPOSE =
 // holding.
 const RESIDUAL_RELIEF = /\brelief\s+(?:\w+\s+){0,8}?not\s+(?:expressly\s+|specifically\s+)?granted\b/i;
 // A paragraph number ("¶ 10 Affirmed in part …", Illinois and Colorado) is not part of the disposition line.
-const PARAGRAPH_MARK = /^\{?¶\s*\d+\}?\s+/;
+const PARAGRAPH_MARK = /^(?:\{?¶\s*\d+\}?|\[\d{1,3}\])\s+/;
 // With no holding in the present tense, a form order may record its rulings in the past ("Respondent's application
 // for asylum … was denied.", "Respondent was ordered removed …"); and an agency decision may decide in the section
 // titled so ("DECISION", "ORDER") in words of its own ("… the claimant is not disabled …").
@@ -70,7 +79,7 @@ const CONDITION_CLAUSE =
 // The same consequence put as "If Plaintiff does not do so", "Should Defendant fail / decline to consent", "if the bond
 // is not posted", also after its decretal opening ("IT IS FURTHER ORDERED that, if …").
 export const CONSEQUENCE_CLAUSE =
-  /^(?:\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+|(?:notice|warning)\s*:\s*)?(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:(?:the|a|an|any|such)\s+)?\p{L}+\s+(?:fail(?:s|ed)?|does\s+not|do\s+not|did\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+)\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|(?:(?:any|your|the|a)\s+)?(?:further\s+)?failure\s+to\s+(?:do\s+so|comply|obey|file|respond|appear|pay)\b)/iu;
+  /^(?:\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+|(?:notice|warning)\s*:\s*)?(?:it\s+is\s+(?:hereby\s+|further\s+)*ordered\s+that,?\s+)?(?:(?:the\s+)?\p{L}+\s+(?:is|are)\s+(?:hereby\s+|further\s+|also\s+)?(?:warned|advised|cautioned|reminded|notified)\s+that\s+)?(?:if\s+(?:(?:the|a|an|any|such)\s+)?\p{L}+\s+(?:fail(?:s|ed)?|does\s+not|do\s+not|did\s+not|declines?|refuses?|(?:is|are|has|have)\s+not\s+(?:been\s+)?\p{L}+|(?:is|are|was)\s+(?:missed|late|dishonou?red|returned\s+unpaid))\b|(?:any|each|every)\s+(?:\p{L}+\s+){1,4}who\s+(?:has|have|does|do|did)\s+not\s+\p{L}+|(?:any|each|every)\s+(?:\p{L}+\s+){1,4}who\s+fails?\b|should\s+(?:the\s+)?\p{L}+\s+(?:fail|decline|refuse|not)\b|(?:(?:any|your|the|a)\s+)?(?:further\s+)?failure\s+to\s+(?:do\s+so|comply|obey|file|respond|appear|pay|object|make\s+(?:a\s+)?timely\s+objections?)\b|if\s+no\s+(?:\p{L}+\s+){1,3}?(?:is|are|has|have|appears?|files?|responds?)\b)/iu;
 // "Upon such payment, the remainder of the judgment is suspended", "Upon timely payment, the judgment of possession
 // shall be vacated": what an order waits for, put first (not "Upon consideration of the motion, …", which only opens
 // the order).
@@ -84,10 +93,10 @@ const CONDITION_PRECEDENT =
 // orders no payment, though it names one.
 // So does a disposition verb split off a "we" sentence ("…, and REMAND for the court to recalculate interest at 5%").
 const DISPOSES =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:affirmed|reversed|vacated|remanded|dismissed|denied)\b|^(?:AFFIRM|REVERSE|REMAND|VACATE)\b/i;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:affirmed|reversed|vacated|remanded|dismissed|denied|excepted\s+from\s+(?:the\s+)?discharge|non-?dischargeable)\b|^(?:AFFIRM|REVERSE|REMAND|VACATE)\b/i;
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
-  /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|it\s+is\s+so\s+ordered)\.?$/i;
+  /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|(?:and\s+)?it\s+is\s+so\s+ordered|the\s+relief\s+set\s+forth\s+(?:on|in)\s+the\s+following\s+pages?\b[^.]*\bordered)\.?$/i;
 // "DISPOSITIVO ACORDAM …" too: a heading in capitals before a capitalised opening word.
 const HEADING_PREFIX =
   /^(?:[IVXL]+\s*[-–.)]\s*)?(?:DISPOSITIVO|CONCLUS[ÃA]O|DECIS[ÃA]O|CONCLUSION|ORDER)\s+(?=\p{Lu}\p{Ll}|(?!ED\b)\p{Lu}{3,}\b)/u;
@@ -123,6 +132,14 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
   let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
   let closingLine = "";
   if (i < 0) i = pick(0);
+  // "ORDERED that claims 1–12 … have been shown to be unpatentable; FURTHER ORDERED that the Motion to Amend is
+  // denied": a further order is never the first holding; the decretal item before it, in whatever words, is.
+  if (i > 0 && language === "en" && FURTHER_ORDERED.test(sentences[i]?.text ?? "")) {
+    const first = sentences.findLastIndex(
+      (s, j) => j < i && j >= Math.max(firstAnchor, i - 4) && FIRST_DECRETAL.test(s.text.trim()),
+    );
+    if (first >= 0) i = first;
+  }
   if (i < 0 && language === "en") i = fallbackHolding(sentences, firstAnchor);
   // "Respondent's defense is sustained in part … Accordingly, final judgment of possession is awarded …": the holding
   // the conclusion opens decides the case.
@@ -144,7 +161,11 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     const line = (s: Sentence): string => s.text.trim().replace(PARAGRAPH_MARK, "");
     const bare = sentences.findLastIndex((s) => s.text.length < 120 && BARE_DISPOSITION.test(line(s)));
     const closing =
-      bare >= 0 ? bare : sentences.findLastIndex((s) => s.text.length < 300 && CLOSING_DISPOSITION.test(line(s)));
+      bare >= 0
+        ? bare
+        : sentences.findLastIndex(
+            (s) => s.text.length < 300 && (CLOSING_DISPOSITION.test(line(s)) || CAPS_DISPOSITION.test(line(s))),
+          );
     // "We therefore VACATE the order … and REMAND …" just before the closing "VACATED and REMANDED." says what is
     // vacated: the summary keeps both, and the operative part starts at the first.
     // "¶ 9 The judgment … is affirmed as to the award of rent and reversed as to the fees. ¶ 10 Affirmed in part and
@@ -158,7 +179,9 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     }
     const which = sentences[i]?.text ?? "";
     const parts = PARTIAL.test(sentences[closing]?.text ?? "") && /\b(?:affirmed|reversed|vacated)\b/i.test(which);
-    if (closing > i && i >= 0 && closing - i <= 3 && (WE_DISPOSE.test(which) || parts))
+    const plain =
+      WE_PLAIN.test(which.trim()) && sentences.slice(i + 1, closing).every((s) => /\bcosts\b/i.test(s.text));
+    if (closing > i && i >= 0 && closing - i <= 3 && (WE_DISPOSE.test(which) || parts || plain))
       closingLine = squash(sentences[closing]?.text ?? "");
     else if (closing > i) i = closing;
   }
@@ -226,6 +249,15 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
         // names a sum or a date; the date is listed under the deadlines too.
         out.conditions.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
+      } else if (
+        language === "en" &&
+        /^(?:\w+\s+)?on\s+(?:the\s+)?condition\s+that\b/i.test(clause) &&
+        !/\b(?:bond|undertaking|security)\b/i.test(clause)
+      ) {
+        // "suspended on condition that he pay $2,000.00 … by October 15, 2025": the condition, and its date. A bond
+        // with its amount stays a financial order, as the held-out set annotates it.
+        out.conditions.push(clause);
+        if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
       } else if (AMOUNT.test(clause)) {
         out.financialOrders.push(clause);
         // "shall post security of $1,000 … within seven days": the period is also a deadline.
@@ -233,7 +265,7 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
       } else if (language === "en" && CONDITION_UPON.test(clause)) {
         out.conditions.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
-      } else if (language === "en" && /^unless\b/i.test(clause)) {
+      } else if (language === "en" && /^(?:unless|only\s+if)\b/i.test(clause)) {
         // "unless, within 90 days of the entry of judgment, the State files a notice …": the condition, and its period.
         out.conditions.push(clause);
         if (mention) out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
@@ -288,7 +320,7 @@ function splitClauses(sentence: string): string[] {
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
     .split(
-      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE|RENDER)\b)|,\s+and\s+that\s+(?=\S)|,\s+(?=(?:for\s+(?:all\s+of\s+)?which\s+)?let\s+execution\s+issue\b)/i,
+      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|(?:\w+\s+)?on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE|RENDER)\b)|,\s+and\s+that\s+(?=\S)|,\s+(?=(?:for\s+(?:all\s+of\s+)?which\s+)?let\s+execution\s+issue\b)/i,
     )
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);

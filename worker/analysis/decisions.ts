@@ -18,11 +18,11 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|substituo|faculto|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+|otherwise\s+|also\s+|further\s+|therefore\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved|appointed|certified|awarded|mitigated|detained|incorporated\s+(?:herein|into)|made\s+(?:the|a)\s+(?:judgment|order)\s+of)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|will)\s+be\s+subject\s+to\s+(?:\w+\s+){0,4}(?:post-release\s+control|supervised\s+release|probation|parole)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve|recover)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins|reverses|remands|affirms|vacates)|\bI\s+(?:hereby\s+|further\s+)?order\b|\bwe\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)|\brender\s+judgment\b|\b(?:is|are)\s+(?:hereby\s+)?restored\b|^(?:case|cause|matter)\s+remanded\b|\blet\s+execution\s+issue|so\s+ordered|(?:we|the\s+court)\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:affirm|reverse|vacate|remand))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+|otherwise\s+|also\s+|further\s+|therefore\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved|appointed|certified|awarded|mitigated|detained|stricken|suppressed|revoked|quashed|expunged|sealed|disbarred|adopted|dissolved|incorporated\s+(?:herein|into)|made\s+(?:the|a)\s+(?:judgment|order)\s+of)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|will)\s+be\s+subject\s+to\s+(?:\w+\s+){0,4}(?:post-release\s+control|supervised\s+release|probation|parole)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve|recover)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins|reverses|remands|affirms|vacates)|\bI\s+(?:hereby\s+|further\s+)?order\b|\bwe\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)|\brender\s+judgment\b|\b(?:is|are)\s+(?:hereby\s+)?restored\b|^(?:case|cause|matter)\s+remanded\b|^remanded\s+(?:for|to|with)\b|^(?:further\s+)?ordered,?\s+that\b|\blet\s+execution\s+issue|\blet\s+(?:a|the)\s+(?:peremptory\s+|alternative\s+)?writ\b[^.;]{0,40}?\bissue\b|so\s+ordered|(?:we|the\s+court)\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:affirm|reverse|vacate|remand)|\bwe\s+(?:therefore\s+|accordingly\s+)?(?:conditionally\s+)?(?:grant|deny|dismiss)\s+(?:the\s+|this\s+|relator['’]s\s+)?(?:petition|application|writ))\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
-  /\b(?:the\s+clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+(?:is\s+(?:hereby\s+)?(?:set|scheduled|reset)|(?:will|shall)\s+be\s+held)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\b(?:is|are)\s+(?:hereby\s+)?(?:continued|reset|rescheduled)\s+(?:to|until)\b|\bby\s+separate\s+(?:order|judgment|document)\b|\bwithhold\s+issuance\s+of\s+the\s+mandate\b|\bjurisdiction\s+relinquished\b|\bdo\s+not\s+retain\s+jurisdiction\b|\b(?:shall|to|will|must)\s+give\s+notice\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
+  /\b(?:the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|\blet\s+judgment\s+be\s+entered\b|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+(?:is\s+(?:hereby\s+)?(?:set|scheduled|reset)|(?:will|shall)\s+be\s+held)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\b(?:is|are)\s+(?:hereby\s+)?(?:continued|reset|rescheduled)\s+(?:to|until)\b|\bby\s+separate\s+(?:order|judgment|document)\b|\bwithhold\s+issuance\s+of\s+the\s+mandate\b|\bjurisdiction\s+relinquished\b|\bdo\s+not\s+retain\s+jurisdiction\b|\b(?:shall|to|will|must)\s+(?:give|publish)\s+notice\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|\bshall\s+(?:promptly\s+|forthwith\s+|immediately\s+)?serve\s+(?:a\s+(?:true\s+)?copy\s+of\s+)?this\s+(?:order|judgment|decree)\b|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
   /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney['’]?s['’]?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
 const CONDITION =
@@ -35,7 +35,7 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+)?objections\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b|\b(?:file|filing|timely)\s+(?:a\s+|any\s+)?petition\s+for\s+(?:review|rehearing|reconsideration)\b|\bpetition\s+for\s+(?:review|rehearing)\s+is\s+filed\b|\bAPPEAL:\s*(?:RESERVED|WAIVED)\b|\bexceptions\s+(?:are|is)\s+filed\b|\bfile\s+exceptions\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+|specific\s+)*objections\b|\bright\s+to\s+(?:file\s+(?:an?\s+)?(?:written\s+)?objection|object)\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b|\b(?:file|filing|timely)\s+(?:a\s+|any\s+)?petition\s+for\s+(?:review|rehearing|reconsideration)\b|\bpetition\s+for\s+(?:review|rehearing)\s+is\s+filed\b|\bAPPEAL:\s*(?:RESERVED|WAIVED)\b|\bexceptions\s+(?:are|is)\s+filed\b|\bfile\s+exceptions\b|\breconsider\s+(?:this|its|the)\s+(?:appellate\s+|final\s+)?decision\b|\brequests?\s+for\s+reconsideration\b|\b(?:seeking|seek)\s+judicial\s+review\s+of\s+(?:this|the)\s+(?:final\s+)?(?:decision|order|judgment)\b/i;
 // A ruling on a certificate of appealability ("a certificate of appealability is denied") is an order that also says
 // whether an appeal lies: listed under both.
 const COA_RULING =
@@ -57,8 +57,9 @@ const CONSEQUENCE = CONSEQUENCE_CLAUSE;
 // After the disposition, "shall" or "must" lays a duty on a party ("The deposition … shall not proceed", "The parties
 // shall meet and confer …"): an order, whatever the verb.
 const SHALL = /\b(?:shall|must)\b/i;
-const CLERK = /^the\s+clerk\b/i;
-const CLERK_TAIL = /,\s+and\s+(?=the\s+clerk\b)/i;
+const CLERK = /^the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\b/i;
+const SEPARATE_JUDGMENT = /^(?:final\s+)?judgment\s+(?:will|shall)\s+(?:be\s+)?enter(?:ed)?\s+by\s+separate\s+/i;
+const CLERK_TAIL = /,\s+and\s+(?=the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\b)/i;
 const WARNS_OF_THIS_ORDER = /\bfailure\s+to\s+(?:obey|comply\s+with)\s+this\s+(?:order|judgment|decree)\b/i;
 // Who bears the costs ("Each party shall bear its own costs on appeal.") is part of what is decided, also where a
 // memorandum puts it before its closing disposition line.
@@ -66,7 +67,7 @@ const COSTS =
   /^(?:each\s+(?:party|side)\s+(?:shall|will|to)\s+bear\s+(?:its|their)\s+own\s+(?:\S+\s+){0,3}?costs\b|costs\s+(?:on\s+appeal\s+)?(?:are\s+|to\s+be\s+|shall\s+be\s+)?(?:taxed|awarded|assessed)\s+(?:against|to)\b)/i;
 // A filing the order permits, with its period ("Defendant may file a reply within 10 days of service"), is on the
 // schedule the order sets: a deadline, not an order.
-const PERMITTED_FILING = /\bmay\s+(?:file|serve|submit)\b/i;
+const PERMITTED_FILING = /\bmay\s+(?:(?:seek|request)\s+leave\s+to\s+)?(?:file|serve|submit)\b/i;
 // In the operative part, "A reclamada deverá comprovar …" orders as much as "determino".
 const DUTY_PT = /\bdever[áa]o?\s+(?:ainda\s+|tamb[ée]m\s+)?\p{L}+(?:ar|er|ir)\b/iu;
 // "Intime-se a inventariante para, no prazo de 20 dias, apresentar …": the act is ordered, unless it is only the
@@ -232,7 +233,7 @@ const isItem = (sentences: Sentence[], i: number, pt: boolean): boolean =>
 // only in a later item.
 // Also in lower case: "It is hereby ordered:".
 const DECRETAL_OPENING =
-  /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$|\b[Ii]t\s+is\s+(?:hereby\s+|further\s+|therefore\s+)*ordered(?:\s+as\s+follows)?:$/;
+  /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$|\b[Ii]t\s+is\s+(?:hereby\s+|further\s+|therefore\s+)*ordered(?:\s+as\s+follows)?:$|\b(?:[Cc]ourt|I)\s+(?:hereby\s+)?(?:enters|renders)\s+judgment\b[^:.]{0,40}:$/;
 // "ORDERED AND DECIDED: That there is a deficiency …; and" — the opening glued to its first item.
 const DECRETAL_COLON = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\s*:\s/;
 // What an order makes conditional ("Production is conditioned on the plaintiff's execution of …") belongs to it.
@@ -280,6 +281,8 @@ export function extractJudicialDecision(
   for (const [i, s] of sentences.entries()) {
     const t = s.text;
     if (t.length < 6 || (!pt && RUN_IN_HEADING.test(t.trim()))) continue;
+    // A form's box left unchecked ("[ ] Plaintiff does not owe defendant any money") is what the court did not order.
+    if (!pt && /^\[\s\]/.test(t.trim())) continue;
     const stated = APPEAL_STATEMENT.test(t);
     const isOrder = orders && orderRe.test(t) && !stated && !REPORT.test(t);
     // A docket reference ("motion to supplement the record (Docket Entry No. 14) is denied") cites the record; it
@@ -292,7 +295,10 @@ export function extractJudicialDecision(
     // whole as a procedural orientation because it mentions "trânsito em julgado".
     // A direction to the clerk is one, however long ("The Clerk … is directed to enter judgment … and to close the
     // case"): its amounts are split off below.
-    const isShortProc = isProc && (t.length < 300 || CLERK.test(t)) && i !== operative?.index;
+    // "Final judgment will be entered by separate document in favor of … for $412,906.37, …" directs the clerk as much
+    // as "The Clerk is directed to enter judgment …": an orientation however long, its sums split off below.
+    const isShortProc =
+      isProc && (t.length < 300 || CLERK.test(t) || SEPARATE_JUDGMENT.test(t)) && i !== operative?.index;
     // After the operative part starts, a sentence with an amount or a period is part of what is ordered.
     // So is an item of a list the operative part opens ("… a pagar ao reclamante: a) horas extras …"), and a duty
     // the decision lays on a party ("A reclamada deverá comprovar …").
@@ -339,8 +345,16 @@ export function extractJudicialDecision(
       procedural.push(line);
       // "The Clerk is directed to enter judgment … in the amount of $57,204.18, …, and to close this case": the sum
       // is a money judgment too.
-      for (const part of line.split(/,\s+and\s+(?=to\s)|;\s*/))
-        if (/R\$\s?\d|US\$\s?\d|\$\s?\d/.test(part) && part !== line) financialOrders.push(part);
+      // Also "… in favor of Petitioner for $412,906.37, …, together with post-judgment interest at 4.08% …".
+      const parts = SEPARATE_JUDGMENT.test(line)
+        ? line.split(/\s+(?=in\s+favor\s+of\b)|,\s+(?=together\s+with\b)/)
+        : line.split(/,\s+and\s+(?=to\s)|;\s*/);
+      for (const part of parts)
+        if (
+          (/R\$\s?\d|US\$\s?\d|\$\s?\d/.test(part) || /\binterest\b[^;]{0,60}(?:\brate\b|%|per\s+annum)/i.test(part)) &&
+          part !== line
+        )
+          financialOrders.push(part);
       const act = pt ? SUMMONS_TO_ACT.exec(line)?.[1] : undefined;
       // The act is sorted like any ordered clause ("pagar o débito no prazo de 15 dias, sob pena de multa …"); its
       // period is listed once, with the act when the act carries it.

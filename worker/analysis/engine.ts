@@ -16,7 +16,7 @@ import { detectLanguage } from "./language.ts";
 import { LiteralScan } from "./literals.ts";
 import { extractParties, orderEntities } from "./parties.ts";
 import { withPartyEntities } from "./parties-pt.ts";
-import { splitSentences } from "./text.ts";
+import { splitSentences, squash } from "./text.ts";
 import type { Analysis, AnalyzeHints, KeyFinding } from "./types.ts";
 
 /**
@@ -97,7 +97,11 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer, 
       scan,
     );
     const outcome = judicialDecision.decisionSummary;
-    const first = sentences.find((s) => outcome && s.text.includes(outcome.slice(0, 40)));
+    const head = outcome.slice(0, 40);
+    // The summary is squashed to one line; a holding wrapped inside its first 40 characters is found squashed too.
+    const first =
+      sentences.find((s) => outcome && s.text.includes(head)) ??
+      sentences.find((s) => outcome && squash(s.text).includes(head));
     if (first)
       keyFindings.push({ type: "outcome", value: first.text, confidence: 0.8, start: first.start, end: first.end });
     for (const e of entities) {

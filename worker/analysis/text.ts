@@ -358,11 +358,17 @@ export const NUMBER_WORDS: Record<string, number> = {
   fourteen: 14,
   fifteen: 15,
   sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
   forty: 40,
   "forty-five": 45,
+  fifty: 50,
   sixty: 60,
+  seventy: 70,
+  eighty: 80,
   ninety: 90,
   "one hundred twenty": 120,
   "one hundred eighty": 180,
@@ -395,5 +401,11 @@ export const NUMBER_WORDS: Record<string, number> = {
 export function numberWord(word: string): number | undefined {
   const w = word.toLowerCase().trim();
   if (/^\d+$/.test(w)) return Number(w);
+  // "twenty-one", "forty five": a tens word and a unit, as periods are written out in English orders.
+  const compound =
+    /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-](one|two|three|four|five|six|seven|eight|nine)$/.exec(
+      w,
+    );
+  if (compound) return (NUMBER_WORDS[compound[1] ?? ""] ?? 0) + (NUMBER_WORDS[compound[2] ?? ""] ?? 0);
   return NUMBER_WORDS[w];
 }
