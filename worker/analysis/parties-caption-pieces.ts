@@ -13,6 +13,11 @@ const NAME_SUFFIX =
   /^(?:D\.?D\.?S|D\.?M\.?D|M\.?D|D\.?O|Ph\.?D|J\.?D|R\.?N|P\.?E|D\.?V\.?M|CPA|Esq|Jr|Sr|II|III|IV)\.?$/i;
 const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
 const STATE_NAME = new RegExp(`^(?:${Object.values(US_STATES).join("|")})$`, "i");
+// "X, INC. f/k/a Y CORP.", "X d/b/a Y", "X a/k/a Y": the name after the marker is another name of the same party.
+const ALIAS =
+  /\s+(?:[afn]\/k\/a|d\/b\/a|s\/h\/a|[AFN]\/K\/A|D\/B\/A|(?:formerly|also|now)\s+known\s+as|doing\s+business\s+as|sued\s+(?:herein\s+)?as)\s.*$/;
+// "VIN 1FTEW…", "Serial No. …", "Account No. …": an identifier describing the property before it, not a name.
+const IDENTIFIER = /^(?:VIN|Serial|Hull|Tail|Account|Acct|Parcel|APN|Registration|Reg|Policy|Loan)\b/i;
 
 /** "X, MONROE COUNTY, and OFFICER Y, in his individual capacity" → X, MONROE COUNTY, OFFICER Y (forms rejoined). */
 export function captionPieces(chunk: string): string[] {
@@ -21,18 +26,26 @@ export function captionPieces(chunk: string): string[] {
     // "ESTATE OF WALTER P. KRUGER, by and through its Administratrix, HELGA KRUGER": who acts for a party is none.
     let representative = false;
     let described = false;
+    let alias = false;
     for (const raw of part.split(/,\s+|,?\s+and\s+(?=[A-Z])/)) {
-      const seg = raw
+      const whole = raw
         .replace(/^and\s+/, "")
         .replace(/[,;]+$/, "")
         .trim();
+      const seg = whole.replace(ALIAS, "").trim();
+      const wasAlias = alias;
+      // The alias runs to the next comma: a legal form there is the alias's ("d/b/a Y, LLC"), not a new party.
+      alias = seg !== whole;
       if (!seg) continue;
       const wasDescribed = described;
       described = false;
       if (LEGAL_FORM_PIECE.test(seg.replace(/\s+/g, " "))) {
         // "…, derivatively on behalf of NIGHTJAR MOBILITY, INC.": the form is the described company's.
-        if (out.length && !wasDescribed && !representative) out[out.length - 1] += `, ${seg}`;
+        if (out.length && !wasDescribed && !representative && !wasAlias) out[out.length - 1] += `, ${seg}`;
       }
+      // "…, as Trustee of the X Trust dated March 3, 2016": a piece without a word ends no name; nor does an
+      // identifier describing the property named before it ("ONE 2021 FORD F-150, VIN 1FTEW…").
+      else if (!/\p{L}{2}/u.test(seg) || (out.length && IDENTIFIER.test(seg))) continue;
       // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued.
       else if (out.length && OFFICE_TITLE.test(seg)) continue;
       // "STEVEN ABRAMS, D.D.S.", "JOHN ROE, JR.": a degree or a generation after a name is part of no other name.

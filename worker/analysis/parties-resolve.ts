@@ -19,9 +19,10 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 // "Defendant-Appellant" (or "Plaintiff - Appellant", "Plaintiff/Appellant"), California's "Plaintiff and Respondent", and a label sharing its line with the docket
 // number in a second column ("Plaintiff,        Case No. 2:24-cv-11873").
 // A third-party or counter role after the first ("Plaintiff/Counter-Defendant", "Defendant and\n Third-Party
-// Plaintiff") adds nothing to the side; a third-party defendant's label ends the third block.
+// Plaintiff") adds nothing to the side; a third-party defendant's label ends the third block. A qui tam's
+// "Plaintiff-Relator" sues; an action in rem names the property as "Defendants in rem".
 const ROLE_LABEL =
-  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Relators?))?)(?:[ \t]+in[ \t]+rem)?[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?)[ \t]*(?:\S.*)?$/im;
 export const ORG_WORDS =
   /\bP\.[AC]\b|\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
@@ -82,6 +83,8 @@ export function captionParties(source: string): Party[] {
     if (CAPTION_HEADING.test(leftColumn(line[0]))) headingEnd = (line.index ?? 0) + line[0].length;
   }
   blockStart += headingEnd;
+  // An adversary proceeding's caption sits under its bankruptcy case's "In re: X, Debtors.": the debtors are parties.
+  if (IN_RE.test(before.slice(0, blockStart))) out.push(...inReParties(text.slice(0, blockStart)));
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
   out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, roleOf(secondLabel[1] ?? "")));
   // A third-party complaint's caption goes on: "…, Third-Party Plaintiff,\nv.\nOLYMPIC TRAILER REPAIR CO.,\n
@@ -92,6 +95,36 @@ export function captionParties(source: string): Party[] {
   const thirdLabel = vs2 ? ROLE_LABEL.exec(head.slice(thirdStart)) : null;
   if (thirdLabel && thirdLabel.index < 400)
     out.push(...namesIn(text, thirdStart, thirdStart + thirdLabel.index, roleOf(thirdLabel[1] ?? "")));
+  out.push(...joinedBlocks(text, thirdLabel && thirdLabel.index < 400 ? thirdStart + thirdLabel.index : rest));
+  return out;
+}
+
+// Parties a caption joins below its sides with "and": "…, Defendant,\nand\nLAKESHORE COMMUNITY BANK,\nGarnishee."; an
+// intervenor, a nominal defendant, a real party in interest. A garnishee or real party in interest is a party of
+// neither side.
+const JOINED_LABEL =
+  /^[ \t]*(Garnishees?|(?:Plaintiffs?|Defendants?)[- ]Intervenors?|Intervenors?(?:[- ](?:Plaintiffs?|Defendants?|Respondents?|Petitioners?))?|Nominal[ \t]+Defendants?|Real[ \t]+Part(?:y|ies)[ \t]+in[ \t]+Interest)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+const JOINED_AND = /^[ \t]*[-–]?[ \t]*(?:and|AND)[ \t]*[-–]?[ \t]*$/m;
+
+function joinedBlocks(text: string, from: number): Party[] {
+  const out: Party[] = [];
+  let at = text.indexOf("\n", from) + 1;
+  for (let n = 0; at > 0 && n < 3; n++) {
+    const window = text.slice(at, at + 400);
+    const and = JOINED_AND.exec(window);
+    if (!and || /\S/.test(window.slice(0, and.index))) break;
+    const start = at + and.index + and[0].length;
+    const label = JOINED_LABEL.exec(text.slice(start, start + 300));
+    if (!label?.[1]) break;
+    const word = label[1].toLowerCase();
+    const role: PartyRole = /^nominal|^defendants?[- ]|[- ]defendants?$/.test(word)
+      ? "defendant"
+      : /^plaintiffs?[- ]|[- ]plaintiffs?$/.test(word)
+        ? "plaintiff"
+        : "party";
+    out.push(...namesIn(text, start, start + label.index, role));
+    at = text.indexOf("\n", start + label.index + 1) + 1;
+  }
   return out;
 }
 
@@ -259,11 +292,12 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         )
       )
         continue;
+      // A sum of money names the property sued in rem: its thousands' comma ends nothing ("$45,000.00 in U.S. Currency").
       if (
-        /,/.test(name) &&
+        /,(?!\d{3}\b)/.test(name) &&
         !/,\s*(?:Inc|INC|LLC|L\.L\.C|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|P\.[AC]\b|PLLC|Local|LOCAL)\b/.test(name)
       )
-        name = name.split(",")[0]?.trim() ?? name;
+        name = name.split(/,(?!\d{3}\b)/)[0]?.trim() ?? name;
       if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || COURT_NAME.test(name)) continue;
       // The name may wrap across lines in the caption ("AMERICAN FEDERATION OF GOVERNMENT\nEMPLOYEES").
       // …with a column's marks, or the rest of the line's second column, between its words.

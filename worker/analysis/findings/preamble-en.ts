@@ -41,14 +41,16 @@ const PLACE_BEFORE = /\b(?:of|in|at)\s+$/;
 const STATE_NAME = new RegExp(`^(?:${US_STATES})$`, "i");
 // Who signs for a party or the name it trades under, just before the party's defined term: "represented by its
 // directors A and B (“Supplier”)", "Tomasz Nowak, d/b/a Nowak Creative (“Contractor”)".
+// "by and through Lorraine Pemberton-Wills, as Personal Representative (the “Estate”)": the capacity after "as" is no
+// name either.
 const ACTS_FOR =
-  /(?:\brepresented\s+by|\bby\s+(?:its|his|her)|\bthrough\s+(?:its|his|her)|\battention:?|\battn\.?:?|\bc\/o)\b[^;()"“”]*$|\b(?:d\/b\/a|doing\s+business\s+as|f\/k\/a|formerly\s+known\s+as|a\/k\/a)\s+$/i;
+  /\bas\s+(?:its\s+|the\s+)?$|(?:\brepresented\s+by|\bby\s+(?:and\s+through\s+)?(?:its|his|her)|\bby\s+and\s+through|\bthrough\s+(?:its|his|her)|\battention:?|\battn\.?:?|\bc\/o)\b[^;()"“”]*$|\b(?:d\/b\/a|doing\s+business\s+as|f\/k\/a|formerly\s+known\s+as|a\/k\/a)\s+$/i;
 
 // A person given a defined term or a description that only a person has: "Gregory T. Hollis, an individual
 // residing in …", "Dana Whitaker-Moss (“Claimant”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer"; and an
 // organisation without a legal form given a defined term ("The University of Northern Vermont (“University”)").
 const DESCRIBED_NAME =
-  /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
+  /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as|[afn]\/k\/a|(?:also|formerly)\s+known\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
 const LOOKS_PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}$|^[\p{Lu}'’\s.-]+$/u;
 // A capitalised lead-in, a place ("State of Paraná") or an instrument ("Articles of Association") is no party's name.
 const NOT_A_NAME_START =

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { findDocketNumbers } from "./legal-en.ts";
+
+// Ninth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Ninth round (24b)"): numbers that are not
+// the case numbers of a document, beside case numbers written in forms the rules did not read whole.
+
+const dockets = (text: string): string[] => findDocketNumbers(text).map((e) => e.value);
+
+describe("English case numbers, ninth round", () => {
+  it("reads Cook County's year, division letters and number as one case number", () => {
+    expect(dockets("Case No. 2024 CH 01177\n")).toEqual(["Case No. 2024 CH 01177"]);
+    expect(dockets("judgment entered in Case No. 2021 L 004190 for the plaintiff")).toEqual(["Case No. 2021 L 004190"]);
+  });
+
+  it("does not read an agency charge's number as a case number", () => {
+    expect(dockets("filed EEOC Charge No. 846-2023-11402 in May")).toEqual([]);
+  });
+
+  it("leaves a decided precedent's docket inside its citation, but keeps a pending case's", () => {
+    expect(dockets("See Alvarez v. Marlow Foods, Inc., No. 19-cv-2281 (S.D. Fla. 2021).")).toEqual([]);
+    expect(dockets("see Ohio v. Raimondo, No. 2:24-cv-00117 (S.D. Ohio filed Jan. 9, 2024).")).toEqual([
+      "2:24-cv-00117",
+    ]);
+  });
+});
