@@ -27,6 +27,7 @@ export function captionPieces(chunk: string): string[] {
     let representative = false;
     let described = false;
     let alias = false;
+    let office = false;
     for (const raw of part.split(/,\s+|,?\s+and\s+(?=[A-Z])/)) {
       const whole = raw
         .replace(/^and\s+/, "")
@@ -34,6 +35,8 @@ export function captionPieces(chunk: string): string[] {
         .trim();
       const seg = whole.replace(ALIAS, "").trim();
       const wasAlias = alias;
+      const wasOffice = office;
+      office = false;
       // The alias runs to the next comma: a legal form there is the alias's ("d/b/a Y, LLC"), not a new party.
       alias = seg !== whole;
       if (!seg) continue;
@@ -46,8 +49,11 @@ export function captionPieces(chunk: string): string[] {
       // "…, as Trustee of the X Trust dated March 3, 2016": a piece without a word ends no name; nor does an
       // identifier describing the property named before it ("ONE 2021 FORD F-150, VIN 1FTEW…").
       else if (!/\p{L}{2}/u.test(seg) || (out.length && IDENTIFIER.test(seg))) continue;
-      // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued.
-      else if (out.length && OFFICE_TITLE.test(seg)) continue;
+      // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued; the
+      // comma piece after it ("Warden, Southeast Correctional Center") is the office's institution, not a party.
+      else if (out.length && OFFICE_TITLE.test(seg)) {
+        office = true;
+      } else if (wasOffice && !/^and\s/.test(raw.trim()) && !/^[a-z]/.test(seg)) continue;
       // "STEVEN ABRAMS, D.D.S.", "JOHN ROE, JR.": a degree or a generation after a name is part of no other name.
       else if (out.length && NAME_SUFFIX.test(seg.replace(/\s+/g, ""))) continue;
       // "OTTER TAIL COUNTY, MINNESOTA": the state says where the party before it is.

@@ -88,7 +88,97 @@ describe("Caption names, ninth round", () => {
   });
 });
 
+describe("Caption names, ninth round, part 2", () => {
+  it("reads the institution after an officer's title as the office, not as a party", () => {
+    expect(
+      captionPieces(
+        "LENA HARGROVE, Superintendent, Pine Ridge\nCorrectional Facility, and MARCUS DELL,\nAttorney General",
+      ),
+    ).toEqual(["LENA HARGROVE", "MARCUS DELL"]);
+  });
+
+  it("drops Does named by a word and a numbered range ('JOHN DOE OFFICERS 1-5', 'DOE DEFENDANTS I-X')", () => {
+    const text = [
+      "UNITED STATES DISTRICT COURT",
+      "",
+      "TOBIAS WREN,",
+      "        Plaintiff,",
+      "    v.",
+      "TOWN OF ELMHURST; JOHN DOE OFFICERS 1-5; and DOE DEFENDANTS I-X,",
+      "        Defendants.",
+    ].join("\n");
+    expect(parties(text)).toEqual(["plaintiff: Tobias Wren", "defendant: Town of Elmhurst"]);
+  });
+
+  it("reads an intervenor joined to the first side before 'v.' and a nominal respondent after the second", () => {
+    const text = [
+      "United States Court of Appeals",
+      "for the Sixth Circuit",
+      "",
+      "LAKE ERIE ANGLERS ALLIANCE,",
+      "        Plaintiff-Appellant,",
+      "",
+      "    and",
+      "",
+      "COMMONWEALTH OF KENTUCKY,",
+      "        Intervenor-Appellant,",
+      "",
+      "    v.",
+      "",
+      "RIVERBEND POWER COOPERATIVE,",
+      "        Defendant-Appellee,",
+      "",
+      "    and",
+      "",
+      "FIFTH THIRD BANK, as Indenture Trustee,",
+      "        Nominal Respondent.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("appellant: Commonwealth of Kentucky");
+    expect(found).toContain("respondent: Fifth Third Bank");
+  });
+});
+
+describe("Letters, ninth round", () => {
+  it("reads an engagement letter as a contract between the sides it defines, not the matter's other side", () => {
+    const text =
+      "Harlow Quince LLP\n200 Main Street\nHartford, CT 06103\n\nMarch 2, 2026\n\nMs. Ida Brenner\nGeneral Counsel\n" +
+      "Tern Robotics, Inc.\n5 Dock Road\nMystic, CT 06355\n\nDear Ms. Brenner:\n\nThank you for selecting Harlow Quince " +
+      'LLP (the "Firm") to represent Tern Robotics, Inc. (the "Client") in the suit filed by Osprey Automation Corp. ' +
+      "before the American Arbitration Association.\n\n1. Fees. The Firm bills $500 per hour.\n\nAGREED AND ACCEPTED:\n" +
+      "TERN ROBOTICS, INC.\nBy: Ida Brenner";
+    const a = analyze(text);
+    expect(a.documentType).toBe("contract");
+    const names = a.parties.map((p) => p.name).join(";");
+    expect(names).toMatch(/Harlow Quince LLP/);
+    expect(names).toMatch(/Tern Robotics/);
+    expect(names).not.toMatch(/Osprey|Arbitration/);
+  });
+
+  it("reads a demand letter's client and addressee as its sides, not the owner, lender or surety it names", () => {
+    const text =
+      "November 4, 2025\n\nClaims Department\nBirchwood Homes, LLC\n10 Elm Street\nAlbany, NY 12207\n\nRe: Unpaid " +
+      "invoices of Cobalt Drywall, Inc.\n\nDear Sir or Madam:\n\nThis firm represents Cobalt Drywall, Inc. " +
+      '("Cobalt"). Cobalt finished the drywall at the project of the owner, Hudson Clinic Partners, LLC, financed by ' +
+      "Pioneer Savings Bank. Unless $48,000 is paid within ten days, Cobalt will claim on the bond of Liberty Surety " +
+      "Company.\n\nVery truly yours,\nAlma Reyes";
+    const names = analyze(text).parties.map((p) => p.name);
+    expect(names).toEqual(["Cobalt Drywall, Inc.", "Birchwood Homes, LLC"]);
+  });
+});
+
 describe("Preamble names, ninth round", () => {
+  it("reads a party introduced with a courtesy title ('and DR. X, the sole shareholder')", () => {
+    const text =
+      'ASSET PURCHASE AGREEMENT\n\nThis Agreement is made by and among HALCYON VET, LLC ("Buyer"), PAWS CLINIC, ' +
+      'INC. ("Seller"), and DR. NADIA K. FERRO, the sole shareholder of Seller ("Shareholder").\n\n1. Sale.';
+    expect(
+      analyze(text)
+        .parties.map((p) => p.name)
+        .join(";"),
+    ).toMatch(/NADIA K\. FERRO/);
+  });
+
   it("reads a person with another name ('a/k/a') as one party and a representative's capacity as none", () => {
     const text =
       "SETTLEMENT AGREEMENT\n\nThis Settlement Agreement is entered into by and between THE ESTATE OF MIRIAM " +

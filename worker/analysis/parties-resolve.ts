@@ -86,6 +86,8 @@ export function captionParties(source: string): Party[] {
   // An adversary proceeding's caption sits under its bankruptcy case's "In re: X, Debtors.": the debtors are parties.
   if (IN_RE.test(before.slice(0, blockStart))) out.push(...inReParties(text.slice(0, blockStart)));
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
+  // "…, Plaintiff-Appellee,\nand\nSTATE OF INDIANA,\nIntervenor-Appellee,\nv.": a party joined to the first side.
+  out.push(...joinedBlocks(text, firstLabel.index + firstLabel[0].length, vs.index));
   out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, roleOf(secondLabel[1] ?? "")));
   // A third-party complaint's caption goes on: "…, Third-Party Plaintiff,\nv.\nOLYMPIC TRAILER REPAIR CO.,\n
   // Third-Party Defendant."
@@ -103,25 +105,25 @@ export function captionParties(source: string): Party[] {
 // intervenor, a nominal defendant, a real party in interest. A garnishee or real party in interest is a party of
 // neither side.
 const JOINED_LABEL =
-  /^[ \t]*(Garnishees?|(?:Plaintiffs?|Defendants?)[- ]Intervenors?|Intervenors?(?:[- ](?:Plaintiffs?|Defendants?|Respondents?|Petitioners?))?|Nominal[ \t]+Defendants?|Real[ \t]+Part(?:y|ies)[ \t]+in[ \t]+Interest)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+  /^[ \t]*(Garnishees?|(?:Plaintiffs?|Defendants?)[- ]Intervenors?|Intervenors?(?:[- ](?:Plaintiffs?|Defendants?|Respondents?|Petitioners?|Appellees?|Appellants?))?|Nominal[ \t]+(?:Defendants?|Respondents?)|Real[ \t]+Part(?:y|ies)[ \t]+in[ \t]+Interest)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 const JOINED_AND = /^[ \t]*[-–]?[ \t]*(?:and|AND)[ \t]*[-–]?[ \t]*$/m;
 
-function joinedBlocks(text: string, from: number): Party[] {
+function joinedBlocks(text: string, from: number, to = from + 1200): Party[] {
   const out: Party[] = [];
   let at = text.indexOf("\n", from) + 1;
   for (let n = 0; at > 0 && n < 3; n++) {
-    const window = text.slice(at, at + 400);
+    const window = text.slice(at, Math.min(at + 400, to));
     const and = JOINED_AND.exec(window);
     if (!and || /\S/.test(window.slice(0, and.index))) break;
     const start = at + and.index + and[0].length;
     const label = JOINED_LABEL.exec(text.slice(start, start + 300));
     if (!label?.[1]) break;
     const word = label[1].toLowerCase();
-    const role: PartyRole = /^nominal|^defendants?[- ]|[- ]defendants?$/.test(word)
-      ? "defendant"
-      : /^plaintiffs?[- ]|[- ]plaintiffs?$/.test(word)
-        ? "plaintiff"
-        : "party";
+    // The side a joined party takes is the label's other word ("Intervenor-Appellee", "Nominal Respondent").
+    const side = /(plaintiff|defendant|respondent|petitioner|appellee|appellant)s?\b/.exec(
+      word.replace(/intervenors?/, ""),
+    );
+    const role: PartyRole = side?.[1] ? roleOf(side[1]) : "party";
     out.push(...namesIn(text, start, start + label.index, role));
     at = text.indexOf("\n", start + label.index + 1) + 1;
   }
@@ -286,8 +288,9 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .trim();
       // Fictitious defendants: "DOES 1 through 25", "JOHN DOES 1-10", "ROE CORPORATIONS I-X", a foreclosure's
       // "UNKNOWN SPOUSE OF …" and "UNKNOWN TENANTS".
+      // "JOHN DOE OFFICERS 1-5", "DOE DEFENDANTS I-X": a numbered range of Does.
       if (
-        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:ROE|Roe)\s+(?:CORPORATIONS|ENTITIES|Corporations|Entities)\b|^(?:ALL\s+|All\s+)?(?:UNKNOWN|Unknown)\b/.test(
+        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOE|Doe|ROE|Roe)\s+[A-Za-z]+\s+(?:\d+|[IVX]+)\s*(?:[-–]|through|to)\s*(?:\d+|[IVX]+)\b|^(?:ROE|Roe)\s+(?:CORPORATIONS|ENTITIES|Corporations|Entities)\b|^(?:ALL\s+|All\s+)?(?:UNKNOWN|Unknown)\b/.test(
           name,
         )
       )

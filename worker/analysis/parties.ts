@@ -1,5 +1,6 @@
 import { ACTING_THROUGH, findPreambleParties } from "./findings/preamble-en.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
+import { letterSides } from "./parties-letter-en.ts";
 import { ORG_WORDS, resolveParties } from "./parties-resolve.ts";
 import { execAll } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
@@ -329,6 +330,8 @@ export function extractParties(
       add(n, role, n.entityType, alias?.value);
     }
   }
+  if (language === "en" && documentType === "other" && parties.length === 0)
+    parties.push(...letterSides(text, entities));
   return resolveParties(text, parties, language, entities, documentType);
 }
 

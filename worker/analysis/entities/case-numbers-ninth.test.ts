@@ -22,4 +22,12 @@ describe("English case numbers, ninth round", () => {
       "2:24-cv-00117",
     ]);
   });
+
+  it("does not read an inmate's, an incident's, a bond's or a mailing's number as a case number, in any case", () => {
+    expect(dockets("state prisoner, inmate No. 774120, was held")).toEqual([]);
+    expect(dockets("dispatch incident No. 25-004417 was logged")).toEqual([]);
+    expect(dockets("a claim on payment bond No. 210044718 issued")).toEqual([]);
+    expect(dockets("SENT VIA CERTIFIED MAIL (No. 7019 2280 0001)")).toEqual([]);
+    expect(dockets("CIVIL ACTION\nFILE NO. 25-C-01188-S2\n")).toEqual(["NO. 25-C-01188-S2"]);
+  });
 });

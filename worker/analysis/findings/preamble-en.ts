@@ -99,6 +99,8 @@ const SALUTATION = /^[ \t]*Dear\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?([^\n:,]{2,60}
 const LATER_CLAUSE =
   /^[ \t]*(?:[2-9]|[1-9]\d{1,2})(?:\.\d{1,3})*\.[ \t]+\p{Lu}|^[ \t]*(?:[2-9]|[1-9]\d{1,2})\.\d{1,3}[ \t]+\p{Lu}/mu;
 
+// A defined term right after a name, or after its description ("X, a Delaware corporation (“Buyer”)").
+const DEFINED_AFTER = /^(?:,\s*(?:an?|the)\s[^()"“”\n]{0,80}?)?\s*\((?:the\s+|each\s+a\s+)?["“]/;
 const DEFINES_TERM = /\((?:the\s+|each\s+a\s+|together\s+the\s+)?["“][A-Z][^"”]{1,40}["”]\)/;
 
 /** Where the preamble of `text` (its first 6,000 characters, references blanked) ends. */
@@ -152,7 +154,7 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
   // The list ends at a full stop, but not at a legal form's or an initial's ("Tamarack Holdings, Inc. (“Buyer”) and
   // MICHAEL J. TORRANCE").
   const between =
-    /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:(?<!\b(?:Inc|INC|Co|CO|Corp|CORP|Ltd|LTD|L\.P|N\.A|S\.A|No|[A-Z]))\.\s|\n\s*\n|WHEREAS|$)/i.exec(
+    /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:(?<!\b(?:Inc|INC|Co|CO|Corp|CORP|Ltd|LTD|L\.P|N\.A|S\.A|No|Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|[A-Z]))\.\s|\n\s*\n|WHEREAS|$)/i.exec(
       pre,
     );
   if (between) {
@@ -161,7 +163,8 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
     for (const m of list.matchAll(
       /(?:^|\band\s+|;\s*|,\s+and\s+|(,\s+))((?:[A-Z][\w.&'’-]*\s?){1,9})(?=\s*[,(]|\s+(?:a|an|and)\s+|\s*$)/g,
     )) {
-      const raw = (m[2] ?? "").trim();
+      // "and DR. WALTER A. MBEKI, the sole shareholder": a courtesy title is no part of the name.
+      const raw = (m[2] ?? "").trim().replace(/^(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS)\.\s+/, "");
       if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
       const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
       const end = start + raw.length;
@@ -193,6 +196,13 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
   const addressee = addresseeOf(window);
   if (addressee && !overlaps(addressee.start, addressee.end)) names.push(addressee);
   names.sort((a, b) => a.start - b.start);
+  // A letter that defines its sides ("Thank you for selecting X (the “Firm”) to represent Y (the “Company”) in the
+  // action brought by Z …") names in the same paragraph the matter's other side, a court or an arbitral body: when
+  // two names carry a defined term, only they are the letter's parties.
+  if (SALUTATION.test(pre)) {
+    const defined = names.filter((n) => DEFINED_AFTER.test(pre.slice(n.end, n.end + 120)));
+    if (defined.length >= 2) names.splice(0, names.length, ...defined);
+  }
   const aliases: PreambleParties["aliases"] = [];
   for (const m of pre.matchAll(/\(([^()]{0,120}?)\)/g)) {
     for (const q of (m[1] ?? "").matchAll(/["“]([^"”]{2,60})["”]/g)) {
