@@ -13,9 +13,10 @@ const NAME_SUFFIX =
   /^(?:D\.?D\.?S|D\.?M\.?D|M\.?D|D\.?O|Ph\.?D|J\.?D|R\.?N|P\.?E|D\.?V\.?M|CPA|Esq|Jr|Sr|II|III|IV)\.?$/i;
 const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
 const STATE_NAME = new RegExp(`^(?:${Object.values(US_STATES).join("|")})$`, "i");
-// "X, INC. f/k/a Y CORP.", "X d/b/a Y", "X a/k/a Y": the name after the marker is another name of the same party.
+// "X, INC. f/k/a Y CORP.", "X d/b/a Y", "X a/k/a Y": the name after the marker is another name of the same party;
+// after "a/s/o" (an insurer suing as subrogee) it is the insured's, who is no party.
 const ALIAS =
-  /\s+(?:[afn]\/k\/a|d\/b\/a|s\/h\/a|[AFN]\/K\/A|D\/B\/A|(?:formerly|also|now)\s+known\s+as|doing\s+business\s+as|sued\s+(?:herein\s+)?as)\s.*$/;
+  /\s+(?:[afn]\/k\/a|d\/b\/a|s\/h\/a|[AFN]\/K\/A|D\/B\/A|(?:formerly|also|now)\s+known\s+as|doing\s+business\s+as|sued\s+(?:herein\s+)?as|a\/s\/o|A\/S\/O|as\s+subrogee\s+of)\s.*$/;
 // "VIN 1FTEW…", "Serial No. …", "Account No. …": an identifier describing the property before it, not a name.
 const IDENTIFIER = /^(?:VIN|Serial|Hull|Tail|Account|Acct|Parcel|APN|Registration|Reg|Policy|Loan)\b/i;
 
@@ -28,7 +29,12 @@ export function captionPieces(chunk: string): string[] {
     let described = false;
     let alias = false;
     let office = false;
-    for (const raw of part.split(/,\s+|,?\s+and\s+(?=[A-Z])/)) {
+    const pieces = part.split(/(,\s+|,?\s+and\s+(?=[A-Z]))/);
+    for (let i = 0; i < pieces.length; i += 2) {
+      const raw = pieces[i] ?? "";
+      // "in his official capacity as Secretary of Health and Human Services": an "and" without a comma inside a
+      // description joins the words of the office, not another party.
+      if (described && i > 0 && !(pieces[i - 1] ?? "").includes(",")) continue;
       const whole = raw
         .replace(/^and\s+/, "")
         .replace(/[,;]+$/, "")

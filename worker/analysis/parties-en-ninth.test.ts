@@ -139,6 +139,48 @@ describe("Caption names, ninth round, part 2", () => {
   });
 });
 
+describe("Caption names, ninth round, part 3", () => {
+  it("keeps an office's 'and' inside the description, and drops the insured after 'a/s/o' and fictitious companies", () => {
+    expect(
+      captionPieces("LINDA MARSH, in her official capacity as Secretary of Housing and Urban Development, et al.,"),
+    ).toEqual(["LINDA MARSH"]);
+    expect(captionPieces("STATE FARM MUTUAL AUTOMOBILE INSURANCE COMPANY a/s/o DORIS KEMP,")).toEqual([
+      "STATE FARM MUTUAL AUTOMOBILE INSURANCE COMPANY",
+    ]);
+    const text = [
+      "SUPERIOR COURT OF NEW JERSEY",
+      "",
+      "RARITAN SPINE CENTER, P.A.,",
+      "        Plaintiff,",
+      "v.",
+      "AETNA LIFE INSURANCE COMPANY; XYZ CORPORATIONS 1-5 (fictitious names); and JOHN ROE,",
+      "        Defendants.",
+    ].join("\n");
+    expect(parties(text).join(";")).not.toMatch(/XYZ|fictitious/i);
+  });
+
+  it("reads the parties a body lists for a side the caption closes with 'et al.'", () => {
+    const text = [
+      "UNITED STATES DISTRICT COURT",
+      "",
+      "COALITION OF RURAL GROCERS, et al.,",
+      "        Plaintiffs,",
+      "    v.",
+      "FARM CREDIT AUTHORITY,",
+      "        Defendant.",
+      "",
+      "ORDER",
+      "",
+      "Plaintiffs, a coalition and two stores, Prairie Mart, LLC and Ridge Foods, Inc., challenge the rule. The " +
+        "rule's sponsor, Harvest Lending Co., is not a party.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("plaintiff: Prairie Mart, LLC");
+    expect(found).toContain("plaintiff: Ridge Foods, Inc.");
+    expect(found.join(";")).not.toMatch(/Harvest/);
+  });
+});
+
 describe("Letters, ninth round", () => {
   it("reads an engagement letter as a contract between the sides it defines, not the matter's other side", () => {
     const text =
@@ -164,6 +206,31 @@ describe("Letters, ninth round", () => {
       "Company.\n\nVery truly yours,\nAlma Reyes";
     const names = analyze(text).parties.map((p) => p.name);
     expect(names).toEqual(["Cobalt Drywall, Inc.", "Birchwood Homes, LLC"]);
+  });
+});
+
+describe("Wills and preambles, ninth round, part 3", () => {
+  it("does not read a guardian a will appoints as its executor", () => {
+    const text =
+      "LAST WILL AND TESTAMENT OF ARTHUR PELL\n\nI, Arthur Pell, of Dayton, Ohio, make this my Will.\n\nFIRST: I " +
+      "give my estate to my son, Owen Pell.\n\nSECOND: I appoint my sister, Ruth Pell Carver, as Executor of this " +
+      "Will.\n\nTHIRD: I appoint my friend, Nora Blaine, as guardian of the person of my son.\n\nArthur Pell";
+    const roles = analyze(text).parties.map((p) => `${p.role}: ${p.name}`);
+    expect(roles).toContain("executor: Ruth Pell Carver");
+    expect(roles.join(";")).not.toMatch(/Nora Blaine/);
+  });
+
+  it("does not read a reseller a licence is made through as a party", () => {
+    const text =
+      "SOFTWARE LICENSE AGREEMENT\n\nThis Agreement is entered into as of May 1, 2026 between QUARRY SOFT, INC., a " +
+      'Delaware corporation ("Licensor"), and LAKE COUNTY LIBRARY DISTRICT, an Ohio library district ("Licensee"), ' +
+      'through Licensor\'s authorized reseller, Northwind Integrators LLC ("Reseller").\n\n1. License. Licensor ' +
+      "grants Licensee a license.";
+    expect(
+      analyze(text)
+        .parties.map((p) => p.name)
+        .join(";"),
+    ).not.toMatch(/Northwind/);
   });
 });
 

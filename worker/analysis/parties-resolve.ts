@@ -1,6 +1,7 @@
 import { foldKey } from "./entities/refine.ts";
 import { isSocietalInstrument } from "./findings/corporate.ts";
 import { captionPieces } from "./parties-caption-pieces.ts";
+import { openSideParties } from "./parties-en-open-sides.ts";
 import { definedRoleParties, labelParties, memberParties, openLabelSides, qualificationParties } from "./parties-pt.ts";
 import {
   asRoleParties,
@@ -290,7 +291,7 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
       // "UNKNOWN SPOUSE OF …" and "UNKNOWN TENANTS".
       // "JOHN DOE OFFICERS 1-5", "DOE DEFENDANTS I-X": a numbered range of Does.
       if (
-        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOE|Doe|ROE|Roe)\s+[A-Za-z]+\s+(?:\d+|[IVX]+)\s*(?:[-–]|through|to)\s*(?:\d+|[IVX]+)\b|^(?:ROE|Roe)\s+(?:CORPORATIONS|ENTITIES|Corporations|Entities)\b|^(?:ALL\s+|All\s+)?(?:UNKNOWN|Unknown)\b/.test(
+        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOE|Doe|ROE|Roe)\s+[A-Za-z]+\s+(?:\d+|[IVX]+)\s*(?:[-–]|through|to)\s*(?:\d+|[IVX]+)\b|^(?:ROE|Roe|ABC|XYZ)\s+(?:CORPORATIONS?|COMPANIES|ENTITIES|Corporations?|Companies|Entities)\b|\(fictitious|\bFICTITIOUS\b|^(?:ALL\s+|All\s+)?(?:UNKNOWN|Unknown)\b/.test(
           name,
         )
       )
@@ -419,6 +420,7 @@ export function resolveParties(
     out.push(p);
   };
   for (const p of caption) add(p);
+
   const captionNames = new Set(caption.map((p) => foldKey(p.name)));
   for (const p of found) {
     const key = foldKey(p.name);
@@ -436,6 +438,8 @@ export function resolveParties(
     if (isCounselOrWitness(text, p.name)) continue;
     add(p);
   }
+  // A caption side or case title closed by "et al." leaves the rest of its parties to the body's list of them.
+  if (language === "en") for (const p of openSideParties(text, entities)) add(p);
   return withTaxIds(out, entities, text).slice(0, 12);
 }
 

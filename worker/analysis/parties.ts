@@ -173,7 +173,13 @@ function cues(language: Language): RoleCue[] {
       });
     }
     out.push({ re: /\bI,\s*/g, role: "testator", dir: "after", only: "will" });
-    out.push({ re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?/gi, role: "executor", dir: "after", only: "will" });
+    // "I appoint my friend, X, as guardian of her person": a guardian, trustee or agent is no executor.
+    out.push({
+      re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?(?![^.]{0,80}?\bas\s+(?:the\s+)?(?:guardian|conservator|trustee|custodian|agent)\b)/gi,
+      role: "executor",
+      dir: "after",
+      only: "will",
+    });
     out.push({
       re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?\bto\s+(?:my\s+\w+,?\s+)?/gi,
       role: "legatee",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze.ts";
 import { findDocketNumbers } from "./legal-en.ts";
 
 // Ninth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Ninth round (24b)"): numbers that are not
@@ -29,5 +30,21 @@ describe("English case numbers, ninth round", () => {
     expect(dockets("a claim on payment bond No. 210044718 issued")).toEqual([]);
     expect(dockets("SENT VIA CERTIFIED MAIL (No. 7019 2280 0001)")).toEqual([]);
     expect(dockets("CIVIL ACTION\nFILE NO. 25-C-01188-S2\n")).toEqual(["NO. 25-C-01188-S2"]);
+  });
+
+  it("does not read an insurer's internal appeal number as a court appeal's", () => {
+    expect(dockets("denied Internal Appeal No. GA-2025-00412 on May 1")).toEqual([]);
+    expect(dockets("Appeal No. 2025-1187 was docketed")).toEqual(["Appeal No. 2025-1187"]);
+  });
+});
+
+describe("English organisations, ninth round", () => {
+  it("reads the company an order's title names after 'OF DEFENDANT' without the title's words", () => {
+    const orgs = analyze(
+      "UNITED STATES DISTRICT COURT\n\nORDER GRANTING STIPULATION OF DISMISSAL OF DEFENDANT QUILLON LABS INC.\n\nThe stipulation is approved.",
+    )
+      .entities.filter((e) => e.type === "ORGANIZATION")
+      .map((e) => e.value);
+    expect(orgs.join(";")).not.toMatch(/ORDER|STIPULATION/);
   });
 });

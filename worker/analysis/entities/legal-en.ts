@@ -202,6 +202,9 @@ const DECIDED_AFTER = /^\s*\((?![^)]*\b(?:filed|pending)\b)[^()\n]{0,40}\b(?:19|
 // The same look-alikes written in lower case in a sentence ("Department of Corrections inmate No. 1187734", "CAD
 // incident No. 24-118723", "payment bond No. 106774291", "Certified Mail (No. 9589 …)"): what the "No." numbers is
 // named just before it, whatever its case.
+// An insurer's or a plan's internal review ("Internal Appeal No. IA-2024-41173") is no court's appeal.
+const INSURER_APPEAL =
+  /\b(?:internal|administrative|claims?|benefits?|grievance|utilization|(?:first|second|final)[- ]level)\s*$/i;
 const THING_NUMBERED =
   /\b(?:inmate|prisoner|booking|incident|report|bond|policy|claim|charge|account|invoice|loan|serial|tracking|mail|registration|permit|parcel|receipt|confirmation|order|draw\s+request|request|reference|certificate|check|badge|employee|member)\s*\(?\s*$/i;
 
@@ -209,6 +212,7 @@ export function findDocketNumbers(text: string): Entity[] {
   const labelled = collect(text, DOCKET_RE, "CASE_NUMBER", 0.9)
     .filter((e) => !JUDGE_BEFORE.test(text.slice(Math.max(0, e.start - 60), e.start)))
     .filter((e) => !(/^No\./i.test(e.value) && THING_NUMBERED.test(text.slice(Math.max(0, e.start - 40), e.start))))
+    .filter((e) => !(/^Appeal/i.test(e.value) && INSURER_APPEAL.test(text.slice(Math.max(0, e.start - 40), e.start))))
     .filter(
       (e) =>
         !(

@@ -59,8 +59,9 @@ const ORG_WORD_TITLE =
   /\b(?:Inc|LLC|Corp|Corporation|Company|Co|Ltd|Bank|Trust|Group|Holdings|Partners|Fund|District|County|City|State|University|College|Schools?|Hospital|Association|Foundation|Institute|Center|Authority|Agency|Department|Board|Union|Services?|Systems?|Technologies|Solutions|Capital|Ventures|Enterprises|Industries|International|Global|Health|Media|Labs?|Logistics)\b/;
 
 // Who acts for a party: "acting through its Facilities Management Division", "by its general partner".
+// So is one a party deals through: "through Licensor's authorized reseller, X (“Reseller”)".
 export const ACTING_THROUGH =
-  /\b(?:acting\s+)?(?:through|by)\s+(?:its|his|her|their)\s+(?:(?!and\b)[\p{L}-]+\s+){0,3}$/u;
+  /\b(?:acting\s+)?(?:through|by)\s+(?:its|his|her|their|\p{Lu}[\p{L}-]*['’]s)\s+(?:(?!and\b)[\p{L}-]+,?\s+){0,3}$/u;
 // The company whose shares or assets are sold ("relating to all of the outstanding shares of X, Inc. (the
 // “Company”)") is what the parties deal in, not one of them.
 const SUBJECT_OF = /\b(?:shares|stock|interests?|assets|securities|equity|quotas)\s+(?:of|in)\s+(?:the\s+)?$/i;
