@@ -6,6 +6,10 @@ import { US_STATES } from "./gazetteers/courts.ts";
 
 const LEGAL_FORM_PIECE =
   /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
+// A capacity alone after a name ("LATISHA BRUMMETT, Employee, Plaintiff", "DEREK LANDRY,\nOfficer,", "…, INC.,
+// Employer; and … CO., Carrier") says what the party is; it names no one.
+const CAPACITY_WORD =
+  /^(?:(?:Police|Correctional)\s+)?(?:Employee|Employer|Carrier|Insurer|Agency|Claimant|Officer|Deputy|Sergeant|Detective|Trooper|Lieutenant|Captain|Nurse|Appellants?|Appellees?|Plaintiffs?|Defendants?|Petitioners?|Respondents?)$/i;
 const OFFICE_TITLE =
   /^(?:Acting\s+)?(?:Warden|Sheriff|Secretary|Commissioner|Director|Superintendent|Administrator|Attorney\s+General|Chief\s+of\s+Police|Mayor|Governor|Receiver)\b/i;
 const REPRESENTED_BY = /^(?:by\s+and\s+through|by|through)\s+(?:(?:its|his|her|their)\b|next\s+friend|guardian)/;
@@ -60,6 +64,7 @@ export function captionPieces(chunk: string): string[] {
       else if (out.length && OFFICE_TITLE.test(seg)) {
         office = true;
       } else if (wasOffice && !/^and\s/.test(raw.trim()) && !/^[a-z]/.test(seg)) continue;
+      else if (out.length && CAPACITY_WORD.test(seg)) continue;
       // "STEVEN ABRAMS, D.D.S.", "JOHN ROE, JR.": a degree or a generation after a name is part of no other name.
       else if (out.length && NAME_SUFFIX.test(seg.replace(/\s+/g, ""))) continue;
       // "OTTER TAIL COUNTY, MINNESOTA": the state says where the party before it is.

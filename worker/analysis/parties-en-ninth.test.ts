@@ -181,6 +181,58 @@ describe("Caption names, ninth round, part 3", () => {
   });
 });
 
+describe("Caption names, ninth round, from earlier dev documents", () => {
+  it("reads a capacity word after a name as no party and a job title before a name as no part of it", () => {
+    expect(captionPieces("MARISA OKAFOR, Employee,")).toEqual(["MARISA OKAFOR"]);
+    expect(captionPieces("DALE PRENTISS,\nOfficer,")).toEqual(["DALE PRENTISS"]);
+    const text = [
+      "IN THE UNITED STATES DISTRICT COURT",
+      "",
+      "ROLAND BEAUMONT,",
+      "        Plaintiff,",
+      "vs.",
+      "DETECTIVE ANA RUIZ,",
+      "and NURSE PRACTITIONER HOLT,",
+      "        Defendants.",
+    ].join("\n");
+    expect(parties(text)).toEqual(["plaintiff: Roland Beaumont", "defendant: Ana Ruiz", "defendant: Holt"]);
+  });
+
+  it("reads Ohio's '- v -' and an administrative board's 'Agency' label", () => {
+    const ohio = [
+      "COURT OF APPEALS OF OHIO",
+      "",
+      "MARGO TILLMAN,",
+      "        Plaintiff-Appellant,",
+      "     - v -",
+      "LORAIN COUNTY PORT AUTHORITY,",
+      "        Defendant-Appellee.",
+    ].join("\n");
+    expect(parties(ohio)).toEqual(["appellant: Margo Tillman", "appellee: Lorain County Port Authority"]);
+    const board = [
+      "MERIT SYSTEMS PROTECTION BOARD",
+      "",
+      "GLENN ASHCROFT,",
+      "        Appellant,",
+      "     v.",
+      "DEPARTMENT OF THE INTERIOR,",
+      "        Agency.",
+    ].join("\n");
+    expect(parties(board)).toEqual(["appellant: Glenn Ashcroft", "respondent: Department of the Interior"]);
+  });
+
+  it("reads no party in a place a preamble gives as a party's seat", () => {
+    const text =
+      "MUTUAL NONDISCLOSURE AGREEMENT\n\nThis Agreement is entered into between Thornfield Ltd., a company " +
+      'registered in Scotland and Wales, with offices in Edinburgh ("Thornfield"), and Pampa Agro S.A., a company ' +
+      'with offices in Córdoba, Central Region ("Pampa").\n\n1. Purpose.';
+    const names = analyze(text)
+      .parties.map((p) => p.name)
+      .join(";");
+    expect(names).not.toMatch(/Wales|Central Region/);
+  });
+});
+
 describe("Letters, ninth round", () => {
   it("reads an engagement letter as a contract between the sides it defines, not the matter's other side", () => {
     const text =

@@ -22,9 +22,11 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 // A third-party or counter role after the first ("Plaintiff/Counter-Defendant", "Defendant and\n Third-Party
 // Plaintiff") adds nothing to the side; a third-party defendant's label ends the third block. A qui tam's
 // "Plaintiff-Relator" sues; an action in rem names the property as "Defendants in rem".
+// An administrative board's caption names the respondent "Agency" ("… , Appellant, v. DEPARTMENT OF …, Agency.").
 const ROLE_LABEL =
-  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Relators?))?)(?:[ \t]+in[ \t]+rem)?[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
-const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?)[ \t]*(?:\S.*)?$/im;
+  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Agency)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Relators?))?)(?:[ \t]+in[ \t]+rem)?[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+// Ohio's "- v -" too.
+const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?|-[ \t]*vs?\.?[ \t]*-)[ \t]*(?:\S.*)?$/im;
 export const ORG_WORDS =
   /\bP\.[AC]\b|\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
 
@@ -284,7 +286,11 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .replace(/,\s*(?:an?\s+|in\s+(?:his|her|its|their)\s+|individually|et\s+al\.?|as\s+).*$/i, "")
         .replace(/,\s*(?:[A-Z]{2,}(?:\s+[A-Z]{2,})?)\s*,?$/, "")
         .replace(/\s+et\s+al\.?,?$/i, "")
-        .replace(/^(?:OFFICER|SERGEANT|WARDEN|Officer|Sergeant|Warden)\s+/, "")
+        // A job title before a name ("NURSE PRACTITIONER KELLY", "DETECTIVE ANA RUIZ") is no part of it.
+        .replace(
+          /^(?:(?:POLICE|CORRECTIONAL|Police|Correctional)\s+)?(?:OFFICER|SERGEANT|WARDEN|DEPUTY|DETECTIVE|TROOPER|LIEUTENANT|CAPTAIN|NURSE(?:\s+PRACTITIONER)?|Officer|Sergeant|Warden|Deputy|Detective|Trooper|Lieutenant|Captain|Nurse(?:\s+Practitioner)?)\s+(?=\p{Lu})/u,
+          "",
+        )
         .replace(/[,.;:\s]+$/, "")
         .trim();
       // Fictitious defendants: "DOES 1 through 25", "JOHN DOES 1-10", "ROE CORPORATIONS I-X", a foreclosure's

@@ -37,7 +37,9 @@ const THING_WORD =
   /\b(?:Agreement|Contract|Lease|Sublease|Release|Waiver|Consent|Addendum|Plan|Note|Act|Property|Premises|Building|Project|Fund|Policy|Program|Account|Schedule|Exhibit|Amendment|Deed|Guaranty|Facility|Shares|Stock)$/i;
 // A name after "of", "in" or "at", or a state's name, is a place: "State of São Paulo (“Supplier”)", "residing in
 // Raleigh, North Carolina (“Guarantor”)".
-const PLACE_BEFORE = /\b(?:of|in|at)\s+$/;
+// So is the second place of a pair or of a city and its region: "registered in England and Wales", "with offices in
+// Brasília, Federal District (“Cerrado”)".
+const PLACE_BEFORE = /\b(?:of|in|at)\s+(?:\p{Lu}[\p{L}'’.-]*\s+(?:and\s+|,\s*)|\p{Lu}[\p{L}'’.-]*,\s+)?$/u;
 const STATE_NAME = new RegExp(`^(?:${US_STATES})$`, "i");
 // Who signs for a party or the name it trades under, just before the party's defined term: "represented by its
 // directors A and B (“Supplier”)", "Tomasz Nowak, d/b/a Nowak Creative (“Contractor”)".
@@ -179,6 +181,9 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
       const after = names.at(-1);
       const listed = after?.entityType === "PERSON" && after.end === start - (m[1]?.length ?? 0);
       if (m[1] && !(listed && isPerson)) continue;
+      // "registered in England and Wales": a one-word place after another is no party ("… laws of Delaware and
+      // Beta Corp" keeps Beta).
+      if (!/\s/.test(raw) && PLACE_BEFORE.test(pre.slice(Math.max(0, start - 40), start))) continue;
       if (raw.length < 3) continue;
       names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
     }
