@@ -7,9 +7,9 @@ import { US_STATES } from "./gazetteers/courts.ts";
 const LEGAL_FORM_PIECE =
   /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
 // A capacity alone after a name ("LATISHA BRUMMETT, Employee, Plaintiff", "DEREK LANDRY,\nOfficer,", "…, INC.,
-// Employer; and … CO., Carrier") says what the party is; it names no one.
+// Employer; and … CO., Carrier", "PEDRO MARTINEZ, Chief Executive Officer") says what the party is; it names no one.
 const CAPACITY_WORD =
-  /^(?:(?:Police|Correctional)\s+)?(?:Employee|Employer|Carrier|Insurer|Agency|Claimant|Officer|Deputy|Sergeant|Detective|Trooper|Lieutenant|Captain|Nurse|Appellants?|Appellees?|Plaintiffs?|Defendants?|Petitioners?|Respondents?)$/i;
+  /^(?:(?:Police|Correctional)\s+)?(?:Employee|Employer|Carrier|Insurer|Agency|Claimant|Officer|Deputy|Sergeant|Detective|Trooper|Lieutenant|Captain|Nurse|Appellants?|Appellees?|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Chief\s+(?:\w+\s+){0,2}Officer|(?:Vice\s+)?President|Chair(?:man|woman|person)?|Treasurer|Trustee|Executor|Executrix|Administratrix|Guardian(?:\s+ad\s+Litem)?|Personal\s+Representative)$/i;
 const OFFICE_TITLE =
   /^(?:Acting\s+)?(?:Warden|Sheriff|Secretary|Commissioner|Director|Superintendent|Administrator|Attorney\s+General|Chief\s+of\s+Police|Mayor|Governor|Receiver)\b/i;
 const REPRESENTED_BY = /^(?:by\s+and\s+through|by|through)\s+(?:(?:its|his|her|their)\b|next\s+friend|guardian)/;
@@ -58,11 +58,15 @@ export function captionPieces(chunk: string): string[] {
       }
       // "…, as Trustee of the X Trust dated March 3, 2016": a piece without a word ends no name; nor does an
       // identifier describing the property named before it ("ONE 2021 FORD F-150, VIN 1FTEW…").
-      else if (!/\p{L}{2}/u.test(seg) || (out.length && IDENTIFIER.test(seg))) continue;
+      // A minor's initials ("…, as next friend of her minor son, J.G.") do name a party.
+      else if (!/\p{L}/u.test(seg) || /^[#\d]/.test(seg) || (out.length && IDENTIFIER.test(seg))) continue;
       // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued; the
       // comma piece after it ("Warden, Southeast Correctional Center") is the office's institution, not a party.
       else if (out.length && OFFICE_TITLE.test(seg)) {
-        office = true;
+        // "CHIEF OF POLICE JANE ROE": a title before a name leaves the name.
+        const rest = seg.replace(OFFICE_TITLE, "").trim();
+        if (rest && !/^(?:of|for|at|in)\b/i.test(rest) && !representative) out.push(rest);
+        else office = true;
       } else if (wasOffice && !/^and\s/.test(raw.trim()) && !/^[a-z]/.test(seg)) continue;
       else if (out.length && CAPACITY_WORD.test(seg)) continue;
       // "STEVEN ABRAMS, D.D.S.", "JOHN ROE, JR.": a degree or a generation after a name is part of no other name.

@@ -233,6 +233,22 @@ describe("Caption names, ninth round, from earlier dev documents", () => {
   });
 });
 
+describe("Caption names, ninth round, review of the new readings", () => {
+  it("keeps the name after an office's title, a minor's initials, and drops an officer's title after a name", () => {
+    expect(
+      captionPieces("TOWN OF ALDEN, a municipal corporation; and CHIEF OF POLICE RITA VOSS, in her official capacity"),
+    ).toEqual(["TOWN OF ALDEN", "RITA VOSS"]);
+    expect(captionPieces("CARLA NUÑEZ, individually and as next friend of her minor daughter, A.N.,")).toEqual([
+      "CARLA NUÑEZ",
+      "A.N.",
+    ]);
+    expect(captionPieces("METRO TRANSIT DISTRICT, and GLEN ORR, Chief Executive Officer,")).toEqual([
+      "METRO TRANSIT DISTRICT",
+      "GLEN ORR",
+    ]);
+  });
+});
+
 describe("Letters, ninth round", () => {
   it("reads an engagement letter as a contract between the sides it defines, not the matter's other side", () => {
     const text =

@@ -288,7 +288,7 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .replace(/\s+et\s+al\.?,?$/i, "")
         // A job title before a name ("NURSE PRACTITIONER KELLY", "DETECTIVE ANA RUIZ") is no part of it.
         .replace(
-          /^(?:(?:POLICE|CORRECTIONAL|Police|Correctional)\s+)?(?:OFFICER|SERGEANT|WARDEN|DEPUTY|DETECTIVE|TROOPER|LIEUTENANT|CAPTAIN|NURSE(?:\s+PRACTITIONER)?|Officer|Sergeant|Warden|Deputy|Detective|Trooper|Lieutenant|Captain|Nurse(?:\s+Practitioner)?)\s+(?=\p{Lu})/u,
+          /^(?:(?:POLICE|CORRECTIONAL|Police|Correctional)\s+)?(?:OFFICER|SERGEANT|WARDEN|SHERIFF|DEPUTY|DETECTIVE|TROOPER|LIEUTENANT|CAPTAIN|NURSE(?:\s+PRACTITIONER)?|Officer|Sergeant|Warden|Sheriff|Deputy|Detective|Trooper|Lieutenant|Captain|Nurse(?:\s+Practitioner)?)\s+(?=\p{Lu})/u,
           "",
         )
         .replace(/[,.;:\s]+$/, "")
