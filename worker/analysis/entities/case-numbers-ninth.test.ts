@@ -38,6 +38,22 @@ describe("English case numbers, ninth round", () => {
   });
 });
 
+describe("English case numbers, ninth round, from earlier dev documents", () => {
+  it("reads a number, a division's letters and a number as one case number after any 'No.'", () => {
+    expect(dockets("Trial Court No. 2022 CV 01877\n")).toEqual(["No. 2022 CV 01877"]);
+    expect(dockets("           No. 1877 WDA 2025\n")).toEqual(["No. 1877 WDA 2025"]);
+    expect(dockets("(Index No. 508812/21)")).toEqual(["Index No. 508812/21"]);
+  });
+
+  it("does not read a docket entry, a form, a load, a passport or a judge's number as a case number", () => {
+    expect(dockets("the objection [Docket No. 87] is sustained")).toEqual([]);
+    expect(dockets("PURCHASE ORDER FORM No. 2026-0412")).toEqual([]);
+    expect(dockets("the rate confirmation for Load No. 55120 governs")).toEqual([]);
+    expect(dockets("holder of passport No. FX7720931, residing")).toEqual([]);
+    expect(dockets("Judge Ana Ruiz        Judge's No. 2207")).toEqual([]);
+  });
+});
+
 describe("English organisations, ninth round", () => {
   it("reads the company an order's title names after 'OF DEFENDANT' without the title's words", () => {
     const orgs = analyze(
