@@ -40,6 +40,10 @@ describe("Caption names, ninth round", () => {
       "Case No. 2:24-cv-01932",
     ].join("\n");
     expect(parties(text)).toEqual(["plaintiff: United States of America", "defendant: $18,240.00 in U.S. Currency"]);
+    // The property is a party, not a person or a firm in the entity list.
+    const inRem = analyze(text.replace("$18,240.00 in U.S. Currency,", "One 2022 Kia Telluride,"));
+    expect(inRem.parties.map((p) => p.name)).toContain("One 2022 Kia Telluride");
+    expect(inRem.entities.map((e) => e.value).join(";")).not.toMatch(/Telluride|18,240/);
     const quiTam = [
       "UNITED STATES DISTRICT COURT",
       "DISTRICT OF OREGON",
