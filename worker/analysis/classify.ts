@@ -26,10 +26,10 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bhereinafter\b|\bdoravante\b/gi, w: 1 },
     { re: /\bgoverned\s+by\b|\bfica\s+eleito\s+o\s+foro\b/gi, w: 2 },
     { re: /\b(?:non-disclosure|confidentiality)\s+agreement\b|\bemployment\s+agreement\b/gi, w: 3 },
-    // A letter agreement: the letter says it sets out the agreement (or makes an offer) and the other side signs
-    // "Agreed and accepted".
+    // A letter agreement: the letter says it sets out the agreement (or makes an offer, or a firm's engagement) and
+    // the other side signs "Agreed and accepted".
     {
-      re: /\bletter\s+agreement\b|\bAGREED\s+(?:TO\s+)?AND\s+ACCEPTED\b|\bACCEPTED\s+AND\s+AGREED\b|\bpleased\s+to\s+offer\s+you\b|\bthis\s+letter\s+(?:sets\s+(?:out|forth)|confirms|constitutes)\s+(?:the\s+|our\s+)?(?:agreement|terms)\b/gi,
+      re: /\bletter\s+agreement\b|\bengagement\s+letter\b|\bthank\s+you\s+for\s+(?:selecting|choosing|retaining|engaging)\b|\bAGREED\s+(?:TO\s+)?AND\s+ACCEPTED\b|\bACCEPTED\s+AND\s+AGREED\b|\bpleased\s+to\s+offer\s+you\b|\bthis\s+letter\s+(?:sets\s+(?:out|forth)|confirms|constitutes)\s+(?:the\s+|our\s+)?(?:agreement|terms)\b/gi,
       w: 3,
     },
   ],

@@ -6,6 +6,10 @@ import { US_STATES } from "./gazetteers/courts.ts";
 
 const LEGAL_FORM_PIECE =
   /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
+// A capacity alone after a name ("LATISHA BRUMMETT, Employee, Plaintiff", "DEREK LANDRY,\nOfficer,", "…, INC.,
+// Employer; and … CO., Carrier", "PEDRO MARTINEZ, Chief Executive Officer") says what the party is; it names no one.
+const CAPACITY_WORD =
+  /^(?:(?:Police|Correctional)\s+)?(?:Employee|Employer|Carrier|Insurer|Agency|Claimant|Officer|Deputy|Sergeant|Detective|Trooper|Lieutenant|Captain|Nurse|Appellants?|Appellees?|Plaintiffs?|Defendants?|Petitioners?|Respondents?|Chief\s+(?:\w+\s+){0,2}Officer|(?:Vice\s+)?President|Chair(?:man|woman|person)?|Treasurer|Trustee|Executor|Executrix|Administratrix|Guardian(?:\s+ad\s+Litem)?|Personal\s+Representative)$/i;
 const OFFICE_TITLE =
   /^(?:Acting\s+)?(?:Warden|Sheriff|Secretary|Commissioner|Director|Superintendent|Administrator|Attorney\s+General|Chief\s+of\s+Police|Mayor|Governor|Receiver)\b/i;
 const REPRESENTED_BY = /^(?:by\s+and\s+through|by|through)\s+(?:(?:its|his|her|their)\b|next\s+friend|guardian)/;
@@ -13,6 +17,12 @@ const NAME_SUFFIX =
   /^(?:D\.?D\.?S|D\.?M\.?D|M\.?D|D\.?O|Ph\.?D|J\.?D|R\.?N|P\.?E|D\.?V\.?M|CPA|Esq|Jr|Sr|II|III|IV)\.?$/i;
 const PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{L}'’-]+$/u;
 const STATE_NAME = new RegExp(`^(?:${Object.values(US_STATES).join("|")})$`, "i");
+// "X, INC. f/k/a Y CORP.", "X d/b/a Y", "X a/k/a Y": the name after the marker is another name of the same party;
+// after "a/s/o" (an insurer suing as subrogee) it is the insured's, who is no party.
+const ALIAS =
+  /\s+(?:[afn]\/k\/a|d\/b\/a|s\/h\/a|[AFN]\/K\/A|D\/B\/A|(?:formerly|also|now)\s+known\s+as|doing\s+business\s+as|sued\s+(?:herein\s+)?as|a\/s\/o|A\/S\/O|as\s+subrogee\s+of)\s.*$/;
+// "VIN 1FTEW…", "Serial No. …", "Account No. …": an identifier describing the property before it, not a name.
+const IDENTIFIER = /^(?:VIN|Serial|Hull|Tail|Account|Acct|Parcel|APN|Registration|Reg|Policy|Loan)\b/i;
 
 /** "X, MONROE COUNTY, and OFFICER Y, in his individual capacity" → X, MONROE COUNTY, OFFICER Y (forms rejoined). */
 export function captionPieces(chunk: string): string[] {
@@ -21,20 +31,44 @@ export function captionPieces(chunk: string): string[] {
     // "ESTATE OF WALTER P. KRUGER, by and through its Administratrix, HELGA KRUGER": who acts for a party is none.
     let representative = false;
     let described = false;
-    for (const raw of part.split(/,\s+|,?\s+and\s+(?=[A-Z])/)) {
-      const seg = raw
+    let alias = false;
+    let office = false;
+    const pieces = part.split(/(,\s+|,?\s+and\s+(?=[A-Z]))/);
+    for (let i = 0; i < pieces.length; i += 2) {
+      const raw = pieces[i] ?? "";
+      // "in his official capacity as Secretary of Health and Human Services": an "and" without a comma inside a
+      // description joins the words of the office, not another party.
+      if (described && i > 0 && !(pieces[i - 1] ?? "").includes(",")) continue;
+      const whole = raw
         .replace(/^and\s+/, "")
         .replace(/[,;]+$/, "")
         .trim();
+      const seg = whole.replace(ALIAS, "").trim();
+      const wasAlias = alias;
+      const wasOffice = office;
+      office = false;
+      // The alias runs to the next comma: a legal form there is the alias's ("d/b/a Y, LLC"), not a new party.
+      alias = seg !== whole;
       if (!seg) continue;
       const wasDescribed = described;
       described = false;
       if (LEGAL_FORM_PIECE.test(seg.replace(/\s+/g, " "))) {
         // "…, derivatively on behalf of NIGHTJAR MOBILITY, INC.": the form is the described company's.
-        if (out.length && !wasDescribed && !representative) out[out.length - 1] += `, ${seg}`;
+        if (out.length && !wasDescribed && !representative && !wasAlias) out[out.length - 1] += `, ${seg}`;
       }
-      // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued.
-      else if (out.length && OFFICE_TITLE.test(seg)) continue;
+      // "…, as Trustee of the X Trust dated March 3, 2016": a piece without a word ends no name; nor does an
+      // identifier describing the property named before it ("ONE 2021 FORD F-150, VIN 1FTEW…").
+      // A minor's initials ("…, as next friend of her minor son, J.G.") do name a party.
+      else if (!/\p{L}/u.test(seg) || /^[#\d]/.test(seg) || (out.length && IDENTIFIER.test(seg))) continue;
+      // "GRADY PERRY, Warden": an officer's title after the name says in what capacity the officer is sued; the
+      // comma piece after it ("Warden, Southeast Correctional Center") is the office's institution, not a party.
+      else if (out.length && OFFICE_TITLE.test(seg)) {
+        // "CHIEF OF POLICE JANE ROE": a title before a name leaves the name.
+        const rest = seg.replace(OFFICE_TITLE, "").trim();
+        if (rest && !/^(?:of|for|at|in)\b/i.test(rest) && !representative) out.push(rest);
+        else office = true;
+      } else if (wasOffice && !/^and\s/.test(raw.trim()) && !/^[a-z]/.test(seg)) continue;
+      else if (out.length && CAPACITY_WORD.test(seg)) continue;
       // "STEVEN ABRAMS, D.D.S.", "JOHN ROE, JR.": a degree or a generation after a name is part of no other name.
       else if (out.length && NAME_SUFFIX.test(seg.replace(/\s+/g, ""))) continue;
       // "OTTER TAIL COUNTY, MINNESOTA": the state says where the party before it is.

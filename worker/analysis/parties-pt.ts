@@ -398,6 +398,8 @@ export function withPartyEntities(text: string, entities: Entity[], parties: Par
     // "ESTATE OF WALTER P. KRUGER", "UNITED STATES ex rel. MONICA ALDRIDGE": the person named inside is the entity.
     if (ROLE_ONLY.test(value.trim())) continue;
     if (/^united\s+states(?:\s+of\s+america)?$|\b(?:estate\s+of|ex\s+rel\.)\s/i.test(value.trim())) continue;
+    // Property sued in rem ("$45,000.00 in U.S. Currency", "One 2021 Ford F-150 Pickup Truck") is neither.
+    if (/^[$€£]|^(?:One|Two|Three|Four|Five|ONE|TWO|THREE|FOUR|FIVE)\s+(?:19|20)\d{2}\b/.test(value.trim())) continue;
     // A caption's "COALITION FOR SAFE STREETS" read as a person by the model is the organisation the caption names.
     if (p.entityType === "ORGANIZATION") {
       const listed = out.some((e) => e.type === "ORGANIZATION" && foldKey(e.value) === key);

@@ -1,6 +1,7 @@
 import { foldKey } from "./entities/refine.ts";
 import { isSocietalInstrument } from "./findings/corporate.ts";
 import { captionPieces } from "./parties-caption-pieces.ts";
+import { openSideParties } from "./parties-en-open-sides.ts";
 import { definedRoleParties, labelParties, memberParties, openLabelSides, qualificationParties } from "./parties-pt.ts";
 import {
   asRoleParties,
@@ -19,10 +20,13 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 // "Defendant-Appellant" (or "Plaintiff - Appellant", "Plaintiff/Appellant"), California's "Plaintiff and Respondent", and a label sharing its line with the docket
 // number in a second column ("Plaintiff,        Case No. 2:24-cv-11873").
 // A third-party or counter role after the first ("Plaintiff/Counter-Defendant", "Defendant and\n Third-Party
-// Plaintiff") adds nothing to the side; a third-party defendant's label ends the third block.
+// Plaintiff") adds nothing to the side; a third-party defendant's label ends the third block. A qui tam's
+// "Plaintiff-Relator" sues; an action in rem names the property as "Defendants in rem".
+// An administrative board's caption names the respondent "Agency" ("… , Appellant, v. DEPARTMENT OF …, Agency.").
 const ROLE_LABEL =
-  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?))?)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
-const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?)[ \t]*(?:\S.*)?$/im;
+  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Agency)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Relators?))?)(?:[ \t]+in[ \t]+rem)?[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+// Ohio's "- v -" too.
+const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?|-[ \t]*vs?\.?[ \t]*-)[ \t]*(?:\S.*)?$/im;
 export const ORG_WORDS =
   /\bP\.[AC]\b|\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
 
@@ -82,7 +86,11 @@ export function captionParties(source: string): Party[] {
     if (CAPTION_HEADING.test(leftColumn(line[0]))) headingEnd = (line.index ?? 0) + line[0].length;
   }
   blockStart += headingEnd;
+  // An adversary proceeding's caption sits under its bankruptcy case's "In re: X, Debtors.": the debtors are parties.
+  if (IN_RE.test(before.slice(0, blockStart))) out.push(...inReParties(text.slice(0, blockStart)));
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
+  // "…, Plaintiff-Appellee,\nand\nSTATE OF INDIANA,\nIntervenor-Appellee,\nv.": a party joined to the first side.
+  out.push(...joinedBlocks(text, firstLabel.index + firstLabel[0].length, vs.index));
   out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, roleOf(secondLabel[1] ?? "")));
   // A third-party complaint's caption goes on: "…, Third-Party Plaintiff,\nv.\nOLYMPIC TRAILER REPAIR CO.,\n
   // Third-Party Defendant."
@@ -92,6 +100,36 @@ export function captionParties(source: string): Party[] {
   const thirdLabel = vs2 ? ROLE_LABEL.exec(head.slice(thirdStart)) : null;
   if (thirdLabel && thirdLabel.index < 400)
     out.push(...namesIn(text, thirdStart, thirdStart + thirdLabel.index, roleOf(thirdLabel[1] ?? "")));
+  out.push(...joinedBlocks(text, thirdLabel && thirdLabel.index < 400 ? thirdStart + thirdLabel.index : rest));
+  return out;
+}
+
+// Parties a caption joins below its sides with "and": "…, Defendant,\nand\nLAKESHORE COMMUNITY BANK,\nGarnishee."; an
+// intervenor, a nominal defendant, a real party in interest. A garnishee or real party in interest is a party of
+// neither side.
+const JOINED_LABEL =
+  /^[ \t]*(Garnishees?|(?:Plaintiffs?|Defendants?)[- ]Intervenors?|Intervenors?(?:[- ](?:Plaintiffs?|Defendants?|Respondents?|Petitioners?|Appellees?|Appellants?))?|Nominal[ \t]+(?:Defendants?|Respondents?)|Real[ \t]+Part(?:y|ies)[ \t]+in[ \t]+Interest)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+const JOINED_AND = /^[ \t]*[-–]?[ \t]*(?:and|AND)[ \t]*[-–]?[ \t]*$/m;
+
+function joinedBlocks(text: string, from: number, to = from + 1200): Party[] {
+  const out: Party[] = [];
+  let at = text.indexOf("\n", from) + 1;
+  for (let n = 0; at > 0 && n < 3; n++) {
+    const window = text.slice(at, Math.min(at + 400, to));
+    const and = JOINED_AND.exec(window);
+    if (!and || /\S/.test(window.slice(0, and.index))) break;
+    const start = at + and.index + and[0].length;
+    const label = JOINED_LABEL.exec(text.slice(start, start + 300));
+    if (!label?.[1]) break;
+    const word = label[1].toLowerCase();
+    // The side a joined party takes is the label's other word ("Intervenor-Appellee", "Nominal Respondent").
+    const side = /(plaintiff|defendant|respondent|petitioner|appellee|appellant)s?\b/.exec(
+      word.replace(/intervenors?/, ""),
+    );
+    const role: PartyRole = side?.[1] ? roleOf(side[1]) : "party";
+    out.push(...namesIn(text, start, start + label.index, role));
+    at = text.indexOf("\n", start + label.index + 1) + 1;
+  }
   return out;
 }
 
@@ -248,22 +286,28 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .replace(/,\s*(?:an?\s+|in\s+(?:his|her|its|their)\s+|individually|et\s+al\.?|as\s+).*$/i, "")
         .replace(/,\s*(?:[A-Z]{2,}(?:\s+[A-Z]{2,})?)\s*,?$/, "")
         .replace(/\s+et\s+al\.?,?$/i, "")
-        .replace(/^(?:OFFICER|SERGEANT|WARDEN|Officer|Sergeant|Warden)\s+/, "")
+        // A job title before a name ("NURSE PRACTITIONER KELLY", "DETECTIVE ANA RUIZ") is no part of it.
+        .replace(
+          /^(?:(?:POLICE|CORRECTIONAL|Police|Correctional)\s+)?(?:OFFICER|SERGEANT|WARDEN|SHERIFF|DEPUTY|DETECTIVE|TROOPER|LIEUTENANT|CAPTAIN|NURSE(?:\s+PRACTITIONER)?|Officer|Sergeant|Warden|Sheriff|Deputy|Detective|Trooper|Lieutenant|Captain|Nurse(?:\s+Practitioner)?)\s+(?=\p{Lu})/u,
+          "",
+        )
         .replace(/[,.;:\s]+$/, "")
         .trim();
       // Fictitious defendants: "DOES 1 through 25", "JOHN DOES 1-10", "ROE CORPORATIONS I-X", a foreclosure's
       // "UNKNOWN SPOUSE OF …" and "UNKNOWN TENANTS".
+      // "JOHN DOE OFFICERS 1-5", "DOE DEFENDANTS I-X": a numbered range of Does.
       if (
-        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:ROE|Roe)\s+(?:CORPORATIONS|ENTITIES|Corporations|Entities)\b|^(?:ALL\s+|All\s+)?(?:UNKNOWN|Unknown)\b/.test(
+        /^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOES|Does)\b|^(?:JOHN|JANE|John|Jane)\s+(?:DOE|Doe)\s+\d|^(?:(?:JOHN|JANE|John|Jane)\s+)?(?:DOE|Doe|ROE|Roe)\s+[A-Za-z]+\s+(?:\d+|[IVX]+)\s*(?:[-–]|through|to)\s*(?:\d+|[IVX]+)\b|^(?:ROE|Roe|ABC|XYZ)\s+(?:CORPORATIONS?|COMPANIES|ENTITIES|Corporations?|Companies|Entities)\b|\(fictitious|\bFICTITIOUS\b|^(?:ALL\s+|All\s+)?(?:UNKNOWN|Unknown)\b/.test(
           name,
         )
       )
         continue;
+      // A sum of money names the property sued in rem: its thousands' comma ends nothing ("$45,000.00 in U.S. Currency").
       if (
-        /,/.test(name) &&
+        /,(?!\d{3}\b)/.test(name) &&
         !/,\s*(?:Inc|INC|LLC|L\.L\.C|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|P\.[AC]\b|PLLC|Local|LOCAL)\b/.test(name)
       )
-        name = name.split(",")[0]?.trim() ?? name;
+        name = name.split(/,(?!\d{3}\b)/)[0]?.trim() ?? name;
       if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || COURT_NAME.test(name)) continue;
       // The name may wrap across lines in the caption ("AMERICAN FEDERATION OF GOVERNMENT\nEMPLOYEES").
       // …with a column's marks, or the rest of the line's second column, between its words.
@@ -382,6 +426,7 @@ export function resolveParties(
     out.push(p);
   };
   for (const p of caption) add(p);
+
   const captionNames = new Set(caption.map((p) => foldKey(p.name)));
   for (const p of found) {
     const key = foldKey(p.name);
@@ -399,6 +444,8 @@ export function resolveParties(
     if (isCounselOrWitness(text, p.name)) continue;
     add(p);
   }
+  // A caption side or case title closed by "et al." leaves the rest of its parties to the body's list of them.
+  if (language === "en") for (const p of openSideParties(text, entities)) add(p);
   return withTaxIds(out, entities, text).slice(0, 12);
 }
 

@@ -1,5 +1,6 @@
 import { ACTING_THROUGH, findPreambleParties } from "./findings/preamble-en.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
+import { letterSides } from "./parties-letter-en.ts";
 import { ORG_WORDS, resolveParties } from "./parties-resolve.ts";
 import { execAll } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
@@ -172,7 +173,13 @@ function cues(language: Language): RoleCue[] {
       });
     }
     out.push({ re: /\bI,\s*/g, role: "testator", dir: "after", only: "will" });
-    out.push({ re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?/gi, role: "executor", dir: "after", only: "will" });
+    // "I appoint my friend, X, as guardian of her person": a guardian, trustee or agent is no executor.
+    out.push({
+      re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?(?![^.]{0,80}?\bas\s+(?:the\s+)?(?:guardian|conservator|trustee|custodian|agent)\b)/gi,
+      role: "executor",
+      dir: "after",
+      only: "will",
+    });
     out.push({
       re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?\bto\s+(?:my\s+\w+,?\s+)?/gi,
       role: "legatee",
@@ -329,6 +336,8 @@ export function extractParties(
       add(n, role, n.entityType, alias?.value);
     }
   }
+  if (language === "en" && documentType === "other" && parties.length === 0)
+    parties.push(...letterSides(text, entities));
   return resolveParties(text, parties, language, entities, documentType);
 }
 

@@ -94,17 +94,19 @@ const ACT_STOP = /^(?:the\s+)?(?:This|Such|Any|Each|An|A|No|Such)\s/;
 // characters counts, unless the "No." belongs to something else: a statute ("Pub. L. No."), a filing ("ECF No."), an
 // exhibit, an instrument, an account, a contract, a plan, a phone, a lawyer's firm file or bar registration ("Texas Bar
 // Card No.", "PA I.D. No.") or a statute
-// ("Law No. 12,846/2013"). New York's index numbers carry their year ("Index No. 654321/2023").
-const NOT_DOCKET = String.raw`(?<!\b(?:L|ECF|Dkt|Doc|Docs|Ex|Exh|Exhibit|Exhibits|Ordinance|Resolution|Rule|Form|Serial|Invoice|Policy|Account|Acct|Patent|Registration|Loan|Lot|Unit|Suite|Bill|Count|Item|Claim|Order|Reg|Contract|License|Permit|Tax|Reference|Ref|Certificate|Check|Volume|Vol|Page|Art|Paragraph|Section|ID|Id|Parcel|Tract|Receipt|Purchase|Project|Report|S|H\.R|H\.B|S\.B|Amendment|Law|Decree|Act|Bar|Card|I\.D|[A-Z]{2,4}BA|SBN|ARDC|Attorney|Firm|Atty|Agreement|Instrument|(?<!Court\s)File|Matter|Plan|Grant|Award|Application|Model|Part|Bond|Lease|Employee|Member|Badge|Inmate|Booking|Tel|Telephone|Phone|Fax|Routing|Transit|Wire|Identification|Security|Lic|Cert|Pol|Inv|Tracking|Confirmation|P\.O|Bates|Box|Room)\.?\)?\s)`;
+// ("Law No. 12,846/2013"), or an agency charge ("EEOC Charge No. 555-2024-00318"). New York's index numbers carry
+// their year ("Index No. 654321/2023", "613308/20"); Cook County's, Ohio's and Pennsylvania's a year or a number, a
+// division's letters and a number ("2025 CH 04418", "2023 CV 00412", "1022 MDA 2024").
+const NOT_DOCKET = String.raw`(?<!\b(?:L|ECF|Dkt|Doc|Docs|Ex|Exh|Exhibit|Exhibits|Ordinance|Resolution|Rule|Form|Serial|Invoice|Policy|Account|Acct|Patent|Registration|Loan|Lot|Unit|Suite|Bill|Count|Item|Claim|Order|Reg|Contract|License|Permit|Tax|Reference|Ref|Certificate|Check|Volume|Vol|Page|Art|Paragraph|Section|ID|Id|Parcel|Tract|Receipt|Purchase|Project|Report|S|H\.R|H\.B|S\.B|Amendment|Law|Decree|Act|Bar|Card|I\.D|[A-Z]{2,4}BA|SBN|ARDC|Attorney|Firm|Atty|Agreement|Instrument|(?<!Court\s)File|Matter|Plan|Grant|Award|Application|Model|Part|Bond|Lease|Employee|Member|Badge|Inmate|Booking|Tel|Telephone|Phone|Fax|Routing|Transit|Wire|Identification|Security|Lic|Cert|Pol|Inv|Tracking|Confirmation|P\.O|Bates|Box|Room|Charge)\.?\)?\s)`;
 const DOCKET_RE = new RegExp(
   [
     String.raw`\b\d:\d{2}-(?:cv|cr|mc|md|bk|ap|mj|CV|CR)-\d{3,6}(?:-[A-Z]{2,5})*\b`,
     String.raw`(?<![\d:])\b\d{2}-(?:CV|CR|Civ|Cr|cv|cr)-\d{3,6}\b`,
     String.raw`(?<![\w-])\d{2}-\d{3,5}-(?:cv|cr|ag|bk)\b`,
-    String.raw`\b(?:Case|CASE|Civil\s+Action|CIVIL\s+ACTION|Docket|DOCKET|Index|INDEX|Appeal|APPEAL|Cause|CAUSE|Court\s+File|COURT\s+FILE)(?:\s+(?:No|NO|Number|NUMBER)\.?|\s*#)\s*:?\s*[\w:.-]*\d[\w:.-]*(?:\/(?:19|20)\d{2}\b)?`,
+    String.raw`\b(?:Case|CASE|Civil\s+Action|CIVIL\s+ACTION|Docket|DOCKET|Index|INDEX|Appeal|APPEAL|Cause|CAUSE|Court\s+File|COURT\s+FILE)(?:\s+(?:No|NO|Number|NUMBER)\.?|\s*#)\s*:?\s*[\w:.-]*\d[\w:.-]*(?:\/(?:19|20)?\d{2}\b|(?<=\b\d{3,4})[ ][A-Z]{1,4}[ ]\d{3,7}\b)?`,
     // The header a court of appeals' filing system stamps on every page: "Case: 23-1234  Document: 45  Page: 1".
     String.raw`\b(?:Appellate\s+)?Case:[ \t]+\d{2}-\d{3,5}\b`,
-    String.raw`${NOT_DOCKET}\b(?:No|NO)\.\s*(?=[\w,-]{4})(?=[\w,-]*\d)[A-Z\d](?:[\w-]|,(?=\d{3}\b))*(?:[ ](?:L|CH|D|M)[ ]\d{4,7}\b)?(?![\w/-]|,\d)`,
+    String.raw`${NOT_DOCKET}\b(?:No|NO)\.\s*(?=[\w,-]{4})(?=[\w,-]*\d)[A-Z\d](?:[\w-]|,(?=\d{3}\b))*(?:[ ][A-Z]{1,4}[ ]\d{3,7}\b)?(?![\w/-]|,\d)`,
   ].join("|"),
   "g",
 );
@@ -193,9 +195,34 @@ const JUDGE_BEFORE = /\bJudge\s+(?:[A-Z][\w.'’-]*\s+){0,3}[A-Z][\w'’-]*,\s*$
 // Supreme Court's "S278901".
 const CAL_APPELLATE_RE = /(?<=^|\n)[ \t]*([A-HS]\d{6})[ \t]*(?=\n)/g;
 
+// A decided case cited with its docket: "Okafor v. Brightline Corp., No. 21-cv-7741 (E.D.N.Y. 2022)" — the number is
+// part of the precedent's citation, not a case the document is in; a pending one ("(N.D. Tex. filed Apr. 28, 2023)")
+// is a case in its own right.
+const CITED_CASE_BEFORE = /\sv\.\s[^\n;]{1,100},\s*$/;
+const DECIDED_AFTER = /^\s*\((?![^)]*\b(?:filed|pending)\b)[^()\n]{0,40}\b(?:19|20)\d{2}\)/;
+// The same look-alikes written in lower case in a sentence ("Department of Corrections inmate No. 1187734", "CAD
+// incident No. 24-118723", "payment bond No. 106774291", "Certified Mail (No. 9589 …)"): what the "No." numbers is
+// named just before it, whatever its case.
+// An insurer's or a plan's internal review ("Internal Appeal No. IA-2024-41173") is no court's appeal.
+const INSURER_APPEAL =
+  /\b(?:internal|administrative|claims?|benefits?|grievance|utilization|(?:first|second|final)[- ]level)\s*$/i;
+const THING_NUMBERED =
+  /\b(?:inmate|prisoner|booking|incident|report|bond|policy|claim|charge|account|invoice|loan|serial|tracking|mail|registration|permit|parcel|receipt|confirmation|order|draw\s+request|request|reference|certificate|check|badge|employee|member|form|load|shipment|passport|container|lading|judge['’]s)\s*\(?\s*$/i;
+
 export function findDocketNumbers(text: string): Entity[] {
   const labelled = collect(text, DOCKET_RE, "CASE_NUMBER", 0.9)
     .filter((e) => !JUDGE_BEFORE.test(text.slice(Math.max(0, e.start - 60), e.start)))
+    .filter((e) => !(/^No\./i.test(e.value) && THING_NUMBERED.test(text.slice(Math.max(0, e.start - 40), e.start))))
+    // "[Docket No. 212]", "(Docket No. 18)": an entry on the case's docket, not a case's number.
+    .filter((e) => !/^Docket\s+No\.?\s*\d{1,4}$/i.test(e.value))
+    .filter((e) => !(/^Appeal/i.test(e.value) && INSURER_APPEAL.test(text.slice(Math.max(0, e.start - 40), e.start))))
+    .filter(
+      (e) =>
+        !(
+          CITED_CASE_BEFORE.test(text.slice(Math.max(0, e.start - 120), e.start)) &&
+          DECIDED_AFTER.test(text.slice(e.end, e.end + 60))
+        ),
+    )
     .map((e) => ({
       ...e,
       normalized: e.value

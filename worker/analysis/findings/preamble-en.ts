@@ -37,18 +37,22 @@ const THING_WORD =
   /\b(?:Agreement|Contract|Lease|Sublease|Release|Waiver|Consent|Addendum|Plan|Note|Act|Property|Premises|Building|Project|Fund|Policy|Program|Account|Schedule|Exhibit|Amendment|Deed|Guaranty|Facility|Shares|Stock)$/i;
 // A name after "of", "in" or "at", or a state's name, is a place: "State of São Paulo (“Supplier”)", "residing in
 // Raleigh, North Carolina (“Guarantor”)".
-const PLACE_BEFORE = /\b(?:of|in|at)\s+$/;
+// So is the second place of a pair or of a city and its region: "registered in England and Wales", "with offices in
+// Brasília, Federal District (“Cerrado”)".
+const PLACE_BEFORE = /\b(?:of|in|at)\s+(?:\p{Lu}[\p{L}'’.-]*\s+(?:and\s+|,\s*)|\p{Lu}[\p{L}'’.-]*,\s+)?$/u;
 const STATE_NAME = new RegExp(`^(?:${US_STATES})$`, "i");
 // Who signs for a party or the name it trades under, just before the party's defined term: "represented by its
 // directors A and B (“Supplier”)", "Tomasz Nowak, d/b/a Nowak Creative (“Contractor”)".
+// "by and through Lorraine Pemberton-Wills, as Personal Representative (the “Estate”)": the capacity after "as" is no
+// name either.
 const ACTS_FOR =
-  /(?:\brepresented\s+by|\bby\s+(?:its|his|her)|\bthrough\s+(?:its|his|her)|\battention:?|\battn\.?:?|\bc\/o)\b[^;()"“”]*$|\b(?:d\/b\/a|doing\s+business\s+as|f\/k\/a|formerly\s+known\s+as|a\/k\/a)\s+$/i;
+  /\bas\s+(?:its\s+|the\s+)?$|(?:\brepresented\s+by|\bby\s+(?:and\s+through\s+)?(?:its|his|her)|\bby\s+and\s+through|\bthrough\s+(?:its|his|her)|\battention:?|\battn\.?:?|\bc\/o)\b[^;()"“”]*$|\b(?:d\/b\/a|doing\s+business\s+as|f\/k\/a|formerly\s+known\s+as|a\/k\/a)\s+$/i;
 
 // A person given a defined term or a description that only a person has: "Gregory T. Hollis, an individual
 // residing in …", "Dana Whitaker-Moss (“Claimant”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer"; and an
 // organisation without a legal form given a defined term ("The University of Northern Vermont (“University”)").
 const DESCRIBED_NAME =
-  /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
+  /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as|[afn]\/k\/a|(?:also|formerly)\s+known\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
 const LOOKS_PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}$|^[\p{Lu}'’\s.-]+$/u;
 // A capitalised lead-in, a place ("State of Paraná") or an instrument ("Articles of Association") is no party's name.
 const NOT_A_NAME_START =
@@ -57,8 +61,9 @@ const ORG_WORD_TITLE =
   /\b(?:Inc|LLC|Corp|Corporation|Company|Co|Ltd|Bank|Trust|Group|Holdings|Partners|Fund|District|County|City|State|University|College|Schools?|Hospital|Association|Foundation|Institute|Center|Authority|Agency|Department|Board|Union|Services?|Systems?|Technologies|Solutions|Capital|Ventures|Enterprises|Industries|International|Global|Health|Media|Labs?|Logistics)\b/;
 
 // Who acts for a party: "acting through its Facilities Management Division", "by its general partner".
+// So is one a party deals through: "through Licensor's authorized reseller, X (“Reseller”)".
 export const ACTING_THROUGH =
-  /\b(?:acting\s+)?(?:through|by)\s+(?:its|his|her|their)\s+(?:(?!and\b)[\p{L}-]+\s+){0,3}$/u;
+  /\b(?:acting\s+)?(?:through|by)\s+(?:its|his|her|their|\p{Lu}[\p{L}-]*['’]s)\s+(?:(?!and\b)[\p{L}-]+,?\s+){0,3}$/u;
 // The company whose shares or assets are sold ("relating to all of the outstanding shares of X, Inc. (the
 // “Company”)") is what the parties deal in, not one of them.
 const SUBJECT_OF = /\b(?:shares|stock|interests?|assets|securities|equity|quotas)\s+(?:of|in)\s+(?:the\s+)?$/i;
@@ -97,6 +102,8 @@ const SALUTATION = /^[ \t]*Dear\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?([^\n:,]{2,60}
 const LATER_CLAUSE =
   /^[ \t]*(?:[2-9]|[1-9]\d{1,2})(?:\.\d{1,3})*\.[ \t]+\p{Lu}|^[ \t]*(?:[2-9]|[1-9]\d{1,2})\.\d{1,3}[ \t]+\p{Lu}/mu;
 
+// A defined term right after a name, or after its description ("X, a Delaware corporation (“Buyer”)").
+const DEFINED_AFTER = /^(?:,\s*(?:an?|the)\s[^()"“”\n]{0,80}?)?\s*\((?:the\s+|each\s+a\s+)?["“]/;
 const DEFINES_TERM = /\((?:the\s+|each\s+a\s+|together\s+the\s+)?["“][A-Z][^"”]{1,40}["”]\)/;
 
 /** Where the preamble of `text` (its first 6,000 characters, references blanked) ends. */
@@ -150,7 +157,7 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
   // The list ends at a full stop, but not at a legal form's or an initial's ("Tamarack Holdings, Inc. (“Buyer”) and
   // MICHAEL J. TORRANCE").
   const between =
-    /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:(?<!\b(?:Inc|INC|Co|CO|Corp|CORP|Ltd|LTD|L\.P|N\.A|S\.A|No|[A-Z]))\.\s|\n\s*\n|WHEREAS|$)/i.exec(
+    /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:(?<!\b(?:Inc|INC|Co|CO|Corp|CORP|Ltd|LTD|L\.P|N\.A|S\.A|No|Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|[A-Z]))\.\s|\n\s*\n|WHEREAS|$)/i.exec(
       pre,
     );
   if (between) {
@@ -159,7 +166,8 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
     for (const m of list.matchAll(
       /(?:^|\band\s+|;\s*|,\s+and\s+|(,\s+))((?:[A-Z][\w.&'’-]*\s?){1,9})(?=\s*[,(]|\s+(?:a|an|and)\s+|\s*$)/g,
     )) {
-      const raw = (m[2] ?? "").trim();
+      // "and DR. WALTER A. MBEKI, the sole shareholder": a courtesy title is no part of the name.
+      const raw = (m[2] ?? "").trim().replace(/^(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS)\.\s+/, "");
       if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
       const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
       const end = start + raw.length;
@@ -173,6 +181,9 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
       const after = names.at(-1);
       const listed = after?.entityType === "PERSON" && after.end === start - (m[1]?.length ?? 0);
       if (m[1] && !(listed && isPerson)) continue;
+      // "registered in England and Wales": a one-word place after another is no party ("… laws of Delaware and
+      // Beta Corp" keeps Beta).
+      if (!/\s/.test(raw) && PLACE_BEFORE.test(pre.slice(Math.max(0, start - 40), start))) continue;
       if (raw.length < 3) continue;
       names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
     }
@@ -191,6 +202,13 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
   const addressee = addresseeOf(window);
   if (addressee && !overlaps(addressee.start, addressee.end)) names.push(addressee);
   names.sort((a, b) => a.start - b.start);
+  // A letter that defines its sides ("Thank you for selecting X (the “Firm”) to represent Y (the “Company”) in the
+  // action brought by Z …") names in the same paragraph the matter's other side, a court or an arbitral body: when
+  // two names carry a defined term, only they are the letter's parties.
+  if (SALUTATION.test(pre)) {
+    const defined = names.filter((n) => DEFINED_AFTER.test(pre.slice(n.end, n.end + 120)));
+    if (defined.length >= 2) names.splice(0, names.length, ...defined);
+  }
   const aliases: PreambleParties["aliases"] = [];
   for (const m of pre.matchAll(/\(([^()]{0,120}?)\)/g)) {
     for (const q of (m[1] ?? "").matchAll(/["“]([^"”]{2,60})["”]/g)) {
