@@ -71,8 +71,18 @@ function brazilianAddresses(text: string): Entity[] {
 const EN_STREET = String.raw`(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Way|Place|Pl\.|Court|Ct\.|Plaza|Parkway|Pkwy\.|Highway|Terrace|Circle|Square)`;
 // The street and the city may stand on two lines of a signature block ("191 Peachtree Street NE, Suite 3300\nAtlanta,
 // Georgia 30303"): still one address.
+// The number may be a word ("One Federal Street"); up to two complements ("Suite 410", "Building 3, 2nd Floor").
+const US_COMPLEMENT = String.raw`(?:,[ \t]*(?:(?:Suite|Ste\.|Apt\.|Apartment|Unit|Floor|Room|Building|Bldg\.|#)[ \t]*[\w-]+|\d{1,3}(?:st|nd|rd|th)[ \t]+Floor)){0,2}`;
+// A street named without its suffix ("77 Rio Robles") is an address only with its suite or unit after it.
+const US_UNIT = String.raw`,[ \t]*(?:Suite|Ste\.|Apt\.|Apartment|Unit|Building|Bldg\.)[ \t]*[\w-]+`;
 const US_ADDRESS = new RegExp(
-  String.raw`\b\d{1,6}[ \t]+(?:(?:North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:[A-Z][\w'’.-]*|\d{1,3}(?:st|nd|rd|th))[ \t]+){0,4}${EN_STREET}(?:[ \t]+(?:East|West|North|South|NW|NE|SW|SE))?(?:,[ \t]*(?:(?:Suite|Ste\.|Apt\.|Apartment|Unit|Floor|Room|#)[ \t]*[\w-]+|\d{1,3}(?:st|nd|rd|th)[ \t]+Floor))?(?:,[ \t]*|[ \t]*\n[ \t]*)${PLACE_WORDS},[ \t]*(?:(?:${US_ABBR})(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?)\b`,
+  String.raw`\b(?:\d{1,6}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)[ \t]+(?:(?:North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:(?:[A-Z][\w'’.-]*|\d{1,3}(?:st|nd|rd|th))[ \t]+){0,4}${EN_STREET}(?:[ \t]+(?:East|West|North|South|NW|NE|SW|SE))?${US_COMPLEMENT}|[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}${US_UNIT})(?:,[ \t]*|[ \t]*\n[ \t]*)${PLACE_WORDS},[ \t]*(?:(?:${US_ABBR})(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?)\b`,
+  "g",
+);
+
+// "P.O. Box 1187, San Saba, Texas 76877": a post-office box with its city and state is an address too.
+const PO_BOX = new RegExp(
+  String.raw`\b(?:P\.[ \t]?O\.|PO|Post[ \t]+Office)[ \t]+Box[ \t]+\d+(?:,[ \t]*|[ \t]*\n[ \t]*)${PLACE_WORDS},[ \t]*(?:${US_ABBR}|${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?\b`,
   "g",
 );
 
@@ -114,7 +124,7 @@ export function findPlaces(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(JUDICIAL_DISTRICT)) out.push(loc(m[0], m.index, 0.9));
   out.push(...brazilianAddresses(text));
-  for (const m of text.matchAll(US_ADDRESS)) {
+  for (const m of [...text.matchAll(US_ADDRESS), ...text.matchAll(PO_BOX)]) {
     const address = loc(m[0], m.index, 0.9);
     // Read as one line, the way a lawyer writes an address in a sentence.
     out.push({ ...address, value: address.value.replace(/,?[ \t]*\n[ \t]*/g, ", ") });

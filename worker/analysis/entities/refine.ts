@@ -8,6 +8,7 @@ import { tidyOrganizationEn } from "./organizations-en-tidy.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
+import { findWorldPlaces } from "./places-world.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
 // Document-level refinement of the entity list (docs/decisions/025-held-out-evaluation.md): whole addresses and
@@ -89,7 +90,8 @@ const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <=
 
 /** `merge: false` keeps every mention (for scoring against mention-level annotation such as LeNER-Br). */
 export function refineEntities(text: string, entities: Entity[], language: Language, merge = true): Entity[] {
-  const places = findPlaces(text);
+  // Countries, foreign addresses and cities named alone are English drafting's (places-world.ts).
+  const places = [...findPlaces(text), ...(language === "en" ? findWorldPlaces(text) : [])];
   const addresses = places.filter((p) => p.confidence >= 0.9);
   const courts = longest(findCourtsByGazetteer(text)).filter((c) => !namesARule(text, c));
   let list = entities.filter(

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze.ts";
+import { findStateCourtForms } from "./courts-us-state.ts";
+import { findWorldPlaces } from "./places-world.ts";
+
+const values = (text: string, type: string) =>
+  analyze(text)
+    .entities.filter((e) => e.type === type)
+    .map((e) => e.value);
+const forms = (text: string) => findStateCourtForms(text).map((c) => c.value);
+
+describe("US state courts by their naming forms (ninth round, 24e)", () => {
+  it("reads a caption line in capitals with the title-case forms and keeps its state out of the places", () => {
+    const text = "IN THE COURT OF CHANCERY OF THE STATE OF DELAWARE\n\nJOHN ROE, Plaintiff, v. ACME, INC., Defendant.";
+    expect(values(text, "COURT")).toEqual(["COURT OF CHANCERY OF THE STATE OF DELAWARE"]);
+    expect(values(text, "LOCATION")).not.toContain("STATE OF DELAWARE");
+    expect(forms("IN THE COURT OF COMMON PLEAS OF BUCKS COUNTY, PENNSYLVANIA")).toEqual([
+      "COURT OF COMMON PLEAS OF BUCKS COUNTY, PENNSYLVANIA",
+    ]);
+  });
+
+  it("finds common pleas, justice, county-at-law and city civil courts in running text", () => {
+    expect(forms("an appeal from the Court of Common Pleas, Lucas County, Ohio, was taken")).toEqual([
+      "Court of Common Pleas, Lucas County, Ohio",
+    ]);
+    expect(forms("filed in the Justice Court, Precinct 4, Place 2 of Harris County")).toEqual([
+      "Justice Court, Precinct 4, Place 2 of Harris County",
+    ]);
+    expect(forms("transferred to County Civil Court at Law No. 3 last year")).toEqual(["County Civil Court at Law No. 3"]);
+    expect(forms("the Housing Court of the City of New York denied it")).toEqual([
+      "Housing Court of the City of New York",
+    ]);
+  });
+
+  it("finds intermediate appellate courts named by an ordinal, in either order, across a caption's line break", () => {
+    expect(forms("the Second Court of Appeals affirmed; the Fifth District Court of Appeal did not")).toEqual([
+      "Second Court of Appeals",
+      "Fifth District Court of Appeal",
+    ]);
+    expect(forms("In The\nCourt of Appeals\nNinth District of Texas at Beaumont\n\nNo. 09-24-00011-CV")).toEqual([
+      "Court of Appeals Ninth District of Texas at Beaumont",
+    ]);
+    expect(forms("APPELLATE COURT OF ILLINOIS\nFIRST DISTRICT")).toEqual(["APPELLATE COURT OF ILLINOIS"]);
+  });
+
+  it("finds a court named with its county after a comma, a county's circuit court and a state court for a county", () => {
+    expect(forms("an order of the Supreme Court, Nassau County (Smith, J.)")).toEqual(["Supreme Court, Nassau County"]);
+    expect(forms("appeal from the Ingham Circuit Court")).toEqual(["Ingham Circuit Court"]);
+    expect(forms("STATE OF MICHIGAN          CIRCUIT COURT")).toEqual([]);
+    expect(forms("Circuit Court of the State of Oregon for the County of Lane")).toEqual([
+      "Circuit Court of the State of Oregon for the County of Lane",
+    ]);
+  });
+});
+
+describe("English places: addresses, counties, countries and cities (ninth round, 24e)", () => {
+  it("reads a post-office box, a unit without a street suffix and a building number as addresses", () => {
+    expect(values("Mail to P.O. Box 42, Marfa, Texas 79843 by Friday.", "LOCATION")).toEqual([
+      "P.O. Box 42, Marfa, Texas 79843",
+    ]);
+    expect(values("office at 12 Camino Real, Suite 4, Taos, NM 87571.", "LOCATION")).toEqual([
+      "12 Camino Real, Suite 4, Taos, NM 87571",
+    ]);
+    expect(values("served at 90 Airport Road, Building 7, Dayton, Ohio 45377.", "LOCATION")).toEqual([
+      "90 Airport Road, Building 7, Dayton, Ohio 45377",
+    ]);
+  });
+
+  it("keeps a county the sentence places something in, even before ', and'", () => {
+    expect(values("The land lies in Chester County, and the deed was recorded there.", "LOCATION")).toEqual([
+      "Chester County",
+    ]);
+  });
+
+  it("does not take a court's division for a seat", () => {
+    expect(values("CIRCUIT CIVIL DIVISION\n\nORDER", "LOCATION")).toEqual([]);
+  });
+
+  it("finds a foreign address, a city with its country and a country, but not a list of countries", () => {
+    const places = findWorldPlaces(
+      "Supplier: Kanalstraat 40, 1054 Amsterdam, Netherlands. Agent: 5 Fleet Place\nLondon EC4M 7RD\nUnited Kingdom.",
+    ).filter((p) => p.confidence >= 0.9);
+    expect(places.map((p) => p.value)).toEqual([
+      "Kanalstraat 40, 1054 Amsterdam, Netherlands",
+      "5 Fleet Place, London EC4M 7RD, United Kingdom",
+    ]);
+    expect(values("a company of Lyon, France, governed by the laws of England and Wales", "LOCATION")).toEqual([
+      "Lyon, France",
+      "England and Wales",
+    ]);
+    expect(values("sold in Chile, Peru and the Chamber of Commerce Brazil-Canada", "LOCATION")).toEqual([
+      "Chile",
+      "Peru",
+    ]);
+  });
+
+  it("finds a large city named alone after a preposition, not a person who shares its name", () => {
+    expect(values("The hearing will be held in Tucson on May 2.", "LOCATION")).toEqual(["Tucson"]);
+    expect(values("The letter came from Charlotte Hayes on May 2.", "LOCATION")).toEqual([]);
+  });
+});

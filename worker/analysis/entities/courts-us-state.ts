@@ -1,0 +1,82 @@
+import { US_STATES } from "./names-en.ts";
+
+// More US state courts by their naming forms (decision 025, ninth round 24e), and every state-court form read on a
+// caption line written in capitals: "IN THE COURT OF CHANCERY OF THE STATE OF DELAWARE", "IN THE COURT OF COMMON
+// PLEAS OF MONTGOMERY COUNTY, PENNSYLVANIA", "APPELLATE COURT OF ILLINOIS". The patterns are written in title case;
+// a capitals line is matched on a title-cased copy of itself (same length), so the spans point into the original.
+
+const ORDINAL =
+  "(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|Thirteenth|Fourteenth|Fifteenth|Sixteenth|Seventeenth|Eighteenth|Nineteenth|Twentieth|Twenty-[A-Z][a-z]+|\\d{1,3}(?:st|nd|rd|th))";
+// A county's name: one to three capitalised words, "St." and "Miami-Dade" included.
+const COUNTY = String.raw`(?:(?:St\.|[A-Z][a-z]+(?:-[A-Z][a-z]+)?)\s+){1,3}County`;
+const STATE_TAIL = String.raw`(?:,\s+(?:${US_STATES}))?`;
+
+export const US_STATE_COURT_FORMS = new RegExp(
+  [
+    // "Court of Common Pleas of Allegheny County, Pennsylvania", "Court of Common Pleas, Franklin County, Ohio".
+    String.raw`\bCourt\s+of\s+Common\s+Pleas(?:(?:\s+of|,)\s+${COUNTY}${STATE_TAIL})?`,
+    String.raw`\bCourt\s+of\s+Chancery(?:\s+of\s+the\s+State\s+of\s+(?:${US_STATES}))?`,
+    // Texas justice courts: "Justice Court, Precinct 3, Place 1", "Justice Court, Precinct 2, of Travis County".
+    String.raw`\bJustice(?:\s+of\s+the\s+Peace)?\s+Court,?\s+Precinct\s+(?:No\.\s*)?\d+(?:,\s+Place\s+\d+)?(?:,?\s+(?:of|in)\s+${COUNTY})?`,
+    // Intermediate appellate courts named by an ordinal: "Third Court of Appeals", "Fourth District Court of
+    // Appeal", "Court of Appeals Third District of Texas at Austin", "Appellate Court of Illinois, Third District".
+    String.raw`\b${ORDINAL}\s+(?:District\s+)?Court\s+of\s+Appeals?\b`,
+    String.raw`\bCourt\s+of\s+Appeals,?\s+(?:for\s+the\s+)?${ORDINAL}\s+District(?:\s+of\s+(?:${US_STATES}))?(?:[ \t]+at[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)?`,
+    String.raw`\bAppellate\s+Court\s+of\s+(?:${US_STATES})(?:,\s+${ORDINAL}\s+District)?`,
+    // Courts a state's system names without the state: "Commonwealth Court", "Civil Court of the City of New York",
+    // "County Civil Court at Law No. 2", "Immigration Court".
+    String.raw`\bCommonwealth\s+Court(?:\s+of\s+Pennsylvania)?`,
+    String.raw`\b(?:Civil|Criminal|Housing)\s+Court\s+of\s+the\s+City\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?`,
+    String.raw`\bCounty\s+(?:Civil\s+|Criminal\s+)?Court\s+at\s+Law\s+(?:No\.\s*)?\d+(?:\s+of\s+${COUNTY})?`,
+    String.raw`\b(?:(?:United\s+States|U\.S\.)\s+)?Immigration\s+Court\b`,
+    // A court named with its county after a comma: "Supreme Court, Suffolk County", "Surrogate's Court, Kings County".
+    String.raw`\b(?:Supreme|Surrogate['’]s|Family|County|Circuit|Superior|District)\s+Court,\s+${COUNTY}${STATE_TAIL}`,
+    // A state court "for the County of X": "Circuit Court of the State of Oregon for the County of Washington".
+    String.raw`\b(?:Circuit|Superior|District)\s+Court\s+of\s+the\s+State\s+of\s+(?:${US_STATES})\s+(?:for|in\s+and\s+for)\s+the\s+County\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?`,
+    // A numbered judicial circuit: "Circuit Court of the 10th Judicial Circuit".
+    String.raw`\bCircuit\s+Court\s+of\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+Judicial\s+Circuit`,
+    String.raw`\bSuperior\s+Court\s+of\s+the\s+District\s+of\s+Columbia`,
+    String.raw`\b(?:United\s+States|U\.S\.)\s+Tax\s+Court`,
+    // Michigan's and Indiana's "<County> Circuit Court" without the word County ("Kent Circuit Court").
+    // One space between the words: a caption's columns ("STATE OF WISCONSIN      CIRCUIT COURT") are not one name.
+    String.raw`\b(?!(?:The|This|That|Said|Such|Any|Each|Every|United|States|Federal|State|Local|Our|Its|Their|Which|Whose|Judicial|${ORDINAL}|${US_STATES})\b)[A-Z][a-z]+ Circuit Court\b(?!\s+(?:of|for)\b)`,
+  ].join("|"),
+  "g",
+);
+
+// Words a title-cased copy writes in lower case, as the patterns do.
+const SMALL = new Set(["of", "the", "and", "for", "in", "at", "on"]);
+function titleCase(line: string): string {
+  return line.replace(/[A-Za-z][A-Za-z'’]*/g, (w) => {
+    const lower = w.toLowerCase();
+    if (SMALL.has(lower)) return lower;
+    // Ordinal suffixes stay lower case ("250TH" → "250th"); "ST." stays "St.".
+    return w[0] + lower.slice(1);
+  });
+}
+
+export interface CourtSpan {
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** The state-court forms, in title case and on capitals lines; a name across two lines reads as one line. */
+export function findStateCourtForms(text: string): CourtSpan[] {
+  const out: CourtSpan[] = [];
+  const add = (raw: string, start: number) => {
+    const value = raw.replace(/[\s,]+$/, "");
+    out.push({ value: value.replace(/[ \t]*\n[ \t]*/g, " "), start, end: start + value.length });
+  };
+  for (const m of text.matchAll(US_STATE_COURT_FORMS)) add(m[0], m.index);
+  // Capitals lines: a line with at least two words and no lower-case letter.
+  for (const line of text.matchAll(/[^\n]+/g)) {
+    const l = line[0];
+    if (/[a-z]/.test(l) || !/[A-Z]{2,}\s+[A-Z]{2,}/.test(l)) continue;
+    const titled = titleCase(l).replace(/\b(\d+)(St|Nd|Rd|Th)\b/g, (_, n, s) => n + s.toLowerCase());
+    for (const m of titled.matchAll(US_STATE_COURT_FORMS)) {
+      add(l.slice(m.index, m.index + m[0].length), line.index + m.index);
+    }
+  }
+  return out;
+}

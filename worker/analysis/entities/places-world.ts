@@ -1,0 +1,68 @@
+import { COUNTRIES, US_CITIES, WORLD_CITIES } from "../gazetteers/world-places.ts";
+import type { Entity } from "../types.ts";
+
+// Countries, foreign addresses and cities named alone, in English drafting (decision 025, ninth round 24e): a
+// cross-border contract's "Kassel, Germany", "Strandkaien 12, 5013 Bergen, Norway", "14 Bishopsgate, London EC2N 4AG,
+// England", "England and Wales"; a transfer "to the Western District of Washington at Seattle". The US forms with a
+// state name are in places.ts.
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const alternation = (names: string[]): string =>
+  [...names]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join("|");
+
+const COUNTRY = alternation(COUNTRIES);
+const W = String.raw`[A-ZÀ-Ý][\wÀ-ÿ'’.-]*`;
+// A country alone; not inside a hyphenated name ("Chamber of Commerce Brazil-Canada") nor before another capitalised
+// word that makes it part of a longer name ("Canada Life", "Japan Tobacco").
+const COUNTRY_RE = new RegExp(String.raw`(?<![\wÀ-ÿ-])(?:${COUNTRY})(?![\wÀ-ÿ-])(?![ \t]+[A-Z])`, "gu");
+// "Kassel, Germany", "Rio Verde, State of Goiás, Brazil" is left to the Brazilian forms.
+// The city's words are in title case ("SP, Brazil" is a state's code, not a city).
+const TITLE_WORD = String.raw`[A-ZÀ-Ý][a-zà-ÿ][\wÀ-ÿ'’.-]*`;
+const CITY_COUNTRY_RE = new RegExp(
+  String.raw`(?<![\wÀ-ÿ])${TITLE_WORD}(?:[ \t]+${TITLE_WORD}){0,2},[ \t]+(?:${COUNTRY})(?![\wÀ-ÿ-])`,
+  "gu",
+);
+const IS_COUNTRY = new RegExp(String.raw`^(?:${COUNTRY})$`, "u");
+// A street with a number before or after it, then a city with an optional postcode either side, then the country;
+// at most one complement ("Level 3") between them.
+// Segments are separated by a comma or, in a letterhead, by a line break (read back with commas).
+const SEP = String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)`;
+const FOREIGN_ADDRESS_RE = new RegExp(
+  String.raw`(?<![\wÀ-ÿ])(?:\d{1,5}[ \t]+${W}(?:[ \t]+${W}){0,4}|${W}(?:[ \t]+${W}){0,3}[ \t]+\d{1,5}[a-z]?)(?:,[ \t]*(?:Suite|Level|Floor|Unit|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor)[^,\n]{0,12})?${SEP}(?:\d{4,5}[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]+\d[A-Z]{2})?${SEP}(?:${COUNTRY})(?![\wÀ-ÿ-])`,
+  "gu",
+);
+// A city named alone after a preposition: the whole capitalised run must be the city ("in Seattle", not "in Charlotte
+// Hayes's name").
+const CITY = alternation([...US_CITIES, ...WORLD_CITIES]);
+const CITY_ALONE_RE = new RegExp(
+  String.raw`(?<=\b(?:in|at|near|from)[ \t]+)(?:${CITY})(?![\wÀ-ÿ-])(?![ \t]+[A-Z])(?!,[ \t]+[A-Z])`,
+  "gu",
+);
+
+const loc = (value: string, start: number, confidence: number): Entity => ({
+  type: "LOCATION",
+  value,
+  confidence,
+  start,
+  end: start + value.length,
+});
+
+export function findWorldPlaces(text: string): Entity[] {
+  const out: Entity[] = [];
+  for (const m of text.matchAll(FOREIGN_ADDRESS_RE)) {
+    // A Brazilian street type opens a Brazilian address (places.ts), read with its own segments.
+    if (/^(?:Rua|Avenida|Av\.|Alameda|Rodovia|Estrada|Pra[çc]a|Travessa)\b/.test(m[0])) continue;
+    out.push({ ...loc(m[0], m.index, 0.9), value: m[0].replace(/,?[ \t]*\n[ \t]*/g, ", ") });
+  }
+  for (const m of text.matchAll(CITY_COUNTRY_RE)) {
+    // "Brazil, Paraguay": a list of countries, not a city in the second.
+    if (/^(?:The|This|In|At|Of|State)\b/.test(m[0]) || IS_COUNTRY.test(m[0].split(",")[0] ?? "")) continue;
+    out.push(loc(m[0], m.index, 0.8));
+  }
+  for (const m of text.matchAll(COUNTRY_RE)) out.push(loc(m[0], m.index, 0.75));
+  for (const m of text.matchAll(CITY_ALONE_RE)) out.push(loc(m[0], m.index, 0.75));
+  return out;
+}
