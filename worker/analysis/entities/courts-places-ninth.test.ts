@@ -26,7 +26,9 @@ describe("US state courts by their naming forms (ninth round, 24e)", () => {
     expect(forms("filed in the Justice Court, Precinct 4, Place 2 of Harris County")).toEqual([
       "Justice Court, Precinct 4, Place 2 of Harris County",
     ]);
-    expect(forms("transferred to County Civil Court at Law No. 3 last year")).toEqual(["County Civil Court at Law No. 3"]);
+    expect(forms("transferred to County Civil Court at Law No. 3 last year")).toEqual([
+      "County Civil Court at Law No. 3",
+    ]);
     expect(forms("the Housing Court of the City of New York denied it")).toEqual([
       "Housing Court of the City of New York",
     ]);
@@ -97,5 +99,34 @@ describe("English places: addresses, counties, countries and cities (ninth round
   it("finds a large city named alone after a preposition, not a person who shares its name", () => {
     expect(values("The hearing will be held in Tucson on May 2.", "LOCATION")).toEqual(["Tucson"]);
     expect(values("The letter came from Charlotte Hayes on May 2.", "LOCATION")).toEqual([]);
+  });
+});
+
+describe("Courts and places of venue clauses and captions (ninth round 24e, second part)", () => {
+  it("finds a common pleas court 'for' its county, the Court of Federal Claims in capitals and an ordinal district", () => {
+    expect(forms("sued in the Court of Common Pleas for Greenville County, South Carolina, in 2023")).toEqual([
+      "Court of Common Pleas for Greenville County, South Carolina",
+    ]);
+    expect(forms("IN THE UNITED STATES COURT OF FEDERAL CLAIMS")).toEqual(["UNITED STATES COURT OF FEDERAL CLAIMS"]);
+    expect(forms("COUNTY OF RAMSEY                    SECOND JUDICIAL DISTRICT")).toEqual(["SECOND JUDICIAL DISTRICT"]);
+  });
+
+  it("keeps New York's county in the court's name when the same line names both", () => {
+    expect(
+      values("an action in the Supreme Court of the State of New York, County of Bronx, was filed", "COURT"),
+    ).toEqual(["Supreme Court of the State of New York, County of Bronx"]);
+  });
+
+  it("reads a division's seat after its district in running text as a place, not the division as a firm", () => {
+    const text =
+      "Suit lies only in the United States District Court for the Eastern District of Texas, Tyler Division.";
+    expect(values(text, "LOCATION")).toEqual(["Tyler"]);
+    expect(values(text, "ORGANIZATION")).toEqual([]);
+  });
+
+  it("reads a courthouse or government centre and a river as places", () => {
+    const text = "The hearing is at the Ramsey County Government Center on a barge dispute on the Mississippi River.";
+    expect(values(text, "LOCATION")).toEqual(["Ramsey County Government Center", "Mississippi River"]);
+    expect(values(text, "ORGANIZATION")).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ const STATE_TAIL = String.raw`(?:,\s+(?:${US_STATES}))?`;
 export const US_STATE_COURT_FORMS = new RegExp(
   [
     // "Court of Common Pleas of Allegheny County, Pennsylvania", "Court of Common Pleas, Franklin County, Ohio".
-    String.raw`\bCourt\s+of\s+Common\s+Pleas(?:(?:\s+of|,)\s+${COUNTY}${STATE_TAIL})?`,
+    String.raw`\bCourt\s+of\s+Common\s+Pleas(?:(?:\s+of|\s+for|,)\s+${COUNTY}${STATE_TAIL})?`,
     String.raw`\bCourt\s+of\s+Chancery(?:\s+of\s+the\s+State\s+of\s+(?:${US_STATES}))?`,
     // Texas justice courts: "Justice Court, Precinct 3, Place 1", "Justice Court, Precinct 2, of Travis County".
     String.raw`\bJustice(?:\s+of\s+the\s+Peace)?\s+Court,?\s+Precinct\s+(?:No\.\s*)?\d+(?:,\s+Place\s+\d+)?(?:,?\s+(?:of|in)\s+${COUNTY})?`,
@@ -36,7 +36,13 @@ export const US_STATE_COURT_FORMS = new RegExp(
     // A numbered judicial circuit: "Circuit Court of the 10th Judicial Circuit".
     String.raw`\bCircuit\s+Court\s+of\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+Judicial\s+Circuit`,
     String.raw`\bSuperior\s+Court\s+of\s+the\s+District\s+of\s+Columbia`,
-    String.raw`\b(?:United\s+States|U\.S\.)\s+Tax\s+Court`,
+    String.raw`\b(?:United\s+States|U\.S\.)\s+(?:Tax\s+Court|Court\s+of\s+Federal\s+Claims)`,
+    // A judicial district named by an ordinal word, as Minnesota's and Oklahoma's captions head their district court
+    // ("FOURTH JUDICIAL DISTRICT"); the numbered form is in courts.ts.
+    String.raw`\b${ORDINAL}\s+Judicial\s+District\b(?!\s+(?:Court|of)\b)`,
+    // New York's trial court with its county on the same line: "Supreme Court of the State of New York, County of
+    // Kings" (on two lines of a caption the county line is a place of its own).
+    String.raw`\bSupreme\s+Court\s+of\s+the\s+State\s+of\s+New\s+York,[ \t]+(?:County[ \t]+of[ \t]+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?|[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[ \t]+County)`,
     // Michigan's and Indiana's "<County> Circuit Court" without the word County ("Kent Circuit Court").
     // One space between the words: a caption's columns ("STATE OF WISCONSIN      CIRCUIT COURT") are not one name.
     String.raw`\b(?!(?:The|This|That|Said|Such|Any|Each|Every|United|States|Federal|State|Local|Our|Its|Their|Which|Whose|Judicial|${ORDINAL}|${US_STATES})\b)[A-Z][a-z]+ Circuit Court\b(?!\s+(?:of|for)\b)`,

@@ -145,9 +145,17 @@ const COUNTY_RE = new RegExp(
 const NOT_A_SEAT =
   /\b(?:CIRCUIT|COUNTY|DISTRICT|NORTHERN|SOUTHERN|EASTERN|WESTERN|CENTRAL|MIDDLE|CIVIL|CRIMINAL|CHANCERY|LAW|FAMILY|PROBATE|JUVENILE|APPELLATE|BUSINESS|COMMERCIAL|GENERAL|TRIAL|SPECIAL|HOUSING|TAX|SMALL|CLAIMS|DOMESTIC|RELATIONS|ADMIRALTY|BANKRUPTCY)\b/;
 const DIVISION_RE = /(?<=^|\n|[ \t]{2})[ \t]*([A-Z]{3,}(?:[ ][A-Z]{3,})?)[ ]DIVISION\b/g;
+// In running text the division follows its district: "the Western District of Texas, San Antonio Division".
+const DIVISION_AFTER_DISTRICT_RE =
+  /(?<=District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+)([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+Division\b/g;
 
 function divisionSeats(text: string): Entity[] {
   const out: Entity[] = [];
+  for (const m of text.matchAll(DIVISION_AFTER_DISTRICT_RE)) {
+    const seat = m[1] ?? "";
+    if (!NOT_A_SEAT.test(seat.toUpperCase()))
+      out.push({ type: "LOCATION", value: seat, confidence: 0.75, start: m.index, end: m.index + seat.length });
+  }
   for (const m of text.matchAll(DIVISION_RE)) {
     const seat = m[1] ?? "";
     if (NOT_A_SEAT.test(seat) || / (?:OF|AND)$/.test(seat)) continue;

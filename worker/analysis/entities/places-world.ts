@@ -42,6 +42,13 @@ const CITY_ALONE_RE = new RegExp(
   "gu",
 );
 
+// A building that houses a court or a government ("Hennepin County Government Center", "Thurgood Marshall United
+// States Courthouse"): a place, whatever the organisation words in its name.
+const BUILDING_RE =
+  /(?<![\w.])(?:(?:[A-Z][\w.'’-]*|&)[ \t]+){1,6}(?:Courthouse|Court[ \t]+House|Federal[ \t]+Building|Government[ \t]+Center|Justice[ \t]+Center|Judicial[ \t]+Center|Civic[ \t]+Center|City[ \t]+Hall)\b/g;
+// A river, basin or bay after "the" ("the Monongahela River", "the Campos Basin").
+const WATER_RE = /(?<=\bthe[ \t]+)(?:[A-Z][a-z]+[ \t]+){1,2}(?:River|Basin|Bay)\b(?![ \t]+[A-Z])/g;
+
 const loc = (value: string, start: number, confidence: number): Entity => ({
   type: "LOCATION",
   value,
@@ -64,5 +71,11 @@ export function findWorldPlaces(text: string): Entity[] {
   }
   for (const m of text.matchAll(COUNTRY_RE)) out.push(loc(m[0], m.index, 0.75));
   for (const m of text.matchAll(CITY_ALONE_RE)) out.push(loc(m[0], m.index, 0.75));
+  for (const m of text.matchAll(WATER_RE)) out.push(loc(m[0], m.index, 0.75));
+  for (const m of text.matchAll(BUILDING_RE)) {
+    // "The Wayne County Courthouse": the article opens the sentence, not the name.
+    const lead = /^(?:The|THE|the)[ \t]+/.exec(m[0])?.[0].length ?? 0;
+    out.push(loc(m[0].slice(lead), m.index + lead, 0.9));
+  }
   return out;
 }
