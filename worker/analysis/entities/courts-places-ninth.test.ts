@@ -130,3 +130,58 @@ describe("Courts and places of venue clauses and captions (ninth round 24e, seco
     expect(values(text, "ORGANIZATION")).toEqual([]);
   });
 });
+
+describe("Brazilian addresses and places written in English (ninth round 24e, third part)", () => {
+  it("reads an address with 'No.', a suite, a floor, the state written out and a zip code, with the country after", () => {
+    expect(
+      values(
+        "with its head office at Rua Augusta, No. 2690, Suite 52, 7th floor, Cerqueira César, São Paulo, State of São Paulo, Zip Code 01412-100, Brazil, enrolled",
+        "LOCATION",
+      ),
+    ).toEqual([
+      "Rua Augusta, No. 2690, Suite 52, 7th floor, Cerqueira César, São Paulo, State of São Paulo, Zip Code 01412-100, Brazil",
+    ]);
+  });
+
+  it("reads a highway address by its kilometre and stops before the party's label", () => {
+    expect(
+      values('plant at Rodovia SP-330, km 98, Distrito Industrial, Jundiaí, State of São Paulo ("Buyer").', "LOCATION"),
+    ).toEqual(["Rodovia SP-330, km 98, Distrito Industrial, Jundiaí, State of São Paulo"]);
+  });
+
+  it("finds the next address inside the text the previous one read ahead and did not keep", () => {
+    const text =
+      "office at Rua Bahia, 100, Centro, Blumenau/SC, CEP 89010-000, and its warehouse at Rodovia BR-470, km 52, Blumenau/SC.";
+    expect(values(text, "LOCATION")).toEqual([
+      "Rua Bahia, 100, Centro, Blumenau/SC, CEP 89010-000",
+      "Rodovia BR-470, km 52, Blumenau/SC",
+    ]);
+  });
+
+  it("reads a Brasília sector address whose number ends the street's name", () => {
+    expect(
+      values("at SCS Quadra 2, Block C, Room 401, Asa Sul, Brasília, Federal District, enrolled", "LOCATION"),
+    ).toEqual(["SCS Quadra 2, Block C, Room 401, Asa Sul, Brasília, Federal District"]);
+  });
+
+  it("reads Brazilian states, a city with its state, a port and a city with its UF after a comma", () => {
+    expect(values("Territory: the States of Paraná and Alagoas and the Federal District.", "LOCATION")).toEqual([
+      "Paraná",
+      "Alagoas",
+      "Federal District",
+    ]);
+    expect(values("resident in the City of Ribeirão Preto, State of São Paulo, and", "LOCATION")).toEqual([
+      "City of Ribeirão Preto, State of São Paulo",
+    ]);
+    expect(values("delivered CIF Port of Paranaguá, with a branch in Maringá, PR.", "LOCATION")).toEqual([
+      "Port of Paranaguá",
+      "Maringá, PR",
+    ]);
+  });
+
+  it("does not read 'United States dollars' as a place, and reads a kingdom and a city with its province and country", () => {
+    const text =
+      "pay 2 million United States dollars to a company of the Kingdom of Spain based in Quebec City, Quebec, Canada";
+    expect(values(text, "LOCATION")).toEqual(["Kingdom of Spain", "Quebec City, Quebec, Canada"]);
+  });
+});

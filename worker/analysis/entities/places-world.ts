@@ -1,3 +1,4 @@
+import { BR_MUNICIPALITIES, BR_STATES } from "../gazetteers/br-places.ts";
 import { COUNTRIES, US_CITIES, WORLD_CITIES } from "../gazetteers/world-places.ts";
 import type { Entity } from "../types.ts";
 
@@ -21,8 +22,9 @@ const COUNTRY_RE = new RegExp(String.raw`(?<![\wÀ-ÿ-])(?:${COUNTRY})(?![\wÀ-�
 // "Kassel, Germany", "Rio Verde, State of Goiás, Brazil" is left to the Brazilian forms.
 // The city's words are in title case ("SP, Brazil" is a state's code, not a city).
 const TITLE_WORD = String.raw`[A-ZÀ-Ý][a-zà-ÿ][\wÀ-ÿ'’.-]*`;
+// A province or state may stand between them ("Toronto, Ontario, Canada").
 const CITY_COUNTRY_RE = new RegExp(
-  String.raw`(?<![\wÀ-ÿ])${TITLE_WORD}(?:[ \t]+${TITLE_WORD}){0,2},[ \t]+(?:${COUNTRY})(?![\wÀ-ÿ-])`,
+  String.raw`(?<![\wÀ-ÿ])${TITLE_WORD}(?:[ \t]+${TITLE_WORD}){0,2}(?:,[ \t]+${TITLE_WORD}(?:[ \t]+${TITLE_WORD}){0,2})?,[ \t]+(?:${COUNTRY})(?![\wÀ-ÿ-])`,
   "gu",
 );
 const IS_COUNTRY = new RegExp(String.raw`^(?:${COUNTRY})$`, "u");
@@ -30,8 +32,10 @@ const IS_COUNTRY = new RegExp(String.raw`^(?:${COUNTRY})$`, "u");
 // at most one complement ("Level 3") between them.
 // Segments are separated by a comma or, in a letterhead, by a line break (read back with commas).
 const SEP = String.raw`(?:,[ \t]*|[ \t]*\n[ \t]*)`;
+// Street names keep their lower-case particles ("Paseo de la Castellana 259C").
+const STREET_WORDS = String.raw`${W}(?:[ \t]+(?:(?:de|del|la|las|los|da|do|dos|di|van|von|der|du|des)[ \t]+)*${W}){0,4}`;
 const FOREIGN_ADDRESS_RE = new RegExp(
-  String.raw`(?<![\wÀ-ÿ])(?:\d{1,5}[ \t]+${W}(?:[ \t]+${W}){0,4}|${W}(?:[ \t]+${W}){0,3}[ \t]+\d{1,5}[a-z]?)(?:,[ \t]*(?:Suite|Level|Floor|Unit|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor)[^,\n]{0,12})?${SEP}(?:\d{4,5}[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]+\d[A-Z]{2})?${SEP}(?:${COUNTRY})(?![\wÀ-ÿ-])`,
+  String.raw`(?<![\wÀ-ÿ])(?:\d{1,5}[ \t]+${STREET_WORDS}|${STREET_WORDS}[ \t]+\d{1,5}[a-zA-Z]?)(?:,[ \t]*(?:Suite|Level|Floor|Unit|\d{1,2}(?:st|nd|rd|th)[ \t]+Floor)[^,\n]{0,12})?${SEP}(?:\d{4,5}[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]+\d[A-Z]{2})?${SEP}(?:${COUNTRY})(?![\wÀ-ÿ-])`,
   "gu",
 );
 // A city named alone after a preposition: the whole capitalised run must be the city ("in Seattle", not "in Charlotte
@@ -48,6 +52,30 @@ const BUILDING_RE =
   /(?<![\w.])(?:(?:[A-Z][\w.'’-]*|&)[ \t]+){1,6}(?:Courthouse|Court[ \t]+House|Federal[ \t]+Building|Government[ \t]+Center|Justice[ \t]+Center|Judicial[ \t]+Center|Civic[ \t]+Center|City[ \t]+Hall)\b/g;
 // A river, basin or bay after "the" ("the Monongahela River", "the Campos Basin").
 const WATER_RE = /(?<=\bthe[ \t]+)(?:[A-Z][a-z]+[ \t]+){1,2}(?:River|Basin|Bay)\b(?![ \t]+[A-Z])/g;
+
+// Brazil's states written in an English contract: alone ("in the States of Ceará, Piauí and Rio Grande do Norte";
+// "Acre" only as "State of Acre", the word being English too), "Federal District", and a city with its state ("City
+// of Juazeiro do Norte, State of Ceará", "Campinas, State of São Paulo, Brazil", "Port of Santos, State of São
+// Paulo"), or with its UF after a comma when the city is one of that UF's municipalities ("Londrina, PR").
+const BR_STATE = alternation(Object.values(BR_STATES).filter((n) => n !== "Acre"));
+const BR_STATE_RE = new RegExp(
+  String.raw`(?<![\wÀ-ÿ-])(?:${BR_STATE}|Federal[ \t]+District(?![ \t]+Courts?\b))(?![\wÀ-ÿ-])`,
+  "gu",
+);
+const ANY_BR_STATE = alternation(Object.values(BR_STATES));
+const PLACE_PT = String.raw`${W}(?:[ \t]+(?:(?:de|do|da|dos|das)[ \t]+)?${W}){0,3}`;
+const CITY_OF_STATE_RE = new RegExp(
+  String.raw`(?<![\wÀ-ÿ])(?:(?:City|Port|Municipality|District)[ \t]+of[ \t]+)?${PLACE_PT},[ \t]+(?:State[ \t]+of[ \t]+(?:${ANY_BR_STATE})|Federal[ \t]+District)(?:,[ \t]+Brazil)?(?![\wÀ-ÿ])`,
+  "gu",
+);
+const PORT_RE = /(?<![\wÀ-ÿ])Port[ \t]+of[ \t]+[A-ZÀ-Ý][\wÀ-ÿ'’-]*(?:[ \t]+[A-ZÀ-Ý][\wÀ-ÿ'’-]*)?/gu;
+const UF_OF = new Map<string, Set<string>>();
+for (const [uf, names] of Object.entries(BR_MUNICIPALITIES))
+  for (const name of names.split("|")) UF_OF.set(name, (UF_OF.get(name) ?? new Set()).add(uf));
+const CITY_COMMA_UF_RE = new RegExp(
+  String.raw`(?<![\wÀ-ÿ])(${PLACE_PT}),[ \t]+(${Object.keys(BR_STATES).join("|")})(?![\wÀ-ÿ/-])`,
+  "gu",
+);
 
 const loc = (value: string, start: number, confidence: number): Entity => ({
   type: "LOCATION",
@@ -66,11 +94,22 @@ export function findWorldPlaces(text: string): Entity[] {
   }
   for (const m of text.matchAll(CITY_COUNTRY_RE)) {
     // "Brazil, Paraguay": a list of countries, not a city in the second.
-    if (/^(?:The|This|In|At|Of|State)\b/.test(m[0]) || IS_COUNTRY.test(m[0].split(",")[0] ?? "")) continue;
+    const parts = m[0].split(/,[ \t]+/);
+    if (/^(?:The|This|In|At|Of|State)\b/.test(m[0]) || parts.slice(0, -1).some((p) => IS_COUNTRY.test(p))) continue;
     out.push(loc(m[0], m.index, 0.8));
   }
   for (const m of text.matchAll(COUNTRY_RE)) out.push(loc(m[0], m.index, 0.75));
   for (const m of text.matchAll(CITY_ALONE_RE)) out.push(loc(m[0], m.index, 0.75));
+  for (const m of text.matchAll(BR_STATE_RE)) out.push(loc(m[0], m.index, 0.75));
+  for (const m of text.matchAll(PORT_RE)) out.push(loc(m[0], m.index, 0.75));
+  for (const m of text.matchAll(CITY_OF_STATE_RE)) {
+    if (/^(?:The|This|In|At|Of)\b/.test(m[0])) continue;
+    out.push(loc(m[0], m.index, 0.8));
+  }
+  for (const m of text.matchAll(CITY_COMMA_UF_RE)) {
+    const [, city = "", uf = ""] = m;
+    if (UF_OF.get(city)?.has(uf)) out.push(loc(m[0], m.index, 0.8));
+  }
   for (const m of text.matchAll(WATER_RE)) out.push(loc(m[0], m.index, 0.75));
   for (const m of text.matchAll(BUILDING_RE)) {
     // "The Wayne County Courthouse": the article opens the sentence, not the name.

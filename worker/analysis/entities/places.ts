@@ -30,31 +30,54 @@ const LINK = "(?:d[aeo]s?|e|del|la|of)";
 const PLACE_WORDS = String.raw`${W}(?:[ \t]+(?:${LINK}[ \t]+)?${W}){0,4}`;
 
 // Brazilian street types; the name runs to the first comma, then a number or "s/n" must follow.
-const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Travessa|Alameda|Rodovia|Estrada|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
+const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Praia|Travessa|Alameda|Rodovia|Estrada|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
+// The number after the street's comma: "1520", "nº 45", English drafting's "No. 418", a highway's "km 184", "s/n".
+const BR_NUMBER = String.raw`(?:[nN][º°oO.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)|km[ \t]*\d+`;
+// Or a number ending the street's name, as Brasília's sectors and Spanish drafting write it ("SHS Quadra 6, Block E",
+// "Avenida José Larco 1301, Office 1702").
 const BR_ADDRESS = new RegExp(
-  String.raw`\b${BR_STREET}[ \t]+[^,\n]{1,60}?,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,6}(?=[,;.]?(?:\s|$))`,
+  String.raw`\b${BR_STREET}[ \t]+(?:[^,\n]{1,60}?,[ \t]*(?:${BR_NUMBER})|[^,\n]{0,60}?[ \t]\d{1,5}[A-Z]?(?=,))(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,9}(?=[,;.]?(?:\s|$))`,
   "g",
 );
+// The postal code that ends an address, in Portuguese or English ("CEP 01310-100", "Zip Code 04551-060").
+const BR_POSTCODE =
+  /^(?:CEP|Zip[ \t]+Code|ZIP[ \t]+Code|Postal[ \t]+Code|ZIP)[ \t:]*(?:n[º°o.][ \t]*)?\d{2}\.?\d{3}-?\d{3}/;
 // One address segment after the number: a complement, a district, a city with its UF, a CEP.
 const SEGMENT_OK = new RegExp(
-  String.raw`^(?:(?:apto?\.?|apartamento|sala|salas|conj(?:unto)?\.?|bloco|casa|loja|lote|andar|cj\.?|\d+[º°]?[ \t]*andar|Lote|Sala|Bloco|Conjunto)\b.*|bairro[ \t]+.+|${PLACE_WORDS}|${PLACE_WORDS}[ \t]*(?:\/|[-–])[ \t]*(?:${UFS})|(?:${UFS})|CEP[ \t:]*\d{5}-?\d{3})$`,
+  String.raw`^(?:(?:apto?\.?|apartamento|sala|salas|conj(?:unto)?\.?|bloco|casa|loja|lote|andar|cj\.?|\d+[º°]?[ \t]*andar|Lote|Sala|Bloco|Conjunto|[Ss]uite|[Rr]oom|[Oo]ffice|[Aa]partment|[Uu]nit|[Ww]arehouse|[Bb]lock|[Ff]loor|\d+(?:st|nd|rd|th)[ \t]+[Ff]loor)\b.*|bairro[ \t]+.+|${PLACE_WORDS}|${PLACE_WORDS}[ \t]*(?:\/|[-–])[ \t]*(?:${UFS})|(?:${UFS})|CEP[ \t:]*\d{5}-?\d{3})$`,
   "u",
 );
 
 function brazilianAddresses(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(BR_ADDRESS)) {
+  // The pattern reads up to ten segments ahead; the next address may start inside what this one did not keep
+  // ("…, CEP 04538-133, …, and its plant at Rodovia BR-050, km 184, …"), so the search resumes where this one ends.
+  const re = new RegExp(BR_ADDRESS.source, "g");
+  for (let m = re.exec(text); m; m = re.exec(text)) {
     const raw = m[0];
-    const numberAt = /,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)/.exec(raw);
-    if (!numberAt) continue;
+    const numberAt =
+      new RegExp(String.raw`,[ \t]*(?:${BR_NUMBER})`).exec(raw) ??
+      /[ \t]\d{1,5}[A-Z]?(?=,)/.exec(raw.split(",")[0] + ",");
+    if (!numberAt) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
     let end = numberAt.index + numberAt[0].length;
     const rest = raw.slice(end);
     let offset = end;
     for (const seg of rest.split(/(?=,)|(?=[ \t]+[-–][ \t]+)/)) {
       const clean = seg.replace(/^(?:,|[ \t]+[-–])[ \t]*/, "").trim();
-      const cep = /^CEP[ \t:]*\d{5}-?\d{3}/.exec(clean);
+      const cep = BR_POSTCODE.exec(clean);
       if (cep) {
         end = offset + seg.indexOf(cep[0]) + cep[0].length;
+        // English drafting may close with the country after the code ("Zip Code 86010-180, Brazil").
+        if (/^,[ \t]*Brazil\b/.test(raw.slice(end))) end += (/^,[ \t]*Brazil/.exec(raw.slice(end))?.[0] ?? "").length;
+        break;
+      }
+      // The last segment may run into the party's label: "State of Minas Gerais ("Buyer")".
+      const label = clean.search(/[ \t]+[("“]/);
+      if (label > 0 && SEGMENT_OK.test(clean.slice(0, label))) {
+        end = offset + seg.indexOf(clean) + label;
         break;
       }
       if (!clean || !SEGMENT_OK.test(clean.replace(/\.$/, ""))) break;
@@ -64,6 +87,7 @@ function brazilianAddresses(text: string): Entity[] {
     const start = m.index;
     const value = text.slice(start, start + end).replace(/[\s,.;]+$/, "");
     out.push({ type: "LOCATION", value, confidence: 0.9, start, end: start + value.length });
+    re.lastIndex = start + Math.max(value.length, 1);
   }
   return out;
 }

@@ -201,7 +201,8 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
       .map((e) => foldKey(e.value.replace(/,?\s*(?:\S+)$/, ""))),
   );
   list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
-  // "United States District Judge", "the United States Trustee": the country names an office there, not a place.
+  // "United States District Judge", "the United States Trustee", "United States dollars": the country names an office
+  // or a currency there, not a place.
   list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
   const kept = dropHonorificEchoes(list, language);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
@@ -285,7 +286,7 @@ function findCaptionCitations(text: string): Entity[] {
 }
 
 const US_OFFICE_AFTER =
-  /^\s+(?:(?:Chief|Senior)\s+)?(?:(?:District|Magistrate|Bankruptcy|Circuit)\s+)?(?:Judge|Attorney|Trustee|Marshal|Courthouse|Department|Code|Patent|Postal|Court|Coast\s+Guard|Government)\b/i;
+  /^\s+(?:(?:Chief|Senior)\s+)?(?:(?:District|Magistrate|Bankruptcy|Circuit)\s+)?(?:Judge|Attorney|Trustee|Marshal|Courthouse|Department|Code|Patent|Postal|Court|Coast\s+Guard|Government|dollars?)\b/i;
 function isUnitedStatesOffice(text: string, e: Entity): boolean {
   return /^united\s+states$/i.test(e.value) && US_OFFICE_AFTER.test(text.slice(e.end, e.end + 40));
 }
