@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze.ts";
 import { findStateCourtForms } from "./courts-us-state.ts";
+import { findCourtsEn } from "./legal-en.ts";
 import { findWorldPlaces } from "./places-world.ts";
 
 const values = (text: string, type: string) =>
@@ -183,5 +184,25 @@ describe("Brazilian addresses and places written in English (ninth round 24e, th
     const text =
       "pay 2 million United States dollars to a company of the Kingdom of Spain based in Quebec City, Quebec, Canada";
     expect(values(text, "LOCATION")).toEqual(["Kingdom of Spain", "Quebec City, Quebec, Canada"]);
+  });
+});
+
+describe("More court names dev showed missing (ninth round 24e, after the three parts)", () => {
+  it("finds a family court of a state in capitals, a county court whose county has 'St.' and the veterans' court", () => {
+    expect(forms("IN THE PROBATE COURT OF THE STATE OF VERMONT")).toEqual(["PROBATE COURT OF THE STATE OF VERMONT"]);
+    expect(values("suit in the Circuit Court of St. Charles County, Missouri, was stayed", "COURT")).toEqual([
+      "Circuit Court of St. Charles County, Missouri",
+    ]);
+    expect(forms("UNITED STATES COURT OF APPEALS FOR VETERANS CLAIMS")).toEqual([
+      "UNITED STATES COURT OF APPEALS FOR VETERANS CLAIMS",
+    ]);
+  });
+
+  it("ends a state supreme court's name at its line and reads every state's district abbreviation", () => {
+    expect(values("In the Supreme Court of Vermont\nDecided: May 2, 2025", "COURT")).toEqual([
+      "Supreme Court of Vermont",
+    ]);
+    // An appeal's caption names the district it comes from on its own line.
+    expect(findCourtsEn("(D.C. No. 5:22-CV-00410)\n(E.D. Ky.)\n").map((c) => c.value)).toEqual(["E.D. Ky."]);
   });
 });

@@ -36,6 +36,11 @@ export const US_STATE_COURT_FORMS = new RegExp(
     // A numbered judicial circuit: "Circuit Court of the 10th Judicial Circuit".
     String.raw`\bCircuit\s+Court\s+of\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+Judicial\s+Circuit`,
     String.raw`\bSuperior\s+Court\s+of\s+the\s+District\s+of\s+Columbia`,
+    // Courts of a state named "of the State of X" the other patterns do not list ("IN THE FAMILY COURT OF THE STATE
+    // OF DELAWARE"), and a county court whose county has "St." ("Circuit Court of St. Louis County, Missouri").
+    String.raw`\b(?:Family|Probate|Juvenile|Orphans['’]|Surrogate['’]s|Municipal)\s+Court\s+of\s+the\s+State\s+of\s+(?:${US_STATES})`,
+    String.raw`\b(?:Circuit|Superior|District|County|Probate|Chancery)\s+Court\s+(?:of|for)\s+St\.\s+[A-Z][a-z]+\s+County${STATE_TAIL}`,
+    String.raw`\b(?:United\s+States|U\.S\.)\s+Court\s+of\s+Appeals\s+for\s+Veterans\s+Claims`,
     String.raw`\b(?:United\s+States|U\.S\.)\s+(?:Tax\s+Court|Court\s+of\s+Federal\s+Claims)`,
     // A judicial district named by an ordinal word, as Minnesota's and Oklahoma's captions head their district court
     // ("FOURTH JUDICIAL DISTRICT"); the numbered form is in courts.ts.
