@@ -206,3 +206,36 @@ describe("More court names dev showed missing (ninth round 24e, after the three 
     expect(findCourtsEn("(D.C. No. 5:22-CV-00410)\n(E.D. Ky.)\n").map((c) => c.value)).toEqual(["E.D. Ky."]);
   });
 });
+
+describe("US place forms dev still missed (ninth round 24e, last fixes)", () => {
+  it("reads Avenue of the X, Broadway and a Washington, D.C. address with its quadrant", () => {
+    expect(values("offices at 1290 Avenue of the Americas, New York, NY 10104.", "LOCATION")).toEqual([
+      "1290 Avenue of the Americas, New York, NY 10104",
+    ]);
+    expect(values("offices at 1700 Broadway, Denver, Colorado 80290.", "LOCATION")).toEqual([
+      "1700 Broadway, Denver, Colorado 80290",
+    ]);
+    expect(values("offices at 1100 L Street, N.W., Washington, D.C. 20005.", "LOCATION")).toEqual([
+      "1100 L Street, N.W., Washington, D.C. 20005",
+    ]);
+  });
+
+  it("does not join two states, a dateline's verb or a possessive to a city", () => {
+    expect(values("sold in Iowa, Nebraska and Kansas", "LOCATION")).toEqual(["Iowa", "Nebraska", "Kansas"]);
+    expect(values("Dated, Washington, D.C., May 2, 2025.", "LOCATION")).toEqual(["Washington, D.C."]);
+    expect(values("at the Lender's Dayton, Ohio office", "LOCATION")).toEqual(["Dayton, Ohio"]);
+    expect(values("the office in New York, New York", "LOCATION")).toEqual(["New York, New York"]);
+  });
+
+  it("reads a caption's county line after 'FOR THE' or 'IN AND FOR', and a state's name ends at its line", () => {
+    expect(values("SUPERIOR COURT OF THE STATE OF CALIFORNIA\nFOR THE COUNTY OF MARIN\n", "LOCATION")).toContain(
+      "COUNTY OF MARIN",
+    );
+    expect(values("IN THE FAMILY COURT OF THE STATE OF DELAWARE\nIN AND FOR KENT COUNTY\n", "LOCATION")).toEqual([
+      "KENT COUNTY",
+    ]);
+    expect(values("the laws of the State of Maine\nEffective Date: May 2, 2025", "LOCATION")).toEqual([
+      "State of Maine",
+    ]);
+  });
+});

@@ -92,7 +92,8 @@ function brazilianAddresses(text: string): Entity[] {
   return out;
 }
 
-const EN_STREET = String.raw`(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Way|Place|Pl\.|Court|Ct\.|Plaza|Parkway|Pkwy\.|Highway|Terrace|Circle|Square)`;
+// "Broadway" is a street's whole name; "Avenue of the Americas" puts its type first; "N.W." may follow a street.
+const EN_STREET = String.raw`(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Way|Place|Pl\.|Court|Ct\.|Plaza|Parkway|Pkwy\.|Highway|Terrace|Circle|Square|Broadway|Avenue[ \t]+of[ \t]+the[ \t]+[A-Z][a-z]+)`;
 // The street and the city may stand on two lines of a signature block ("191 Peachtree Street NE, Suite 3300\nAtlanta,
 // Georgia 30303"): still one address.
 // The number may be a word ("One Federal Street"); up to two complements ("Suite 410", "Building 3, 2nd Floor").
@@ -100,7 +101,7 @@ const US_COMPLEMENT = String.raw`(?:,[ \t]*(?:(?:Suite|Ste\.|Apt\.|Apartment|Uni
 // A street named without its suffix ("77 Rio Robles") is an address only with its suite or unit after it.
 const US_UNIT = String.raw`,[ \t]*(?:Suite|Ste\.|Apt\.|Apartment|Unit|Building|Bldg\.)[ \t]*[\w-]+`;
 const US_ADDRESS = new RegExp(
-  String.raw`\b(?:\d{1,6}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)[ \t]+(?:(?:North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:(?:[A-Z][\w'’.-]*|\d{1,3}(?:st|nd|rd|th))[ \t]+){0,4}${EN_STREET}(?:[ \t]+(?:East|West|North|South|NW|NE|SW|SE))?${US_COMPLEMENT}|[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}${US_UNIT})(?:,[ \t]*|[ \t]*\n[ \t]*)${PLACE_WORDS},[ \t]*(?:(?:${US_ABBR})(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?)\b`,
+  String.raw`\b(?:\d{1,6}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)[ \t]+(?:(?:North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:(?:[A-Z][\w'’.-]*|\d{1,3}(?:st|nd|rd|th))[ \t]+){0,4}${EN_STREET}(?:,?[ \t]+(?:East|West|North|South|NW|NE|SW|SE|N\.W\.|N\.E\.|S\.W\.|S\.E\.))?${US_COMPLEMENT}|[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}${US_UNIT})(?:,[ \t]*|[ \t]*\n[ \t]*)${PLACE_WORDS},[ \t]*(?:(?:${US_ABBR})(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?|D\.C\.(?:[ \t]+\d{5})?)(?![\w])`,
   "g",
 );
 
@@ -112,9 +113,10 @@ const PO_BOX = new RegExp(
 
 // "Springfield, Illinois", "Evanston, Cook County, Illinois", "Pierce County, Washington", "Burbank, California".
 const CITY_STATE = new RegExp(
-  String.raw`\b(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES})\b(?![ \t]+(?:corporation|limited|general|nonprofit|company))`,
+  String.raw`\b(?!(?:Dated|Signed|Executed|Done|Entered|Filed|Made)\b)(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES}|(?<=Washington,[ \t]+)D\.C\.)(?![\w])(?![ \t]+(?:corporation|limited|general|nonprofit|company))`,
   "g",
 );
+const IS_US_STATE = new RegExp(String.raw`^(?:${US_STATE_NAMES})$`);
 // "Campinas/SP", "São Paulo - SP", "Brasília/DF".
 const CITY_UF = new RegExp(String.raw`\b${PLACE_WORDS}[ \t]*(?:\/|[ \t][-–][ \t])[ \t]*(?:${UFS})\b(?![\w-])`, "gu");
 // "Estado de São Paulo", "Estado da Bahia", "Município de Brumadinho".
@@ -154,7 +156,16 @@ export function findPlaces(text: string): Entity[] {
     out.push({ ...address, value: address.value.replace(/,?[ \t]*\n[ \t]*/g, ", ") });
   }
   for (const m of text.matchAll(CITY_STATE)) {
-    if (/^City\s+of\b/.test(m[0])) continue;
+    // "Kansas, Nebraska" lists two states; "Client's Columbus, Ohio" starts with a word that is no part of the city
+    // (nor does a dateline's "Dated, Washington, D.C.", which the pattern does not start at).
+    const first = m[0].split(",")[0] ?? "";
+    const state = m[0].slice(m[0].lastIndexOf(",") + 1).trim();
+    if (/^City\s+of\b/.test(m[0]) || (IS_US_STATE.test(first) && IS_US_STATE.test(state) && first !== state)) continue;
+    const lead = /^\S+['’]s[ \t]+/.exec(first);
+    if (lead) {
+      out.push(loc(m[0].slice(lead[0].length), m.index + lead[0].length, 0.8));
+      continue;
+    }
     out.push(loc(m[0], m.index, 0.8));
   }
   for (const m of text.matchAll(CITY_UF)) {
