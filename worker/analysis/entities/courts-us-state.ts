@@ -66,6 +66,24 @@ function titleCase(line: string): string {
   });
 }
 
+const KEYWORD = /Court|Judicial/g;
+/** Spans from the line before to the line after each keyword, merged where they overlap. */
+function keywordWindows(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const k of text.matchAll(KEYWORD)) {
+    const lineStart = text.lastIndexOf("\n", k.index - 1);
+    const prev = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 1) : -1;
+    const from = Math.max(prev + 1, k.index - 200);
+    const nextLine = text.indexOf("\n", k.index);
+    const after = nextLine < 0 ? text.length : text.indexOf("\n", nextLine + 1);
+    const to = Math.min(after < 0 ? text.length : after, k.index + 200);
+    const last = out[out.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
+  }
+  return out;
+}
+
 export interface CourtSpan {
   value: string;
   start: number;
@@ -79,7 +97,11 @@ export function findStateCourtForms(text: string): CourtSpan[] {
     const value = raw.replace(/[\s,]+$/, "");
     out.push({ value: value.replace(/[ \t]*\n[ \t]*/g, " "), start, end: start + value.length });
   };
-  for (const m of text.matchAll(US_STATE_COURT_FORMS)) add(m[0], m.index);
+  // Every form names a court or a judicial district: the patterns run only on the lines around those words, which
+  // most of a contract does not have (the engine's CPU budget).
+  for (const [from, to] of keywordWindows(text)) {
+    for (const m of text.slice(from, to).matchAll(US_STATE_COURT_FORMS)) add(m[0], from + m.index);
+  }
   // Capitals lines: a line with at least two words and no lower-case letter.
   for (const line of text.matchAll(/[^\n]+/g)) {
     const l = line[0];

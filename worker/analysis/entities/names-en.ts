@@ -36,7 +36,7 @@ export const US_STATES =
   "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming";
 // A place inside a hyphenated name ("Chamber of Commerce Brazil-Canada") is part of that name.
 const LOCATION_RE = new RegExp(
-  String.raw`\b(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil)|\b(?:State|Commonwealth|County|City|Province|Kingdom|Principality|Grand\s+Duchy|(?:Federal\s+|Federative\s+|People['’]s\s+)?Republic|Borough|Parish)\s+of\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:[ \t]+(?:(?:de|do|da|dos|das)[ \t]+)?[A-ZÀ-Ý][a-zà-ÿ]+){0,2}|(?<![\w-])(?:${US_STATES}|District\s+of\s+Columbia|United\s+States(?:\s+of\s+America)?|Canada|Brazil|Mexico|England|Ontario|Hong\s+Kong|New\s+York\s+City|Los\s+Angeles|San\s+Francisco|Chicago|Boston|Houston)\b(?!-)`,
+  String.raw`\b(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil)|\b(?:State|Commonwealth|County|City|Province|Kingdom|Principality|Grand\s+Duchy|(?:Federal\s+|Federative\s+|People['’]s\s+)?Republic|Borough|Parish)\s+of\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:[ \t]+(?:(?:de|do|da|dos|das)[ \t]+)?[A-ZÀ-Ý][a-zà-ÿ]+){0,2}|\b(?<!-)(?:${US_STATES}|District\s+of\s+Columbia|United\s+States(?:\s+of\s+America)?|Canada|Brazil|Mexico|England|Ontario|Hong\s+Kong|New\s+York\s+City|Los\s+Angeles|San\s+Francisco|Chicago|Boston|Houston)\b(?!-)`,
   "g",
 );
 
@@ -135,7 +135,7 @@ const UPPER_STATES = US_STATES.toUpperCase();
 const COUNTY_RE = new RegExp(
   [
     String.raw`\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[ \t]+(?:County|Parish)(?:,[ \t]+(?:${US_STATES}))?(?![ \t]+[A-Z])`,
-    String.raw`(?<=^|\n|[ \t]{2}|§[ \t]|\(|\bIN AND FOR |\bFOR THE )(?!(?:THE|FOR|IN|AND)\b)[A-Z]{2,}(?:[ -](?!(?:THE|FOR|OF|AND)\b)[A-Z]{2,}){0,2}[ ](?:COUNTY|PARISH)(?:,[ ](?:${UPPER_STATES}))?\b`,
+    String.raw`(?=[A-Z]{2})(?<=^|\n|[ \t]{2}|§[ \t]|\(|\bIN AND FOR |\bFOR THE )(?!(?:THE|FOR|IN|AND)\b)[A-Z]{2,}(?:[ -](?!(?:THE|FOR|OF|AND)\b)[A-Z]{2,}){0,2}[ ](?:COUNTY|PARISH)(?:,[ ](?:${UPPER_STATES}))?\b`,
     String.raw`\b(?:STATE|COMMONWEALTH|COUNTY|CITY)[ ]OF[ ][A-Z]{2,}(?:[ ][A-Z]{2,}){0,2}\b`,
     String.raw`(?<=^|\n)[ \t]*[A-Z]{3,}(?:[ ][A-Z]{3,})?(?=,[ \t]+ss\.)`,
   ].join("|"),
@@ -147,14 +147,15 @@ const NOT_A_SEAT =
 const DIVISION_RE = /(?<=^|\n|[ \t]{2})[ \t]*([A-Z]{3,}(?:[ ][A-Z]{3,})?)[ ]DIVISION\b/g;
 // In running text the division follows its district: "the Western District of Texas, San Antonio Division".
 const DIVISION_AFTER_DISTRICT_RE =
-  /(?<=District\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+)([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+Division\b/g;
+  /\bDistrict\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+Division\b/g;
 
 function divisionSeats(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(DIVISION_AFTER_DISTRICT_RE)) {
     const seat = m[1] ?? "";
+    const start = m.index + m[0].lastIndexOf(seat);
     if (!NOT_A_SEAT.test(seat.toUpperCase()))
-      out.push({ type: "LOCATION", value: seat, confidence: 0.75, start: m.index, end: m.index + seat.length });
+      out.push({ type: "LOCATION", value: seat, confidence: 0.75, start, end: start + seat.length });
   }
   for (const m of text.matchAll(DIVISION_RE)) {
     const seat = m[1] ?? "";

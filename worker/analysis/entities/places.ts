@@ -39,6 +39,7 @@ const BR_ADDRESS = new RegExp(
   String.raw`\b${BR_STREET}[ \t]+(?:[^,\n]{1,60}?,[ \t]*(?:${BR_NUMBER})|[^,\n]{0,60}?[ \t]\d{1,5}[A-Z]?(?=,))(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,9}(?=[,;.]?(?:\s|$))`,
   "g",
 );
+const NUMBER_AFTER_COMMA = new RegExp(String.raw`,[ \t]*(?:${BR_NUMBER})`);
 // The postal code that ends an address, in Portuguese or English ("CEP 01310-100", "Zip Code 04551-060").
 const BR_POSTCODE =
   /^(?:CEP|Zip[ \t]+Code|ZIP[ \t]+Code|Postal[ \t]+Code|ZIP)[ \t:]*(?:n[º°o.][ \t]*)?\d{2}\.?\d{3}-?\d{3}/;
@@ -55,9 +56,7 @@ function brazilianAddresses(text: string): Entity[] {
   const re = new RegExp(BR_ADDRESS.source, "g");
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const raw = m[0];
-    const numberAt =
-      new RegExp(String.raw`,[ \t]*(?:${BR_NUMBER})`).exec(raw) ??
-      /[ \t]\d{1,5}[A-Z]?(?=,)/.exec(raw.split(",")[0] + ",");
+    const numberAt = NUMBER_AFTER_COMMA.exec(raw) ?? /[ \t]\d{1,5}[A-Z]?(?=,)/.exec(`${raw.split(",")[0]},`);
     if (!numberAt) {
       re.lastIndex = m.index + 1;
       continue;
@@ -116,7 +115,7 @@ const CITY_STATE = new RegExp(
   String.raw`\b(?!(?:Dated|Signed|Executed|Done|Entered|Filed|Made)\b)(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES}|(?<=Washington,[ \t]+)D\.C\.)(?![\w])(?![ \t]+(?:corporation|limited|general|nonprofit|company))`,
   "g",
 );
-const IS_US_STATE = new RegExp(String.raw`^(?:${US_STATE_NAMES})$`);
+const IS_US_STATE = new RegExp(`^(?:${US_STATE_NAMES})$`);
 // "Campinas/SP", "São Paulo - SP", "Brasília/DF".
 const CITY_UF = new RegExp(String.raw`\b${PLACE_WORDS}[ \t]*(?:\/|[ \t][-–][ \t])[ \t]*(?:${UFS})\b(?![\w-])`, "gu");
 // "Estado de São Paulo", "Estado da Bahia", "Município de Brumadinho".
