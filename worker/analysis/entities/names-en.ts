@@ -36,7 +36,7 @@ export const US_STATES =
   "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming";
 // A place inside a hyphenated name ("Chamber of Commerce Brazil-Canada") is part of that name.
 const LOCATION_RE = new RegExp(
-  String.raw`\b(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil)|\b(?:State|Commonwealth|County|City|Province|Kingdom|Principality|Grand\s+Duchy|(?:Federal\s+|Federative\s+|People['’]s\s+)?Republic|Borough|Parish)\s+of\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:[ \t]+(?:(?:de|do|da|dos|das)[ \t]+)?[A-ZÀ-Ý][a-zà-ÿ]+){0,2}|\b(?<!-)(?:${US_STATES}|District\s+of\s+Columbia|United\s+States(?:\s+of\s+America)?|Canada|Brazil|Mexico|England|Ontario|Hong\s+Kong|New\s+York\s+City|Los\s+Angeles|San\s+Francisco|Chicago|Boston|Houston)\b(?!-)`,
+  String.raw`(?=[A-Z])\b(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil)|\b(?:State|Commonwealth|County|City|Province|Kingdom|Principality|Grand\s+Duchy|(?:Federal\s+|Federative\s+|People['’]s\s+)?Republic|Borough|Parish)\s+of\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:[ \t]+(?:(?:de|do|da|dos|das)[ \t]+)?[A-ZÀ-Ý][a-zà-ÿ]+){0,2}|\b(?<!-)(?:${US_STATES}|District\s+of\s+Columbia|United\s+States(?:\s+of\s+America)?|Canada|Brazil|Mexico|England|Ontario|Hong\s+Kong|New\s+York\s+City|Los\s+Angeles|San\s+Francisco|Chicago|Boston|Houston)\b(?!-)`,
   "g",
 );
 

@@ -19,7 +19,7 @@ const W = String.raw`[A-ZÀ-Ý][\wÀ-ÿ'’.-]*`;
 // A country alone; not inside a hyphenated name ("Chamber of Commerce Brazil-Canada") nor before another capitalised
 // word that makes it part of a longer name ("Canada Life", "Japan Tobacco").
 // The word boundary is tested before the hyphen so that most positions fail at once (the engine's CPU budget).
-const COUNTRY_RE = new RegExp(String.raw`\b(?<!-)(?:${COUNTRY})(?![\wÀ-ÿ-])`, "gu");
+const COUNTRY_RE = new RegExp(String.raw`(?=[A-Z])\b(?<!-)(?:${COUNTRY})(?![\wÀ-ÿ-])`, "gu");
 // "Kassel, Germany", "Rio Verde, State of Goiás, Brazil" is left to the Brazilian forms.
 // The city's words are in title case ("SP, Brazil" is a state's code, not a city).
 const TITLE_WORD = String.raw`[A-ZÀ-Ý][a-zà-ÿ][\wÀ-ÿ'’.-]*`;
