@@ -1,5 +1,6 @@
 import { BR_COURTS, US_COURTS } from "../gazetteers/courts.ts";
 import type { Entity } from "../types.ts";
+import { findStateCourtForms } from "./courts-us-state.ts";
 import { US_STATES } from "./names-en.ts";
 
 // Courts from the gazetteer (gazetteers/courts.ts) in any letter case, and the Brazilian first-instance forms
@@ -130,6 +131,7 @@ export function findCourtsByGazetteer(text: string): Entity[] {
   for (const m of text.matchAll(US_STATE_COURT)) push(m[0], m.index, 0.8);
   for (const m of text.matchAll(US_STATE_NAMED)) push(m[0], m.index, 0.8);
   for (const m of text.matchAll(US_STATE_MORE)) push(m[0], m.index, 0.75);
+  for (const c of findStateCourtForms(text)) out.push({ type: "COURT", ...c, confidence: 0.8 });
   for (const m of text.matchAll(US_STATE_NAMED_CAPS))
     if (m[0] === m[0].toUpperCase() && !/\n/.test(m[0])) push(m[0], m.index, 0.8);
   return out;

@@ -118,13 +118,15 @@ const COURT_RE = new RegExp(
   [
     String.raw`\b(?:United\s+States|U\.\s?S\.)\s+(?:District\s+Court|Court\s+of\s+Appeals|Bankruptcy\s+Court|Court\s+of\s+Federal\s+Claims|Tax\s+Court)(?:\s+for\s+the\s+(?:${DISTRICT}|(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Federal|D\.C\.)\s+Circuit|District\s+of\s+Columbia))?`,
     String.raw`\bUNITED\s+STATES\s+(?:DISTRICT\s+COURT|COURT\s+OF\s+APPEALS|BANKRUPTCY\s+COURT)(?:\s+(?:FOR\s+THE\s+)?(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL)\s+)?DISTRICT\s+OF\s+[A-Z]+(?:[ \t]+[A-Z]+)?|\s+FOR\s+THE\s+[A-Z]+\s+CIRCUIT)?`,
-    String.raw`\bSupreme\s+Court\s+of\s+(?:the\s+United\s+States|the\s+State\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)`,
+    // The state's second word stands on the same line ("Supreme Court of Georgia\nDecided: …").
+    String.raw`\bSupreme\s+Court\s+of\s+(?:the\s+United\s+States|the\s+State\s+of\s+[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?|[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?)`,
     String.raw`\bSUPREME\s+COURT\s+OF\s+(?:THE\s+UNITED\s+STATES|THE\s+STATE\s+OF\s+[A-Z]+(?:[ \t]+[A-Z]+)?)`,
     String.raw`\b(?:Superior|Circuit|Chancery|District|Family|Probate|County)\s+Court\s+(?:of|for)\s+(?:the\s+State\s+of\s+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?(?:,\s+(?:County|City\s+and\s+County)\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)?`,
     String.raw`\bSUPERIOR\s+COURT\s+OF\s+(?:THE\s+STATE\s+OF\s+)?[A-Z]+(?:[ \t]+[A-Z]+)?`,
     String.raw`\bCourt\s+of\s+Chancery(?:\s+of\s+the\s+State\s+of\s+Delaware)?`,
     String.raw`\b(?:[A-Z][a-z]+\s+)?Court\s+of\s+Appeals?\s+(?:for|of)\s+(?:the\s+)?(?:[A-Z][a-z]+\s+)?(?:Circuit|[A-Z][a-z]+)`,
-    String.raw`(?<![\w.])(?:[SNEWCM]\.\s?D\.|D\.)\s?(?:N\.\s?Y\.|Cal\.|Tex\.|Fla\.|Ill\.|Pa\.|Del\.|Mass\.|N\.\s?J\.|Md\.|Colo\.|Minn\.|Ga\.|Va\.|Wash\.|Ohio|Mich\.|La\.|Ala\.|Conn\.|Ariz\.|Nev\.|Or\.|Utah|D\.\s?C\.)`,
+    // A federal district in a citation: every state's Bluebook abbreviation ("W.D. Okla.", "E.D. Ky.", "D.N.M.").
+    String.raw`(?<![\w.])(?:[SNEWCM]\.\s?D\.|D\.)\s?(?:N\.\s?Y\.|N\.\s?J\.|N\.\s?M\.|N\.\s?H\.|N\.\s?C\.|N\.\s?D\.|S\.\s?C\.|S\.\s?D\.|R\.\s?I\.|P\.\s?R\.|W\.\s?Va\.|D\.\s?C\.|Cal\.|Tex\.|Fla\.|Ill\.|Pa\.|Del\.|Mass\.|Md\.|Colo\.|Minn\.|Ga\.|Va\.|Wash\.|Ohio|Mich\.|La\.|Ala\.|Conn\.|Ariz\.|Nev\.|Or\.|Utah|Okla\.|Ark\.|Ky\.|Tenn\.|Miss\.|Mo\.|Kan\.|Neb\.|Iowa|Wis\.|Ind\.|Mont\.|Idaho|Wyo\.|Haw\.|Alaska|Me\.|Vt\.)`,
     String.raw`\b(?:\d{1,2}(?:st|nd|rd|th)|Fed\.|D\.C\.)\s+Cir\.`,
   ].join("|"),
   "g",

@@ -34,8 +34,9 @@ const PERSON_RE = new RegExp(
 
 export const US_STATES =
   "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming";
+// A place inside a hyphenated name ("Chamber of Commerce Brazil-Canada") is part of that name.
 const LOCATION_RE = new RegExp(
-  String.raw`\b(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil)|\b(?:State|Commonwealth|County|City|Province|(?:Federal\s+|Federative\s+|People['’]s\s+)?Republic|Borough|Parish)\s+of\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:\s+(?:(?:de|do|da|dos|das)\s+)?[A-ZÀ-Ý][a-zà-ÿ]+){0,2}|\b(?:${US_STATES}|District\s+of\s+Columbia|United\s+States(?:\s+of\s+America)?|Canada|Brazil|Mexico|England|Ontario|Hong\s+Kong|New\s+York\s+City|Los\s+Angeles|San\s+Francisco|Chicago|Boston|Houston)\b`,
+  String.raw`(?=[A-Z])\b(?:Federative\s+Republic\s+of\s+Brazil|Rep[úu]blica\s+Federativa\s+do\s+Brasil)|\b(?:State|Commonwealth|County|City|Province|Kingdom|Principality|Grand\s+Duchy|(?:Federal\s+|Federative\s+|People['’]s\s+)?Republic|Borough|Parish)\s+of\s+[A-ZÀ-Ý][a-zà-ÿ]+(?:[ \t]+(?:(?:de|do|da|dos|das)[ \t]+)?[A-ZÀ-Ý][a-zà-ÿ]+){0,2}|\b(?<!-)(?:${US_STATES}|District\s+of\s+Columbia|United\s+States(?:\s+of\s+America)?|Canada|Brazil|Mexico|England|Ontario|Hong\s+Kong|New\s+York\s+City|Los\s+Angeles|San\s+Francisco|Chicago|Boston|Houston)\b(?!-)`,
   "g",
 );
 
@@ -134,18 +135,28 @@ const UPPER_STATES = US_STATES.toUpperCase();
 const COUNTY_RE = new RegExp(
   [
     String.raw`\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}[ \t]+(?:County|Parish)(?:,[ \t]+(?:${US_STATES}))?(?![ \t]+[A-Z])`,
-    String.raw`(?<=^|\n|[ \t]{2}|§[ \t]|\()[A-Z]{2,}(?:[ -][A-Z]{2,}){0,2}[ ](?:COUNTY|PARISH)(?:,[ ](?:${UPPER_STATES}))?\b`,
+    String.raw`(?=[A-Z]{2})(?<=^|\n|[ \t]{2}|§[ \t]|\(|\bIN AND FOR |\bFOR THE )(?!(?:THE|FOR|IN|AND)\b)[A-Z]{2,}(?:[ -](?!(?:THE|FOR|OF|AND)\b)[A-Z]{2,}){0,2}[ ](?:COUNTY|PARISH)(?:,[ ](?:${UPPER_STATES}))?\b`,
     String.raw`\b(?:STATE|COMMONWEALTH|COUNTY|CITY)[ ]OF[ ][A-Z]{2,}(?:[ ][A-Z]{2,}){0,2}\b`,
     String.raw`(?<=^|\n)[ \t]*[A-Z]{3,}(?:[ ][A-Z]{3,})?(?=,[ \t]+ss\.)`,
   ].join("|"),
   "g",
 );
+// Any word of the division's name that is a court's part or a direction: "CIRCUIT CIVIL DIVISION" names no seat.
 const NOT_A_SEAT =
-  /^(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|CENTRAL|MIDDLE|CIVIL|CRIMINAL|CHANCERY|LAW|FAMILY|PROBATE|JUVENILE|APPELLATE|BUSINESS|COMMERCIAL|GENERAL|TRIAL|SPECIAL|HOUSING|TAX|SMALL|CLAIMS|DOMESTIC|RELATIONS|ADMIRALTY|BANKRUPTCY)\b/;
+  /\b(?:CIRCUIT|COUNTY|DISTRICT|NORTHERN|SOUTHERN|EASTERN|WESTERN|CENTRAL|MIDDLE|CIVIL|CRIMINAL|CHANCERY|LAW|FAMILY|PROBATE|JUVENILE|APPELLATE|BUSINESS|COMMERCIAL|GENERAL|TRIAL|SPECIAL|HOUSING|TAX|SMALL|CLAIMS|DOMESTIC|RELATIONS|ADMIRALTY|BANKRUPTCY)\b/;
 const DIVISION_RE = /(?<=^|\n|[ \t]{2})[ \t]*([A-Z]{3,}(?:[ ][A-Z]{3,})?)[ ]DIVISION\b/g;
+// In running text the division follows its district: "the Western District of Texas, San Antonio Division".
+const DIVISION_AFTER_DISTRICT_RE =
+  /\bDistrict\s+of\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+Division\b/g;
 
 function divisionSeats(text: string): Entity[] {
   const out: Entity[] = [];
+  for (const m of text.matchAll(DIVISION_AFTER_DISTRICT_RE)) {
+    const seat = m[1] ?? "";
+    const start = m.index + m[0].lastIndexOf(seat);
+    if (!NOT_A_SEAT.test(seat.toUpperCase()))
+      out.push({ type: "LOCATION", value: seat, confidence: 0.75, start, end: start + seat.length });
+  }
   for (const m of text.matchAll(DIVISION_RE)) {
     const seat = m[1] ?? "";
     if (NOT_A_SEAT.test(seat) || / (?:OF|AND)$/.test(seat)) continue;
@@ -160,12 +171,15 @@ function divisionSeats(text: string): Entity[] {
 const AS_PARTY_AFTER =
   /^,?[ \t]*(?:\n[ \t]*)?(?:and\b|(?:Plaintiffs?|Defendants?|Respondents?|Petitioners?|Appellants?|Appellees?)\b)/;
 const AS_PARTY_BEFORE = /(?:\bagainst|\bv\.|\bvs\.)\s+$/;
+// "… lies in Montgomery County, and …": a county the sentence places something in is a place whatever follows.
+const LOCATIVE_BEFORE = /\b(?:in|within|located\s+in|situated\s+in|lies\s+in)\s+$/;
 
 function venues(text: string): Entity[] {
   return collect(text, COUNTY_RE, "LOCATION", 0.75, true).filter(
     (e) =>
       /\s/.test(e.value) &&
-      !AS_PARTY_AFTER.test(text.slice(e.end, e.end + 40)) &&
+      (!AS_PARTY_AFTER.test(text.slice(e.end, e.end + 40)) ||
+        LOCATIVE_BEFORE.test(text.slice(Math.max(0, e.start - 14), e.start))) &&
       !AS_PARTY_BEFORE.test(text.slice(Math.max(0, e.start - 10), e.start)),
   );
 }

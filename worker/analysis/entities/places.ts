@@ -30,31 +30,53 @@ const LINK = "(?:d[aeo]s?|e|del|la|of)";
 const PLACE_WORDS = String.raw`${W}(?:[ \t]+(?:${LINK}[ \t]+)?${W}){0,4}`;
 
 // Brazilian street types; the name runs to the first comma, then a number or "s/n" must follow.
-const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Travessa|Alameda|Rodovia|Estrada|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
+const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Praia|Travessa|Alameda|Rodovia|Estrada|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
+// The number after the street's comma: "1520", "nº 45", English drafting's "No. 418", a highway's "km 184", "s/n".
+const BR_NUMBER = String.raw`(?:[nN][º°oO.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)|km[ \t]*\d+`;
+// Or a number ending the street's name, as Brasília's sectors and Spanish drafting write it ("SHS Quadra 6, Block E",
+// "Avenida José Larco 1301, Office 1702").
 const BR_ADDRESS = new RegExp(
-  String.raw`\b${BR_STREET}[ \t]+[^,\n]{1,60}?,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,6}(?=[,;.]?(?:\s|$))`,
+  String.raw`\b${BR_STREET}[ \t]+(?:[^,\n]{1,60}?,[ \t]*(?:${BR_NUMBER})|[^,\n]{0,60}?[ \t]\d{1,5}[A-Z]?(?=,))(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,9}(?=[,;.]?(?:\s|$))`,
   "g",
 );
+const NUMBER_AFTER_COMMA = new RegExp(String.raw`,[ \t]*(?:${BR_NUMBER})`);
+// The postal code that ends an address, in Portuguese or English ("CEP 01310-100", "Zip Code 04551-060").
+const BR_POSTCODE =
+  /^(?:CEP|Zip[ \t]+Code|ZIP[ \t]+Code|Postal[ \t]+Code|ZIP)[ \t:]*(?:n[º°o.][ \t]*)?\d{2}\.?\d{3}-?\d{3}/;
 // One address segment after the number: a complement, a district, a city with its UF, a CEP.
 const SEGMENT_OK = new RegExp(
-  String.raw`^(?:(?:apto?\.?|apartamento|sala|salas|conj(?:unto)?\.?|bloco|casa|loja|lote|andar|cj\.?|\d+[º°]?[ \t]*andar|Lote|Sala|Bloco|Conjunto)\b.*|bairro[ \t]+.+|${PLACE_WORDS}|${PLACE_WORDS}[ \t]*(?:\/|[-–])[ \t]*(?:${UFS})|(?:${UFS})|CEP[ \t:]*\d{5}-?\d{3})$`,
+  String.raw`^(?:(?:apto?\.?|apartamento|sala|salas|conj(?:unto)?\.?|bloco|casa|loja|lote|andar|cj\.?|\d+[º°]?[ \t]*andar|Lote|Sala|Bloco|Conjunto|[Ss]uite|[Rr]oom|[Oo]ffice|[Aa]partment|[Uu]nit|[Ww]arehouse|[Bb]lock|[Ff]loor|\d+(?:st|nd|rd|th)[ \t]+[Ff]loor)\b.*|bairro[ \t]+.+|${PLACE_WORDS}|${PLACE_WORDS}[ \t]*(?:\/|[-–])[ \t]*(?:${UFS})|(?:${UFS})|CEP[ \t:]*\d{5}-?\d{3})$`,
   "u",
 );
 
 function brazilianAddresses(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(BR_ADDRESS)) {
+  // The pattern reads up to ten segments ahead; the next address may start inside what this one did not keep
+  // ("…, CEP 04538-133, …, and its plant at Rodovia BR-050, km 184, …"), so the search resumes where this one ends.
+  const re = new RegExp(BR_ADDRESS.source, "g");
+  for (let m = re.exec(text); m; m = re.exec(text)) {
     const raw = m[0];
-    const numberAt = /,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)/.exec(raw);
-    if (!numberAt) continue;
+    const numberAt = NUMBER_AFTER_COMMA.exec(raw) ?? /[ \t]\d{1,5}[A-Z]?(?=,)/.exec(`${raw.split(",")[0]},`);
+    if (!numberAt) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
     let end = numberAt.index + numberAt[0].length;
     const rest = raw.slice(end);
     let offset = end;
     for (const seg of rest.split(/(?=,)|(?=[ \t]+[-–][ \t]+)/)) {
       const clean = seg.replace(/^(?:,|[ \t]+[-–])[ \t]*/, "").trim();
-      const cep = /^CEP[ \t:]*\d{5}-?\d{3}/.exec(clean);
+      const cep = BR_POSTCODE.exec(clean);
       if (cep) {
         end = offset + seg.indexOf(cep[0]) + cep[0].length;
+        // English drafting may close with the country after the code ("Zip Code 86010-180, Brazil").
+        if (/^,[ \t]*Brazil\b/.test(raw.slice(end))) end += (/^,[ \t]*Brazil/.exec(raw.slice(end))?.[0] ?? "").length;
+        break;
+      }
+      // The last segment may run into the party's label: "State of Minas Gerais ("Buyer")".
+      const label = clean.search(/[ \t]+[("“]/);
+      if (label > 0 && SEGMENT_OK.test(clean.slice(0, label))) {
+        end = offset + seg.indexOf(clean) + label;
         break;
       }
       if (!clean || !SEGMENT_OK.test(clean.replace(/\.$/, ""))) break;
@@ -64,23 +86,36 @@ function brazilianAddresses(text: string): Entity[] {
     const start = m.index;
     const value = text.slice(start, start + end).replace(/[\s,.;]+$/, "");
     out.push({ type: "LOCATION", value, confidence: 0.9, start, end: start + value.length });
+    re.lastIndex = start + Math.max(value.length, 1);
   }
   return out;
 }
 
-const EN_STREET = String.raw`(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Way|Place|Pl\.|Court|Ct\.|Plaza|Parkway|Pkwy\.|Highway|Terrace|Circle|Square)`;
+// "Broadway" is a street's whole name; "Avenue of the Americas" puts its type first; "N.W." may follow a street.
+const EN_STREET = String.raw`(?:Street|St\.|Avenue|Ave\.|Boulevard|Blvd\.|Road|Rd\.|Drive|Dr\.|Lane|Ln\.|Way|Place|Pl\.|Court|Ct\.|Plaza|Parkway|Pkwy\.|Highway|Terrace|Circle|Square|Broadway|Avenue[ \t]+of[ \t]+the[ \t]+[A-Z][a-z]+)`;
 // The street and the city may stand on two lines of a signature block ("191 Peachtree Street NE, Suite 3300\nAtlanta,
 // Georgia 30303"): still one address.
+// The number may be a word ("One Federal Street"); up to two complements ("Suite 410", "Building 3, 2nd Floor").
+const US_COMPLEMENT = String.raw`(?:,[ \t]*(?:(?:Suite|Ste\.|Apt\.|Apartment|Unit|Floor|Room|Building|Bldg\.|#)[ \t]*[\w-]+|\d{1,3}(?:st|nd|rd|th)[ \t]+Floor)){0,2}`;
+// A street named without its suffix ("77 Rio Robles") is an address only with its suite or unit after it.
+const US_UNIT = String.raw`,[ \t]*(?:Suite|Ste\.|Apt\.|Apartment|Unit|Building|Bldg\.)[ \t]*[\w-]+`;
 const US_ADDRESS = new RegExp(
-  String.raw`\b\d{1,6}[ \t]+(?:(?:North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:[A-Z][\w'’.-]*|\d{1,3}(?:st|nd|rd|th))[ \t]+){0,4}${EN_STREET}(?:[ \t]+(?:East|West|North|South|NW|NE|SW|SE))?(?:,[ \t]*(?:(?:Suite|Ste\.|Apt\.|Apartment|Unit|Floor|Room|#)[ \t]*[\w-]+|\d{1,3}(?:st|nd|rd|th)[ \t]+Floor))?(?:,[ \t]*|[ \t]*\n[ \t]*)${PLACE_WORDS},[ \t]*(?:(?:${US_ABBR})(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?)\b`,
+  String.raw`\b(?:\d{1,6}|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)[ \t]+(?:(?:North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:(?:[A-Z][\w'’.-]*|\d{1,3}(?:st|nd|rd|th))[ \t]+){0,4}${EN_STREET}(?:,?[ \t]+(?:East|West|North|South|NW|NE|SW|SE|N\.W\.|N\.E\.|S\.W\.|S\.E\.))?${US_COMPLEMENT}|[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,3}${US_UNIT})(?:,[ \t]*|[ \t]*\n[ \t]*)${PLACE_WORDS},[ \t]*(?:(?:${US_ABBR})(?:[ \t]+\d{5}(?:-\d{4})?)?|(?:${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?|D\.C\.(?:[ \t]+\d{5})?)(?![\w])`,
+  "g",
+);
+
+// "P.O. Box 1187, San Saba, Texas 76877": a post-office box with its city and state is an address too.
+const PO_BOX = new RegExp(
+  String.raw`\b(?:P\.[ \t]?O\.|PO|Post[ \t]+Office)[ \t]+Box[ \t]+\d+(?:,[ \t]*|[ \t]*\n[ \t]*)${PLACE_WORDS},[ \t]*(?:${US_ABBR}|${US_STATE_NAMES})(?:[ \t]+\d{5}(?:-\d{4})?)?\b`,
   "g",
 );
 
 // "Springfield, Illinois", "Evanston, Cook County, Illinois", "Pierce County, Washington", "Burbank, California".
 const CITY_STATE = new RegExp(
-  String.raw`\b(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES})\b(?![ \t]+(?:corporation|limited|general|nonprofit|company))`,
+  String.raw`\b(?!(?:Dated|Signed|Executed|Done|Entered|Filed|Made)\b)(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES}|(?<=Washington,[ \t]+)D\.C\.)(?![\w])(?![ \t]+(?:corporation|limited|general|nonprofit|company))`,
   "g",
 );
+const IS_US_STATE = new RegExp(`^(?:${US_STATE_NAMES})$`);
 // "Campinas/SP", "São Paulo - SP", "Brasília/DF".
 const CITY_UF = new RegExp(String.raw`\b${PLACE_WORDS}[ \t]*(?:\/|[ \t][-–][ \t])[ \t]*(?:${UFS})\b(?![\w-])`, "gu");
 // "Estado de São Paulo", "Estado da Bahia", "Município de Brumadinho".
@@ -114,13 +149,22 @@ export function findPlaces(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(JUDICIAL_DISTRICT)) out.push(loc(m[0], m.index, 0.9));
   out.push(...brazilianAddresses(text));
-  for (const m of text.matchAll(US_ADDRESS)) {
+  for (const m of [...text.matchAll(US_ADDRESS), ...text.matchAll(PO_BOX)]) {
     const address = loc(m[0], m.index, 0.9);
     // Read as one line, the way a lawyer writes an address in a sentence.
     out.push({ ...address, value: address.value.replace(/,?[ \t]*\n[ \t]*/g, ", ") });
   }
   for (const m of text.matchAll(CITY_STATE)) {
-    if (/^City\s+of\b/.test(m[0])) continue;
+    // "Kansas, Nebraska" lists two states; "Client's Columbus, Ohio" starts with a word that is no part of the city
+    // (nor does a dateline's "Dated, Washington, D.C.", which the pattern does not start at).
+    const first = m[0].split(",")[0] ?? "";
+    const state = m[0].slice(m[0].lastIndexOf(",") + 1).trim();
+    if (/^City\s+of\b/.test(m[0]) || (IS_US_STATE.test(first) && IS_US_STATE.test(state) && first !== state)) continue;
+    const lead = /^\S+['’]s[ \t]+/.exec(first);
+    if (lead) {
+      out.push(loc(m[0].slice(lead[0].length), m.index + lead[0].length, 0.8));
+      continue;
+    }
     out.push(loc(m[0], m.index, 0.8));
   }
   for (const m of text.matchAll(CITY_UF)) {

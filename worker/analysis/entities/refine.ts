@@ -8,6 +8,7 @@ import { tidyOrganizationEn } from "./organizations-en-tidy.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
+import { findWorldPlaces } from "./places-world.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
 // Document-level refinement of the entity list (docs/decisions/025-held-out-evaluation.md): whole addresses and
@@ -89,7 +90,8 @@ const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <=
 
 /** `merge: false` keeps every mention (for scoring against mention-level annotation such as LeNER-Br). */
 export function refineEntities(text: string, entities: Entity[], language: Language, merge = true): Entity[] {
-  const places = findPlaces(text);
+  // Countries, foreign addresses and cities named alone are English drafting's (places-world.ts).
+  const places = [...findPlaces(text), ...(language === "en" ? findWorldPlaces(text) : [])];
   const addresses = places.filter((p) => p.confidence >= 0.9);
   const courts = longest(findCourtsByGazetteer(text)).filter((c) => !namesARule(text, c));
   let list = entities.filter(
@@ -199,7 +201,8 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
       .map((e) => foldKey(e.value.replace(/,?\s*(?:\S+)$/, ""))),
   );
   list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
-  // "United States District Judge", "the United States Trustee": the country names an office there, not a place.
+  // "United States District Judge", "the United States Trustee", "United States dollars": the country names an office
+  // or a currency there, not a place.
   list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
   const kept = dropHonorificEchoes(list, language);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
@@ -283,7 +286,7 @@ function findCaptionCitations(text: string): Entity[] {
 }
 
 const US_OFFICE_AFTER =
-  /^\s+(?:(?:Chief|Senior)\s+)?(?:(?:District|Magistrate|Bankruptcy|Circuit)\s+)?(?:Judge|Attorney|Trustee|Marshal|Courthouse|Department|Code|Patent|Postal|Court|Coast\s+Guard|Government)\b/i;
+  /^\s+(?:(?:Chief|Senior)\s+)?(?:(?:District|Magistrate|Bankruptcy|Circuit)\s+)?(?:Judge|Attorney|Trustee|Marshal|Courthouse|Department|Code|Patent|Postal|Court|Coast\s+Guard|Government|dollars?)\b/i;
 function isUnitedStatesOffice(text: string, e: Entity): boolean {
   return /^united\s+states$/i.test(e.value) && US_OFFICE_AFTER.test(text.slice(e.end, e.end + 40));
 }
