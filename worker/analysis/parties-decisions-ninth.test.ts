@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { decisionPanel as decision } from "./decision-panel.testkit.ts";
 import { captionPieces } from "./parties-caption-pieces.ts";
 import { captionParties } from "./parties-resolve.ts";
 
@@ -66,5 +67,19 @@ describe("Caption parties, ninth round (24f)", () => {
       "Appeal from the United States District Court",
     ].join("\n");
     expect(roles(text)).toEqual(["appellant: Harold Vance", "appellee: Delta Freight Lines, Incorporated"]);
+  });
+});
+
+describe("Decision fields, ninth round (24f)", () => {
+  it("takes a stipulation order's 'The stipulation is APPROVED' as the holding, not a later item that allows a claim", () => {
+    const d = decision([
+      "UNITED STATES BANKRUPTCY COURT\nDISTRICT OF NEVADA",
+      "ORDER APPROVING STIPULATION",
+      "Upon the stipulation between the Chapter 7 trustee and Orbis Freight Co., IT IS HEREBY ORDERED THAT:",
+      "1. The stipulation is APPROVED.",
+      "2. Orbis Freight Co. shall pay the Trustee $40,000.00 within thirty (30) days.",
+      "3. Orbis Freight Co.'s proof of claim is allowed as a general unsecured claim in the amount of $9,000.00.",
+    ]);
+    expect(d.decisionSummary).toContain("The stipulation is APPROVED");
   });
 });
