@@ -70,6 +70,60 @@ describe("Caption parties, ninth round (24f)", () => {
   });
 });
 
+describe("Writ captions, ninth round (24f)", () => {
+  it("reads the court a writ petition names as respondent, and a real party in interest after 'Respondent;'", () => {
+    const text = [
+      "IN THE COURT OF APPEAL OF THE STATE OF CALIFORNIA",
+      "SECOND APPELLATE DISTRICT",
+      "",
+      "HARBORVIEW TILE SUPPLY, INC.,",
+      "     Petitioner,",
+      "v.                                              B339120",
+      "THE SUPERIOR COURT OF VENTURA COUNTY,",
+      "     Respondent;",
+      "MARCO D. ALVARENGA,",
+      "     Real Party in Interest.",
+      "",
+      "OPINION",
+    ].join("\n");
+    expect(roles(text)).toEqual([
+      "petitioner: Harborview Tile Supply, Inc",
+      "respondent: the Superior Court of Ventura County",
+      "party: Marco D. Alvarenga",
+    ]);
+  });
+});
+
+describe("Label-first captions, ninth round (24f)", () => {
+  it("reads each side's label before its names, a complainant as the side that sues", () => {
+    const text = [
+      "SUPREME COURT OF THE STATE OF COLORADO",
+      "Case No. 25PDJ101",
+      "",
+      "Complainant:",
+      "THE PEOPLE OF THE STATE OF COLORADO,",
+      "",
+      "Respondent:",
+      "ALISTAIR P. HENNESSY, #52210.",
+      "",
+      "ORDER OF COURT",
+    ].join("\n");
+    expect(roles(text)).toEqual(["plaintiff: the People of the State of Colorado", "respondent: Alistair P. Hennessy"]);
+  });
+
+  it("ends a side's names at the next label when a form gives each on its line", () => {
+    const text = [
+      "SMALL CLAIMS DIVISION",
+      "",
+      "Plaintiff: ODILE MARCHETTI",
+      "Defendant: CEDAR LANE MOTORS, INC.",
+      "",
+      "JUDGMENT",
+    ].join("\n");
+    expect(roles(text)).toEqual(["plaintiff: Odile Marchetti", "defendant: Cedar Lane Motors, Inc"]);
+  });
+});
+
 describe("Decision fields, ninth round (24f)", () => {
   it("takes a stipulation order's 'The stipulation is APPROVED' as the holding, not a later item that allows a claim", () => {
     const d = decision([

@@ -1,6 +1,7 @@
 import { foldKey } from "./entities/refine.ts";
 import { isSocietalInstrument } from "./findings/corporate.ts";
 import { captionPieces } from "./parties-caption-pieces.ts";
+import { labelFirstParties } from "./parties-en-label-first.ts";
 import { openSideParties } from "./parties-en-open-sides.ts";
 import { definedRoleParties, labelParties, memberParties, openLabelSides, qualificationParties } from "./parties-pt.ts";
 import {
@@ -27,7 +28,7 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 // patent board's inter partes review names it "Patent Owner". The Fifth Circuit joins labels with an em dash
 // ("Plaintiff—Appellant").
 const ROLE_LABEL =
-  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Agency|Patent[ \t]+Owner)(?:(?:[ \t]*[-–—/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Relators?))?)(?:[ \t]+in[ \t]+rem)?[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Agency|Patent[ \t]+Owner)(?:(?:[ \t]*[-–—/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Relators?))?)(?:[ \t]+in[ \t]+rem)?[.,;]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 // Ohio's "- v -" too.
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?|-[ \t]*vs?\.?[ \t]*-)[ \t]*(?:\S.*)?$/im;
 export const ORG_WORDS =
@@ -70,14 +71,15 @@ export function captionParties(source: string): Party[] {
     source.slice(0, 2500).replace(INLINE_LABEL, (_, gap: string) => `,\n${gap.slice(1)}`) + source.slice(2500);
   const head = text.slice(0, 2500);
   const vs = VERSUS.exec(head);
-  if (!vs) return inReParties(text);
+  const labelFirst = () => labelFirstParties(text, (from, to, role) => namesIn(text, from, to, role));
+  if (!vs) return orElse(inReParties(text), labelFirst);
   const out: Party[] = [];
   const before = head.slice(0, vs.index);
   const afterStart = vs.index + vs[0].length;
   const firstLabel = ROLE_LABEL.exec(before);
   const after = head.slice(afterStart);
   const secondLabel = ROLE_LABEL.exec(after);
-  if (!firstLabel || !secondLabel) return unlabelledSides(text, vs);
+  if (!firstLabel || !secondLabel) return orElse(unlabelledSides(text, vs), labelFirst);
   // The first side's block runs from the last blank line (or court heading) before its label.
   let blockStart = Math.max(before.lastIndexOf("\n\n", firstLabel.index - 1), 0);
   // A blank line between the names and their label: the names are the block above it.
@@ -94,7 +96,10 @@ export function captionParties(source: string): Party[] {
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
   // "…, Plaintiff-Appellee,\nand\nSTATE OF INDIANA,\nIntervenor-Appellee,\nv.": a party joined to the first side.
   out.push(...joinedBlocks(text, firstLabel.index + firstLabel[0].length, vs.index));
-  out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, roleOf(secondLabel[1] ?? "")));
+  // A writ petition's respondent is the court whose order it attacks ("THE SUPERIOR COURT OF ORANGE COUNTY,\n
+  // Respondent;"): below "v." a court's name is a party.
+  const secondRole = roleOf(secondLabel[1] ?? "");
+  out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, secondRole, secondRole === "respondent"));
   // A third-party complaint's caption goes on: "…, Third-Party Plaintiff,\nv.\nOLYMPIC TRAILER REPAIR CO.,\n
   // Third-Party Defendant."
   const rest = afterStart + secondLabel.index + secondLabel[0].length;
@@ -103,7 +108,15 @@ export function captionParties(source: string): Party[] {
   const thirdLabel = vs2 ? ROLE_LABEL.exec(head.slice(thirdStart)) : null;
   if (thirdLabel && thirdLabel.index < 400)
     out.push(...namesIn(text, thirdStart, thirdStart + thirdLabel.index, roleOf(thirdLabel[1] ?? "")));
-  out.push(...joinedBlocks(text, thirdLabel && thirdLabel.index < 400 ? thirdStart + thirdLabel.index : rest));
+  // "Respondent;" with a semicolon: the caption goes on to a party joined without "and" (a real party in interest).
+  out.push(
+    ...joinedBlocks(
+      text,
+      thirdLabel && thirdLabel.index < 400 ? thirdStart + thirdLabel.index : rest,
+      undefined,
+      /;\s*$/.test(secondLabel[0]),
+    ),
+  );
   return out;
 }
 
@@ -114,14 +127,15 @@ const JOINED_LABEL =
   /^[ \t]*(Garnishees?|(?:Plaintiffs?|Defendants?)[- ]Intervenors?|Intervenors?(?:[- ](?:Plaintiffs?|Defendants?|Respondents?|Petitioners?|Appellees?|Appellants?))?|Nominal[ \t]+(?:Defendants?|Respondents?)|Real[ \t]+Part(?:y|ies)[ \t]+in[ \t]+Interest)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 const JOINED_AND = /^[ \t]*[-–]?[ \t]*(?:and|AND)[ \t]*[-–]?[ \t]*$/m;
 
-function joinedBlocks(text: string, from: number, to = from + 1200): Party[] {
+function joinedBlocks(text: string, from: number, to = from + 1200, open = false): Party[] {
   const out: Party[] = [];
   let at = text.indexOf("\n", from) + 1;
   for (let n = 0; at > 0 && n < 3; n++) {
     const window = text.slice(at, Math.min(at + 400, to));
     const and = JOINED_AND.exec(window);
-    if (!and || /\S/.test(window.slice(0, and.index))) break;
-    const start = at + and.index + and[0].length;
+    const joined = and && !/\S/.test(window.slice(0, and.index));
+    if (!joined && !(open && n === 0)) break;
+    const start = joined && and ? at + and.index + and[0].length : at;
     const label = JOINED_LABEL.exec(text.slice(start, start + 300));
     if (!label?.[1]) break;
     const word = label[1].toLowerCase();
@@ -222,7 +236,7 @@ const COURT_NAME =
   /\b(?:COURT|Court|CIRCUIT|Circuit)\b|^(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL|Northern|Southern|Eastern|Western|Middle|Central)\s+)?(?:DISTRICT|District)\s+(?:OF|of)\b/;
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function namesIn(text: string, from: number, to: number, role: PartyRole): Party[] {
+function namesIn(text: string, from: number, to: number, role: PartyRole, court = false): Party[] {
   const out: Party[] = [];
   // A docket line inside a side's block (a caption table's right cell, read by OCR between the left cell's lines)
   // is no name and separates the names around it.
@@ -282,7 +296,7 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         )
       )
         name = name.split(/,(?!\d{3}\b)/)[0]?.trim() ?? name;
-      if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || COURT_NAME.test(name)) continue;
+      if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || (!court && COURT_NAME.test(name))) continue;
       // The name may wrap across lines in the caption ("AMERICAN FEDERATION OF GOVERNMENT\nEMPLOYEES").
       // …with a column's marks, or the rest of the line's second column, between its words.
       const at = new RegExp(name.split(" ").map(escapeRe).join("(?:[ \\t]{3,}[^\\n]*\\n[\\s§):|]*|[\\s§):|]+)")).exec(
