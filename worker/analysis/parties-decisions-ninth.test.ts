@@ -70,6 +70,25 @@ describe("Caption parties, ninth round (24f)", () => {
   });
 });
 
+describe("Appeal labels, ninth round (24f)", () => {
+  it("reads Indiana's 'Appellant-Defendant' and 'Appellee-Plaintiff' by their appeal side", () => {
+    const text = [
+      "IN THE\nCourt of Appeals of Indiana",
+      "",
+      "Corwin J. Ashby,",
+      "Appellant-Defendant",
+      "",
+      "v.",
+      "",
+      "State of Indiana,",
+      "Appellee-Plaintiff",
+      "",
+      "Court of Appeals Case No. 25A-CR-0101",
+    ].join("\n");
+    expect(roles(text)).toEqual(["appellant: Corwin J. Ashby", "appellee: State of Indiana"]);
+  });
+});
+
 describe("Writ captions, ninth round (24f)", () => {
   it("reads the court a writ petition names as respondent, and a real party in interest after 'Respondent;'", () => {
     const text = [

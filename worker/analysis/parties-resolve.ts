@@ -36,8 +36,9 @@ export const ORG_WORDS =
 
 export function roleOf(label: string): PartyRole {
   const l = label.toLowerCase();
-  if (/appellant$/.test(l.replace(/s$/, ""))) return "appellant";
-  if (/appellee$/.test(l.replace(/s$/, ""))) return "appellee";
+  // The appeal's side names the party in either order: "Defendant-Appellant" and Indiana's "Appellant-Defendant".
+  if (/\bappellants?\b/.test(l)) return "appellant";
+  if (/\bappellees?\b/.test(l)) return "appellee";
   if (l.startsWith("plaintiff")) return "plaintiff";
   if (l.startsWith("defendant")) return "defendant";
   if (l.startsWith("petitioner")) return "petitioner";
