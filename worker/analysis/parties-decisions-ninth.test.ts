@@ -143,6 +143,23 @@ describe("Label-first captions, ninth round (24f)", () => {
   });
 });
 
+describe("Immigration captions, ninth round (24f)", () => {
+  it("reads the board's 'In re: NAME' over 'IN REMOVAL PROCEEDINGS' as the respondent", () => {
+    const text = [
+      "Decision of the Board of Immigration Appeals",
+      "",
+      "File: A201-334-118 – Chicago, IL                 Date: JAN 9 2026",
+      "",
+      "In re: Ximena Paola ARRIAGA-LUNA",
+      "",
+      "IN REMOVAL PROCEEDINGS",
+      "",
+      "APPEAL",
+    ].join("\n");
+    expect(roles(text)).toEqual(["respondent: Ximena Paola ARRIAGA-LUNA"]);
+  });
+});
+
 describe("Decision fields, ninth round (24f)", () => {
   it("takes a stipulation order's 'The stipulation is APPROVED' as the holding, not a later item that allows a claim", () => {
     const d = decision([

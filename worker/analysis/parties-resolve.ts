@@ -196,10 +196,20 @@ function labelledSpouses(text: string, at: number): Party[] {
   ];
 }
 
+// The immigration board's caption: "In re: Osvaldo Renato QUINTERO-MEJÍA\n\nIN REMOVAL PROCEEDINGS": the alien is the
+// respondent.
+const IMMIGRATION_IN_RE =
+  /^[ \t]*In\s+re:?[ \t]+(\p{Lu}[^\n]{2,80}?)[ \t]*\n(?:[ \t]*\n){0,2}[ \t]*IN\s+(?:REMOVAL|DEPORTATION|EXCLUSION|ASYLUM[- ]ONLY|WITHHOLDING[- ]ONLY)\s+PROCEEDINGS\b/imu;
+
 function inReParties(text: string): Party[] {
   const family = spouses(text);
   if (family.length) return family;
   const head = text.slice(0, 2500);
+  const alien = IMMIGRATION_IN_RE.exec(head);
+  if (alien?.[1]) {
+    const at = alien.index + alien[0].indexOf(alien[1]);
+    return namesIn(text, at, at + alien[1].length, "respondent");
+  }
   const inRe = IN_RE.exec(head);
   if (!inRe) return [];
   const from = head.indexOf("\n", inRe.index) + 1;
