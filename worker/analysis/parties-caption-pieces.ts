@@ -5,7 +5,7 @@ import { US_STATES } from "./gazetteers/courts.ts";
 // acts for a party (decision 025, sixth and eighth rounds).
 
 const LEGAL_FORM_PIECE =
-  /^(?:Inc|INC|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
+  /^(?:Inc|INC|Incorporated|INCORPORATED|LLC|L\.L\.C|Corp|CORP|Co|CO|Ltd|LTD|L\.P|LP|LLP|LLLP|N\.A|PLLC|P\.L\.L\.C|P\.C|P\.A|S\.C|L\.C|PLC|A\.P\.C|Local\s+\d+|LOCAL\s+\d+)\.?$/;
 // A capacity alone after a name ("LATISHA BRUMMETT, Employee, Plaintiff", "DEREK LANDRY,\nOfficer,", "…, INC.,
 // Employer; and … CO., Carrier", "PEDRO MARTINEZ, Chief Executive Officer") says what the party is; it names no one.
 const CAPACITY_WORD =
@@ -87,8 +87,20 @@ export function captionPieces(chunk: string): string[] {
       out[i] = `${out[i]} ${next.split(/\s+/).pop()}`;
   }
   // "HOLLIS J. MARCHETTI & GWENDOLYN R. MARCHETTI": two people; "ALLEGHENY TOOL & DIE WORKS, INC." stays one name.
+  // A capitalised "AND" joins two people only when both are plainly people (a middle initial each, or one surname:
+  // spouses petitioning together), since "TOOL AND DIE WORKS" or "SMITH AND JONES" may name one firm.
   return out.flatMap((name) => {
     const parts = name.split(/\s+&\s+/);
-    return parts.length > 1 && !/,/.test(name) && parts.every((n) => PERSON_NAME.test(n.trim())) ? parts : [name];
+    if (parts.length > 1 && !/,/.test(name) && parts.every((n) => PERSON_NAME.test(n.trim()))) return parts;
+    const pair = name.split(/\s+(?:AND|And)\s+/);
+    const [a = "", b = ""] = pair.map((n) => n.trim());
+    const initial = (n: string) => /\s\p{Lu}\.\s/u.test(n);
+    const surname = (n: string) => n.split(/\s+/).pop()?.toLowerCase();
+    return pair.length === 2 &&
+      PERSON_NAME.test(a) &&
+      PERSON_NAME.test(b) &&
+      ((initial(a) && initial(b)) || surname(a) === surname(b))
+      ? [a, b]
+      : [name];
   });
 }

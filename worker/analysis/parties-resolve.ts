@@ -1,6 +1,7 @@
 import { foldKey } from "./entities/refine.ts";
 import { isSocietalInstrument } from "./findings/corporate.ts";
 import { captionPieces } from "./parties-caption-pieces.ts";
+import { labelFirstParties } from "./parties-en-label-first.ts";
 import { openSideParties } from "./parties-en-open-sides.ts";
 import { definedRoleParties, labelParties, memberParties, openLabelSides, qualificationParties } from "./parties-pt.ts";
 import {
@@ -9,6 +10,7 @@ import {
   memberListParties,
   shareholderParties,
 } from "./parties-pt-instruments.ts";
+import { titleLineParties } from "./parties-title-line.ts";
 import { willParties } from "./parties-will.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
@@ -22,18 +24,21 @@ import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.t
 // A third-party or counter role after the first ("Plaintiff/Counter-Defendant", "Defendant and\n Third-Party
 // Plaintiff") adds nothing to the side; a third-party defendant's label ends the third block. A qui tam's
 // "Plaintiff-Relator" sues; an action in rem names the property as "Defendants in rem".
-// An administrative board's caption names the respondent "Agency" ("… , Appellant, v. DEPARTMENT OF …, Agency.").
+// An administrative board's caption names the respondent "Agency" ("… , Appellant, v. DEPARTMENT OF …, Agency."); the
+// patent board's inter partes review names it "Patent Owner". The Fifth Circuit joins labels with an em dash
+// ("Plaintiff—Appellant").
 const ROLE_LABEL =
-  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Agency)(?:(?:[ \t]*[-–/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Relators?))?)(?:[ \t]+in[ \t]+rem)?[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
+  /^[ \t]*(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?((?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Agency|Patent[ \t]+Owner)(?:(?:[ \t]*[-–—/][ \t]*|\s+and\s+)(?:(?:Third[- ]Party|Counter|Cross)[- ]?)?(?:Appellants?|Appellees?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Relators?))?)(?:[ \t]+in[ \t]+rem)?[.,;]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 // Ohio's "- v -" too.
 const VERSUS = /^[ \t]*(?:v\.|vs\.?|versus|-?[ \t]?against[ \t]?-?|-[ \t]*vs?\.?[ \t]*-)[ \t]*(?:\S.*)?$/im;
 export const ORG_WORDS =
-  /\bP\.[AC]\b|\b(?:Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
+  /\bP\.[AC]\b|\b(?:Inc\.?|Incorporated|LLC|L\.L\.C\.|Corp\.?|Corporation|Company|Co\.|Ltd\.?|L\.P\.|LP|LLP|PLLC|City|County|State|Association|Alliance|Service|Department|Authority|Cooperative|Bank|Trust|Board|Commission|Agency|Properties|Holdings|Partners|Group|Foundation|University|District|Center|Centre|Fund|Plan|Coalition|Union|Society|Council|Committee|Institute|System|Railway|Hospital|Church|Network|Project|Federation|Cooperative)\b/i;
 
-function roleOf(label: string): PartyRole {
+export function roleOf(label: string): PartyRole {
   const l = label.toLowerCase();
-  if (/appellant$/.test(l.replace(/s$/, ""))) return "appellant";
-  if (/appellee$/.test(l.replace(/s$/, ""))) return "appellee";
+  // The appeal's side names the party in either order: "Defendant-Appellant" and Indiana's "Appellant-Defendant".
+  if (/\bappellants?\b/.test(l)) return "appellant";
+  if (/\bappellees?\b/.test(l)) return "appellee";
   if (l.startsWith("plaintiff")) return "plaintiff";
   if (l.startsWith("defendant")) return "defendant";
   if (l.startsWith("petitioner")) return "petitioner";
@@ -67,14 +72,15 @@ export function captionParties(source: string): Party[] {
     source.slice(0, 2500).replace(INLINE_LABEL, (_, gap: string) => `,\n${gap.slice(1)}`) + source.slice(2500);
   const head = text.slice(0, 2500);
   const vs = VERSUS.exec(head);
-  if (!vs) return inReParties(text);
+  const labelFirst = () => labelFirstParties(text, (from, to, role) => namesIn(text, from, to, role));
+  if (!vs) return orElse(inReParties(text), labelFirst);
   const out: Party[] = [];
   const before = head.slice(0, vs.index);
   const afterStart = vs.index + vs[0].length;
   const firstLabel = ROLE_LABEL.exec(before);
   const after = head.slice(afterStart);
   const secondLabel = ROLE_LABEL.exec(after);
-  if (!firstLabel || !secondLabel) return unlabelledSides(text, vs);
+  if (!firstLabel || !secondLabel) return orElse(unlabelledSides(text, vs), labelFirst);
   // The first side's block runs from the last blank line (or court heading) before its label.
   let blockStart = Math.max(before.lastIndexOf("\n\n", firstLabel.index - 1), 0);
   // A blank line between the names and their label: the names are the block above it.
@@ -91,7 +97,10 @@ export function captionParties(source: string): Party[] {
   out.push(...namesIn(text, blockStart, firstLabel.index, roleOf(firstLabel[1] ?? "")));
   // "…, Plaintiff-Appellee,\nand\nSTATE OF INDIANA,\nIntervenor-Appellee,\nv.": a party joined to the first side.
   out.push(...joinedBlocks(text, firstLabel.index + firstLabel[0].length, vs.index));
-  out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, roleOf(secondLabel[1] ?? "")));
+  // A writ petition's respondent is the court whose order it attacks ("THE SUPERIOR COURT OF ORANGE COUNTY,\n
+  // Respondent;"): below "v." a court's name is a party.
+  const secondRole = roleOf(secondLabel[1] ?? "");
+  out.push(...namesIn(text, afterStart, afterStart + secondLabel.index, secondRole, secondRole === "respondent"));
   // A third-party complaint's caption goes on: "…, Third-Party Plaintiff,\nv.\nOLYMPIC TRAILER REPAIR CO.,\n
   // Third-Party Defendant."
   const rest = afterStart + secondLabel.index + secondLabel[0].length;
@@ -100,7 +109,15 @@ export function captionParties(source: string): Party[] {
   const thirdLabel = vs2 ? ROLE_LABEL.exec(head.slice(thirdStart)) : null;
   if (thirdLabel && thirdLabel.index < 400)
     out.push(...namesIn(text, thirdStart, thirdStart + thirdLabel.index, roleOf(thirdLabel[1] ?? "")));
-  out.push(...joinedBlocks(text, thirdLabel && thirdLabel.index < 400 ? thirdStart + thirdLabel.index : rest));
+  // "Respondent;" with a semicolon: the caption goes on to a party joined without "and" (a real party in interest).
+  out.push(
+    ...joinedBlocks(
+      text,
+      thirdLabel && thirdLabel.index < 400 ? thirdStart + thirdLabel.index : rest,
+      undefined,
+      /;\s*$/.test(secondLabel[0]),
+    ),
+  );
   return out;
 }
 
@@ -111,14 +128,15 @@ const JOINED_LABEL =
   /^[ \t]*(Garnishees?|(?:Plaintiffs?|Defendants?)[- ]Intervenors?|Intervenors?(?:[- ](?:Plaintiffs?|Defendants?|Respondents?|Petitioners?|Appellees?|Appellants?))?|Nominal[ \t]+(?:Defendants?|Respondents?)|Real[ \t]+Part(?:y|ies)[ \t]+in[ \t]+Interest)[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 const JOINED_AND = /^[ \t]*[-–]?[ \t]*(?:and|AND)[ \t]*[-–]?[ \t]*$/m;
 
-function joinedBlocks(text: string, from: number, to = from + 1200): Party[] {
+function joinedBlocks(text: string, from: number, to = from + 1200, open = false): Party[] {
   const out: Party[] = [];
   let at = text.indexOf("\n", from) + 1;
   for (let n = 0; at > 0 && n < 3; n++) {
     const window = text.slice(at, Math.min(at + 400, to));
     const and = JOINED_AND.exec(window);
-    if (!and || /\S/.test(window.slice(0, and.index))) break;
-    const start = at + and.index + and[0].length;
+    const joined = and && !/\S/.test(window.slice(0, and.index));
+    if (!joined && !(open && n === 0)) break;
+    const start = joined && and ? at + and.index + and[0].length : at;
     const label = JOINED_LABEL.exec(text.slice(start, start + 300));
     if (!label?.[1]) break;
     const word = label[1].toLowerCase();
@@ -138,11 +156,14 @@ const IN_RE = /^[ \t]*In\s+re:?[ \t]*$|^[ \t]*In\s+re:?[ \t]{2,}/im;
 const DEBTOR_LABEL = /^[ \t]*Debtors?(?:[-–\s]in[-–\s]Possession)?[.,]?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 
 // A family caption: "IN RE THE MARRIAGE OF\n\nRYAN T. KOSTELECKY      (counsel)\n\nAND\n\nMARISSA L. KOSTELECKY".
-const MARRIAGE = /^[ \t]*IN\s+RE\s+THE\s+MARRIAGE\s+OF:?[ \t]*$/im;
+// The file number may share its line in a second column ("In Re the Marriage of:      Court File No. 19HA-FA-…").
+const MARRIAGE = /^[ \t]*IN\s+RE\s+THE\s+MARRIAGE\s+OF:?(?:[ \t]{2,}\S.*)?[ \t]*$/im;
 
 function spouses(text: string): Party[] {
   const m = MARRIAGE.exec(text.slice(0, 2500));
   if (!m) return [];
+  const labelled = labelledSpouses(text, m.index + m[0].length + 1);
+  if (labelled.length) return labelled;
   const out: Party[] = [];
   let at = m.index + m[0].length + 1;
   for (const line of text.slice(at, at + 600).split("\n")) {
@@ -157,10 +178,38 @@ function spouses(text: string): Party[] {
   return out;
 }
 
+// "In Re the Marriage of:\n\nKristen Marie Halvorsen,\n  Petitioner,\nand\nJoel Anders Halvorsen,\n  Respondent.": the
+// spouses joined by "and", each labelled with the side the label names, in any casing.
+function labelledSpouses(text: string, at: number): Party[] {
+  const window = text.slice(at, at + 700);
+  const first = ROLE_LABEL.exec(window);
+  if (!first?.[1] || first.index > 300) return [];
+  const afterFirst = first.index + first[0].length;
+  const and = JOINED_AND.exec(window.slice(afterFirst));
+  if (!and || /\S/.test(window.slice(afterFirst, afterFirst + and.index))) return [];
+  const secondStart = afterFirst + and.index + and[0].length;
+  const second = ROLE_LABEL.exec(window.slice(secondStart));
+  if (!second?.[1] || second.index > 300) return [];
+  return [
+    ...namesIn(text, at, at + first.index, roleOf(first[1])),
+    ...namesIn(text, at + secondStart, at + secondStart + second.index, roleOf(second[1])),
+  ];
+}
+
+// The immigration board's caption: "In re: Osvaldo Renato QUINTERO-MEJÍA\n\nIN REMOVAL PROCEEDINGS": the alien is the
+// respondent.
+const IMMIGRATION_IN_RE =
+  /^[ \t]*In\s+re:?[ \t]+(\p{Lu}[^\n]{2,80}?)[ \t]*\n(?:[ \t]*\n){0,2}[ \t]*IN\s+(?:REMOVAL|DEPORTATION|EXCLUSION|ASYLUM[- ]ONLY|WITHHOLDING[- ]ONLY)\s+PROCEEDINGS\b/imu;
+
 function inReParties(text: string): Party[] {
   const family = spouses(text);
   if (family.length) return family;
   const head = text.slice(0, 2500);
+  const alien = IMMIGRATION_IN_RE.exec(head);
+  if (alien?.[1]) {
+    const at = alien.index + alien[0].indexOf(alien[1]);
+    return namesIn(text, at, at + alien[1].length, "respondent");
+  }
   const inRe = IN_RE.exec(head);
   if (!inRe) return [];
   const from = head.indexOf("\n", inRe.index) + 1;
@@ -192,66 +241,13 @@ function unlabelledSides(text: string, vs: RegExpExecArray): Party[] {
   ];
 }
 
-// A case title on a line of its own, as a minute order, a tentative ruling or a letter gives it:
-// "Title  Solana Beach Apparel Co. v. Pacific Rim Knitting Mills, Ltd.", "Re: X v. Y, No. 1:24-cv-05512", "Title:
-// Nakamura v. Bayshore Solar Installers, Inc." (a person by the surname alone).
-const TITLE_LINE =
-  /^[ \t]*(?:(?:Title|Re|RE|Case\s+Name)[ \t]*:?[ \t]+)?((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?(?:\p{Lu}[\p{L}.'&-]*)(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)\s+v\.\s+((?:\p{Lu}[\p{L}.'&-]*,?\s){0,7}?\p{Lu}[\p{L}.'&-]*(?:,\s(?:Inc|LLC|Ltd|Corp|Co|P\.[AC])\.?)?)(?:,?\s+et\s+al\.|,\s+(?:No\.|Case\b).*)?,?[ \t]*$/mu;
-
-// New York's appellate title: "Priyanka Sethuraman, respondent,\nv Brookhaven Marina Holdings, LLC, appellant."
-const SIDE = String.raw`(\p{Lu}[^\n,]*(?:,\s*(?:Inc|LLC|Ltd|Corp|Co|P\.[AC]|L\.P)\.?)?)(?:,\s*et\s+al\.)?,\s+(plaintiffs?|defendants?|petitioners?|respondents?|appellants?|appellees?)(?:[-–]\p{L}+)*`;
-const NY_TITLE = new RegExp(String.raw`^[ \t]*${SIDE},?[ \t]*\n[ \t]*v\.?[ \t]+${SIDE}[.,]?[ \t]*$`, "mu");
-
-function nyTitleParties(text: string): Party[] {
-  const m = NY_TITLE.exec(text.slice(0, 2500));
-  if (!m?.[1] || !m[2] || !m[3] || !m[4]) return [];
-  const at1 = m.index + m[0].indexOf(m[1]);
-  const at2 = m.index + m[0].lastIndexOf(m[3]);
-  return [
-    {
-      name: m[1],
-      role: roleOf(m[2]),
-      entityType: ORG_WORDS.test(m[1]) ? "ORGANIZATION" : "PERSON",
-      start: at1,
-      end: at1 + m[1].length,
-    },
-    {
-      name: m[3],
-      role: roleOf(m[4]),
-      entityType: ORG_WORDS.test(m[3]) ? "ORGANIZATION" : "PERSON",
-      start: at2,
-      end: at2 + m[3].length,
-    },
-  ];
-}
-
-/** The parties a case-title line names, when the document has no caption. */
-export function titleLineParties(text: string): Party[] {
-  const ny = nyTitleParties(text);
-  if (ny.length) return ny;
-  const m = TITLE_LINE.exec(text.slice(0, 1500));
-  if (!m?.[1] || !m[2]) return [];
-  const first = m[1].replace(/[,\s]+$/, "");
-  const second = m[2].replace(/[,\s]+$/, "");
-  const at1 = m.index + m[0].indexOf(first);
-  const at2 = m.index + m[0].lastIndexOf(second);
-  const party = (name: string, role: PartyRole, start: number): Party => ({
-    name,
-    role,
-    entityType: ORG_WORDS.test(name) ? "ORGANIZATION" : "PERSON",
-    start,
-    end: start + name.length,
-  });
-  return [party(first, "plaintiff", at1), party(second, "defendant", at2)];
-}
-
 // A court's name in the caption ("UNITED STATES DISTRICT COURT", "DISTRICT OF MARYLAND"); a school or water district
 // is a party.
 const COURT_NAME =
   /\b(?:COURT|Court|CIRCUIT|Circuit)\b|^(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL|Northern|Southern|Eastern|Western|Middle|Central)\s+)?(?:DISTRICT|District)\s+(?:OF|of)\b/;
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function namesIn(text: string, from: number, to: number, role: PartyRole): Party[] {
+function namesIn(text: string, from: number, to: number, role: PartyRole, court = false): Party[] {
   const out: Party[] = [];
   // A docket line inside a side's block (a caption table's right cell, read by OCR between the left cell's lines)
   // is no name and separates the names around it.
@@ -284,7 +280,8 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
         .replace(/\s+/g, " ")
         .replace(/^(?:No\.|Case|Civil|Index)\b.*$/i, "")
         .replace(/,\s*(?:an?\s+|in\s+(?:his|her|its|their)\s+|individually|et\s+al\.?|as\s+).*$/i, "")
-        .replace(/,\s*(?:[A-Z]{2,}(?:\s+[A-Z]{2,})?)\s*,?$/, "")
+        // ", INCORPORATED" spelled out is the name's legal form, not a place or a description in capitals.
+        .replace(/,\s*(?!(?:INCORPORATED|LIMITED)\b)(?:[A-Z]{2,}(?:\s+[A-Z]{2,})?)\s*,?$/, "")
         .replace(/\s+et\s+al\.?,?$/i, "")
         // A job title before a name ("NURSE PRACTITIONER KELLY", "DETECTIVE ANA RUIZ") is no part of it.
         .replace(
@@ -305,10 +302,12 @@ function namesIn(text: string, from: number, to: number, role: PartyRole): Party
       // A sum of money names the property sued in rem: its thousands' comma ends nothing ("$45,000.00 in U.S. Currency").
       if (
         /,(?!\d{3}\b)/.test(name) &&
-        !/,\s*(?:Inc|INC|LLC|L\.L\.C|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|P\.[AC]\b|PLLC|Local|LOCAL)\b/.test(name)
+        !/,\s*(?:Inc|INC|Incorporated|INCORPORATED|LLC|L\.L\.C|L\.P\.|Ltd|LTD|Corp|CORP|N\.A|P\.[AC]\b|PLLC|Local|LOCAL)\b/.test(
+          name,
+        )
       )
         name = name.split(/,(?!\d{3}\b)/)[0]?.trim() ?? name;
-      if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || COURT_NAME.test(name)) continue;
+      if (name.length < 3 || /^(?:v\.|vs\.?)$/i.test(name) || (!court && COURT_NAME.test(name))) continue;
       // The name may wrap across lines in the caption ("AMERICAN FEDERATION OF GOVERNMENT\nEMPLOYEES").
       // …with a column's marks, or the rest of the line's second column, between its words.
       const at = new RegExp(name.split(" ").map(escapeRe).join("(?:[ \\t]{3,}[^\\n]*\\n[\\s§):|]*|[\\s§):|]+)")).exec(
