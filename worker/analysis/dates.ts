@@ -180,6 +180,12 @@ const PATTERNS: DatePattern[] = [
     confidence: 0.85,
   },
   {
+    // março/2024, MAIO/2022 (month precision: a competence, a rent or an index month)
+    re: new RegExp(`\\b${PT_MONTH}\\s?\\/\\s?(\\d{4})\\b`, "gi"),
+    toIso: (m) => `${m[2]}-${pad(monthOf(m[1] ?? "") ?? 0)}`,
+    confidence: 0.85,
+  },
+  {
     // March 2024 (month precision)
     re: new RegExp(`\\b${EN_MONTH}\\s+(\\d{4})\\b`, "g"),
     toIso: (m) => `${m[2]}-${pad(monthOf(m[1] ?? "") ?? 0)}`,

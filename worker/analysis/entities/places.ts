@@ -30,22 +30,30 @@ const LINK = "(?:d[aeo]s?|e|del|la|of)";
 const PLACE_WORDS = String.raw`${W}(?:[ \t]+(?:${LINK}[ \t]+)?${W}){0,4}`;
 
 // Brazilian street types; the name runs to the first comma, then a number or "s/n" must follow.
-const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Travessa|Alameda|Rodovia|Estrada|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
+// "Linha" is the rural road of the colonial south ("Linha Santa Emília, s/n").
+const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Travessa|Alameda|Rodovia|Estrada|Linha|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
+// What stands where the number goes: a number, "s/n", a highway's kilometre ("km 3,5") or a block's lot ("Lote 7").
+const BR_NUMBER = String.raw`(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n|[Kk]m[ \t]*\d+(?:[.,]\d+)?|(?:Lote|LOTE|lote)[ \t]*\d+[A-Z]?)`;
 const BR_ADDRESS = new RegExp(
-  String.raw`\b${BR_STREET}[ \t]+[^,\n]{1,60}?,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,6}(?=[,;.]?(?:\s|$))`,
+  String.raw`\b${BR_STREET}[ \t]+[^,\n]{1,60}?,[ \t]*${BR_NUMBER}(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,6}(?=[,;.]?(?:\s|$))`,
   "g",
 );
+const NUMBER_AT = new RegExp(String.raw`,[ \t]*${BR_NUMBER}`);
 // One address segment after the number: a complement, a district, a city with its UF, a CEP.
 const SEGMENT_OK = new RegExp(
-  String.raw`^(?:(?:apto?\.?|apartamento|sala|salas|conj(?:unto)?\.?|bloco|casa|loja|lote|andar|cj\.?|\d+[º°]?[ \t]*andar|Lote|Sala|Bloco|Conjunto)\b.*|bairro[ \t]+.+|${PLACE_WORDS}|${PLACE_WORDS}[ \t]*(?:\/|[-–])[ \t]*(?:${UFS})|(?:${UFS})|CEP[ \t:]*\d{5}-?\d{3})$`,
+  String.raw`^(?:(?:interior|zona[ \t]+rural|distrito)[ \t]+d[eo][ \t]+${PLACE_WORDS}(?:[ \t]*\/[ \t]*(?:${UFS}))?|(?:apto?\.?|apartamento|sala|salas|conj(?:unto)?\.?|bloco|casa|loja|lote|andar|cj\.?|galp[ãa]o|box|quiosque|Galp[ãa]o|\d+[º°]?[ \t]*andar|Lote|Sala|Bloco|Conjunto)\b.*|bairro[ \t]+.+|${PLACE_WORDS}|${PLACE_WORDS}[ \t]*(?:\/|[-–])[ \t]*(?:${UFS})|(?:${UFS})|CEP[ \t:]*\d{5}-?\d{3})$`,
   "u",
 );
 
 function brazilianAddresses(text: string): Entity[] {
   const out: Entity[] = [];
-  for (const m of text.matchAll(BR_ADDRESS)) {
+  // The pattern's segments run on past where an address stops ("…, Salvador/BA, e de X LTDA., com sede na Rua Y,
+  // 102, …"), so the search resumes where the address read ends, not where the pattern did: the next address in the
+  // same sentence is found too.
+  const re = new RegExp(BR_ADDRESS.source, "g");
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const raw = m[0];
-    const numberAt = /,[ \t]*(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)/.exec(raw);
+    const numberAt = NUMBER_AT.exec(raw);
     if (!numberAt) continue;
     let end = numberAt.index + numberAt[0].length;
     const rest = raw.slice(end);
@@ -57,6 +65,12 @@ function brazilianAddresses(text: string): Entity[] {
         end = offset + seg.indexOf(cep[0]) + cep[0].length;
         break;
       }
+      // "Passo Fundo/RS ("Companhia")": a defined term in parentheses ends the address.
+      const paren = clean.indexOf(" (");
+      if (paren > 0) {
+        if (SEGMENT_OK.test(clean.slice(0, paren))) end = offset + seg.indexOf(clean) + paren;
+        break;
+      }
       if (!clean || !SEGMENT_OK.test(clean.replace(/\.$/, ""))) break;
       offset += seg.length;
       end = offset;
@@ -64,6 +78,7 @@ function brazilianAddresses(text: string): Entity[] {
     const start = m.index;
     const value = text.slice(start, start + end).replace(/[\s,.;]+$/, "");
     out.push({ type: "LOCATION", value, confidence: 0.9, start, end: start + value.length });
+    re.lastIndex = start + Math.max(value.length, 1);
   }
   return out;
 }
@@ -88,6 +103,10 @@ const STATE_PT = new RegExp(
   String.raw`\b(?:Estado|ESTADO|Munic[íi]pio|MUNIC[ÍI]PIO)[ \t]+(?:d[aeo]|D[AEO])[ \t]+${PLACE_WORDS}`,
   "gu",
 );
+// A street or square named without a number ("na Praça Gaspar Velloso e na Rua Brigadeiro Franco", "esquina com a
+// Praça Barão de Itapura"): its name is a place, often a person's, never the person.
+const BARE_STREET =
+  /\b(?:Rua|Avenida|Av\.|Pra[çc]a|Travessa|Alameda|Largo)[ \t]+(?:d[aeo]s?[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’.-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?(?:[A-ZÀ-Ý][\wÀ-ÿ'’-]*|[IVX]+\b)){0,4}(?![\wÀ-ÿ'’-])/gu;
 // A municipality after "de/em/para/cidade de" or opening a dateline ("Campinas, 2 de abril de 2024").
 const NAMED_PLACE = new RegExp(
   String.raw`(?<=\b(?:de|em|para|até|cidade\s+de|in|from|to|of)[ \t]+)${PLACE_WORDS}|(?<=^|\n)[ \t]*${PLACE_WORDS}(?=,[ \t]+(?:\d{1,2}(?:º)?[ \t]+de[ \t]+[a-zç]+[ \t]+de[ \t]+\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d))`,
@@ -113,7 +132,8 @@ const JUDICIAL_DISTRICT = new RegExp(
 export function findPlaces(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(JUDICIAL_DISTRICT)) out.push(loc(m[0], m.index, 0.9));
-  out.push(...brazilianAddresses(text));
+  const addresses = brazilianAddresses(text);
+  out.push(...addresses);
   for (const m of text.matchAll(US_ADDRESS)) {
     const address = loc(m[0], m.index, 0.9);
     // Read as one line, the way a lawyer writes an address in a sentence.
@@ -130,11 +150,16 @@ export function findPlaces(text: string): Entity[] {
     out.push(loc(m[0], m.index, 0.85));
   }
   for (const m of text.matchAll(STATE_PT)) out.push(loc(m[0].trimEnd(), m.index, 0.8));
+  for (const m of text.matchAll(BARE_STREET)) {
+    // The street of an address found whole is part of it.
+    if (!addresses.some((a) => a.start <= m.index && m.index < a.end)) out.push(loc(m[0], m.index, 0.8));
+  }
   for (const m of text.matchAll(NAMED_PLACE)) {
     const raw = m[0].replace(/^[ \t]+/, "");
     const start = m.index + (m[0].length - raw.length);
     const known = trimWords(raw, isMunicipality);
-    if (known) out.push(loc(known, start, 0.75));
+    // "Centro de Referência em Saúde do Trabalhador": a municipality's name opening a longer name is not the place.
+    if (known && !/^[ \t]+d[aeo]s?[ \t]+\p{Lu}/u.test(raw.slice(known.length))) out.push(loc(known, start, 0.75));
   }
   return out;
 }

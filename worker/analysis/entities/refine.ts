@@ -8,6 +8,7 @@ import { tidyOrganizationEn } from "./organizations-en-tidy.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
+import { tidyNamesPt } from "./refine-pt.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
 // Document-level refinement of the entity list (docs/decisions/025-held-out-evaluation.md): whole addresses and
@@ -69,9 +70,10 @@ const NOT_A_NAME =
 // receipt, an invoice or a street address ("RG nº 5.123.456-7 SSP/PR", "CTPS nº 4412387, série 0021-SP", "CDA nº 80.6.23.112233-45") is no
 // precedent and no case's number; nor is that of a police report or inquiry, an infraction or arrest record, a credit
 // note, a payment, a policy, a contract, a notarial act or book, a vehicle, a tax guide or an administrative file
-// ("Boletim de Ocorrência nº 2.418/2024", "Auto de Infração nº 4.471/2022", "Cédula de Crédito Bancário nº 3321004-5").
+// ("Boletim de Ocorrência nº 2.418/2024", "Auto de Infração nº 4.471/2022", "Cédula de Crédito Bancário nº 3321004-5"),
+// nor a consumer-protection office's complaint file ("FA nº 29.001.001.24-0003311").
 const NOT_A_CASE =
-  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|SQ[SN]|SHI[SN]|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?|Boletim\s+de\s+Ocorr[êe]ncia|B\.?O\.?|Inqu[ée]rito|Auto\s+de\s+(?:Pris[ãa]o|Infra[çc][ãa]o|Apreens[ãa]o|Constata[çc][ãa]o)|C[ée]dula\s+de\s+Cr[ée]dito|Nota\s+Promiss[óo]ria|Duplicata|TED|PIX|IPTU|ITBI|IPVA|CAT|Ato|Livro|Folhas?|Ap[óo]lice|Contrato|Guia|DARF|Fatura|RENAVAM|Chassi|Placa|Processo\s+Administrativo|Procedimento\s+Administrativo|NB)\b|(?<![\d.])80\.\d\.\d{2}\.\d{6}-\d{2}(?!\d)/i;
+  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|SQ[SN]|SHI[SN]|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?|Boletim\s+de\s+Ocorr[êe]ncia|B\.?O\.?|Inqu[ée]rito|Auto\s+de\s+(?:Pris[ãa]o|Infra[çc][ãa]o|Apreens[ãa]o|Constata[çc][ãa]o)|C[ée]dula\s+de\s+Cr[ée]dito|Nota\s+Promiss[óo]ria|Duplicata|TED|PIX|IPTU|ITBI|IPVA|CAT|Ato|Livro|Folhas?|Ap[óo]lice|Contrato|Guia|DARF|Fatura|RENAVAM|Chassi|Placa|Processo\s+Administrativo|Procedimento\s+Administrativo|NB|FA)\b|(?<![\d.])80\.\d\.\d{2}\.\d{6}-\d{2}(?!\d)/i;
 // The label may also stand just before the span or inside it, where a model's span runs across a heading's lines
 // ("AZUL LTDA.\nCNPJ nº 08.331.564/0001-90").
 const ID_LABEL = String.raw`\b(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|PIS|CNH)`;
@@ -201,7 +203,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
   // "United States District Judge", "the United States Trustee": the country names an office there, not a place.
   list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
-  const kept = dropHonorificEchoes(list, language);
+  const kept = dropHonorificEchoes(language === "pt" ? tidyNamesPt(text, list) : list, language);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
 
