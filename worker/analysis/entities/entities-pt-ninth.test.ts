@@ -153,3 +153,87 @@ describe("Portuguese dates, ninth round", () => {
     ).toEqual(["2024-03", "2024-05", "2024-01"]);
   });
 });
+
+describe("Portuguese entities, ninth round, second part", () => {
+  it("reads the block of a planned city and a Brasília sector as an address", () => {
+    const values = findPlaces(
+      "residente na Alameda das Rosas, Quadra 22, Lote 5, Residencial Aldeia do Vale, Goiânia/GO, com escritório no SCN Quadra 2, Bloco A, sala 1.104, Asa Norte, Brasília/DF?\nAbraços",
+    ).map((p) => p.value);
+    expect(values).toContain("Alameda das Rosas, Quadra 22, Lote 5, Residencial Aldeia do Vale, Goiânia/GO");
+    expect(values).toContain("SCN Quadra 2, Bloco A, sala 1.104, Asa Norte, Brasília/DF");
+  });
+
+  it("lists a rural property by its name, with its rural area, and not the treasury", () => {
+    const values = findPlaces(
+      "(b) a Chácara Recanto do Ipê; residente na Fazenda Santa Clara, zona rural de Primavera do Leste/MT. A Fazenda Nacional executa.",
+    ).map((p) => p.value);
+    expect(values).toContain("Chácara Recanto do Ipê");
+    expect(values).toContain("Fazenda Santa Clara, zona rural de Primavera do Leste/MT");
+    expect(values.some((v) => v.startsWith("Fazenda Nacional"))).toBe(false);
+  });
+
+  it("keeps the whole written-out date and the whole article with its alíneas over the model's pieces", () => {
+    const text =
+      'ATA DE AUDIÊNCIA\n\nAos 22 dias do mês de fevereiro de 2024, às 13h50, na sala de audiências desta Vara. O recurso se funda no art. 105, III, "a" e "c", da Constituição Federal.';
+    expect(ofType(text, "DATE")).toEqual(["22 dias do mês de fevereiro de 2024"]);
+    expect(ofType(text, "LAW")).toEqual(['art. 105, III, "a" e "c", da Constituição Federal']);
+  });
+
+  it("reads days and years written out in words", () => {
+    const found = findDates(
+      "Aos vinte e sete dias do mês de abril de dois mil e vinte e quatro; aos 19 (dezenove) dias do mês de junho do ano de 2024.",
+      "pt",
+    ).map((d) => [d.value, d.normalized]);
+    expect(found).toEqual([
+      ["vinte e sete dias do mês de abril de dois mil e vinte e quatro", "2024-04-27"],
+      ["19 (dezenove) dias do mês de junho do ano de 2024", "2024-06-19"],
+    ]);
+  });
+
+  it("lists no bare year of a tax or an election, but the year a contract was signed", () => {
+    const text =
+      "A execução cobra IRPJ e CSLL de 2019 e a diretoria foi eleita em 2022. O contrato da autora, firmado em 2009, não foi adaptado.";
+    expect(ofType(text, "DATE")).toEqual(["2009"]);
+  });
+
+  it("names the lawyer whose registration stands on the next line, a firm by its partners, and no office of a body", () => {
+    const text =
+      "É o parecer.\n\nLívia Cerqueira Matos\nProcuradora do Município – OAB/BA 33.019\n\nAtenciosamente,\n\nRodrigo Almeida Tavares\nTavares & Brito Advogados\nOAB/DF 41.992\n\nFernanda Rocha Quintela\nOAB/GO 39.887";
+    const people = ofType(text, "PERSON");
+    expect(people).toEqual(expect.arrayContaining(["Rodrigo Almeida Tavares", "Fernanda Rocha Quintela"]));
+    expect(people.filter((p) => /Munic|\n/.test(p))).toEqual([]);
+    expect(ofType(text, "ORGANIZATION")).toContain("Tavares & Brito Advogados");
+  });
+
+  it("reads a statute with its issuing body between kind and number", () => {
+    const text =
+      "Sustenta a impetrante que a Instrução Normativa RFB nº 2.110/2022 teria extrapolado a lei, mas não há plausibilidade na alegação de ilegalidade da IN RFB nº 2.110/2022, que apenas reproduz o art. 25 da Lei nº 8.870/1994.";
+    expect(ofType(text, "LAW")).toEqual([
+      "Instrução Normativa RFB nº 2.110/2022",
+      "IN RFB nº 2.110/2022",
+      "art. 25 da Lei nº 8.870/1994",
+    ]);
+  });
+
+  it("keeps a name the model cut short at one mention out where the document names the whole person", () => {
+    const text =
+      "PROCESSO Nº 9974207-82.2023.5.02.0071\n\nAos 22 dias do mês de fevereiro de 2024, sob a presidência da MM. Juíza do Trabalho Substituta LUCIANA DE ALMEIDA PRADO, foram apregoadas as partes.\n\nLUCIANA DE ALMEIDA PRADO\nJuíza do Trabalho Substituta";
+    expect(ofType(text, "PERSON")).toEqual(["LUCIANA DE ALMEIDA PRADO"]);
+  });
+
+  it("lists a date written in words beside the same date in figures", () => {
+    const text =
+      "Aos trinta dias do mês de março de dois mil e vinte e quatro, às 9h, reuniram-se os associados na sede da associação.\n\nCaxias do Sul, 30 de março de 2024.";
+    expect(ofType(text, "DATE")).toEqual([
+      "trinta dias do mês de março de dois mil e vinte e quatro",
+      "30 de março de 2024",
+    ]);
+  });
+
+  it("reads an acronym in capitals read as a person as an organisation, and a Brasília sector as a street", () => {
+    const text =
+      "FUNDAÇÃO DE DESENVOLVIMENTO TECNOLÓGICO DO CERRADO – FUNDETEC, fundação de direito privado, com sede no Setor de Autarquias Norte, Quadra 2, Bloco B, Asa Norte, Brasília/DF, representada.\n\nFUNDETEC\nHeloísa Moura Castanheira – Diretora Executiva";
+    expect(ofType(text, "PERSON")).not.toContain("FUNDETEC");
+    expect(ofType(text, "LOCATION")).toContain("Setor de Autarquias Norte, Quadra 2, Bloco B, Asa Norte, Brasília/DF");
+  });
+});

@@ -31,9 +31,10 @@ const PLACE_WORDS = String.raw`${W}(?:[ \t]+(?:${LINK}[ \t]+)?${W}){0,4}`;
 
 // Brazilian street types; the name runs to the first comma, then a number or "s/n" must follow.
 // "Linha" is the rural road of the colonial south ("Linha Santa Emília, s/n").
-const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Travessa|Alameda|Rodovia|Estrada|Linha|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
-// What stands where the number goes: a number, "s/n", a highway's kilometre ("km 3,5") or a block's lot ("Lote 7").
-const BR_NUMBER = String.raw`(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n|[Kk]m[ \t]*\d+(?:[.,]\d+)?|(?:Lote|LOTE|lote)[ \t]*\d+[A-Z]?)`;
+const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Travessa|Alameda|Rodovia|Estrada|Linha|Setor|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS|SCN|SCLN|SCLS|SHN|SEPN|SEPS|SGAN|SGAS|SAUS|SAUN|SRTVN|SMAS|SIG|SOF|SQN|CLN|CLS)`;
+// What stands where the number goes: a number, "s/n", a highway's kilometre ("km 3,5"), a block's lot ("Lote 7"),
+// the block of a planned city ("Alameda das Rosas, Quadra 22, Lote 5"; "SCN Quadra 2, Bloco A").
+const BR_NUMBER = String.raw`(?:n[º°o.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n|[Kk]m[ \t]*\d+(?:[.,]\d+)?|(?:Lote|LOTE|lote|Quadra|QUADRA|Qd\.)[ \t]*\d+[A-Z]?|(?:Bloco|BLOCO)[ \t]+[A-Z0-9]\b)`;
 const BR_ADDRESS = new RegExp(
   String.raw`\b${BR_STREET}[ \t]+[^,\n]{1,60}?,[ \t]*${BR_NUMBER}(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,6}(?=[,;.]?(?:\s|$))`,
   "g",
@@ -71,12 +72,12 @@ function brazilianAddresses(text: string): Entity[] {
         if (SEGMENT_OK.test(clean.slice(0, paren))) end = offset + seg.indexOf(clean) + paren;
         break;
       }
-      if (!clean || !SEGMENT_OK.test(clean.replace(/\.$/, ""))) break;
+      if (!clean || !SEGMENT_OK.test(clean.replace(/[.?!]$/, ""))) break;
       offset += seg.length;
       end = offset;
     }
     const start = m.index;
-    const value = text.slice(start, start + end).replace(/[\s,.;]+$/, "");
+    const value = text.slice(start, start + end).replace(/[\s,.;?!]+$/, "");
     out.push({ type: "LOCATION", value, confidence: 0.9, start, end: start + value.length });
     re.lastIndex = start + Math.max(value.length, 1);
   }
@@ -108,6 +109,12 @@ const STATE_PT = new RegExp(
 const BARE_STREET =
   /\b(?:Rua|Avenida|Av\.|Pra[çc]a|Travessa|Alameda|Largo)[ \t]+(?:d[aeo]s?[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’.-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?(?:[A-ZÀ-Ý][\wÀ-ÿ'’-]*|[IVX]+\b)){0,4}(?![\wÀ-ÿ'’-])/gu;
 // A municipality after "de/em/para/cidade de" or opening a dateline ("Campinas, 2 de abril de 2024").
+// A rural property by its name, with the rural area of its municipality when written ("Fazenda Santa Clara, zona
+// rural de Primavera do Leste/MT", "Chácara Recanto do Ipê"); not the treasury ("Fazenda Nacional").
+const RURAL_PROPERTY = new RegExp(
+  String.raw`\b(?:Fazenda|Ch[áa]cara|S[íi]tio|Est[âa]ncia)[ \t]+(?!(?:Nacional|P[úu]blica|Estadual|Municipal|Federal|Real)\b)[A-ZÀ-Ý][\wÀ-ÿ'’-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’-]*){0,3}(?:,[ \t]*(?:zona[ \t]+rural|interior)[ \t]+d[eo][ \t]+${PLACE_WORDS}(?:[ \t]*\/[ \t]*(?:${UFS}))?)?`,
+  "gu",
+);
 const NAMED_PLACE = new RegExp(
   String.raw`(?<=\b(?:de|em|para|até|cidade\s+de|in|from|to|of)[ \t]+)${PLACE_WORDS}|(?<=^|\n)[ \t]*${PLACE_WORDS}(?=,[ \t]+(?:\d{1,2}(?:º)?[ \t]+de[ \t]+[a-zç]+[ \t]+de[ \t]+\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d))`,
   "gu",
@@ -150,6 +157,7 @@ export function findPlaces(text: string): Entity[] {
     out.push(loc(m[0], m.index, 0.85));
   }
   for (const m of text.matchAll(STATE_PT)) out.push(loc(m[0].trimEnd(), m.index, 0.8));
+  for (const m of text.matchAll(RURAL_PROPERTY)) out.push(loc(m[0], m.index, 0.8));
   for (const m of text.matchAll(BARE_STREET)) {
     // The street of an address found whole is part of it.
     if (!addresses.some((a) => a.start <= m.index && m.index < a.end)) out.push(loc(m[0], m.index, 0.8));

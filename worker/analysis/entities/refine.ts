@@ -8,7 +8,7 @@ import { tidyOrganizationEn } from "./organizations-en-tidy.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
-import { tidyNamesPt } from "./refine-pt.ts";
+import { findLawFirmsPt, tidyNamesPt } from "./refine-pt.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
 // Document-level refinement of the entity list (docs/decisions/025-held-out-evaluation.md): whole addresses and
@@ -55,7 +55,7 @@ const DEFINED_TERM =
 const ACT_TITLE =
   /^(?:ata|extrato\s+da\s+ata)\s+d[ao]\s+(?:\d+[ªa]\s+)?(?:assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?|reuni[ãa]o\s+d[oa]\s+(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal)|diretoria|s[óo]cios))\s+d[ao]\s+/i;
 // Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations.
-const NOT_AN_ORGANIZATION =
+export const NOT_AN_ORGANIZATION =
   /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF)$/;
 // An instrument's side label in capitals ("CESSIONÁRIO", "OUTORGADA COMPRADORA, LUMIAR …") is no organisation's name,
 // nor part of the one it introduces.
@@ -144,6 +144,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     ...findInstitutions(text, language),
     ...findCapitalisedOrganizations(text, language).flatMap(splitColumns).flatMap(splitOrganizationList),
     ...findPublicBodies(text, language),
+    ...(language === "pt" ? findLawFirmsPt(text) : []),
   ];
   list = placeNamedSpans(
     text,
@@ -379,6 +380,11 @@ function fixType(text: string, e: Entity): Entity {
   if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
   const rank = e.type === "PERSON" ? RANK_LEAD.exec(e.value) : null;
   if (rank) return { ...e, value: e.value.slice(rank[0].length), start: e.start + rank[0].length };
+  // "Rodrigo Almeida Tavares\nTavares & Brito Advogados": a signature block's lines are separate names.
+  if (e.type === "PERSON" && e.value.includes("\n")) {
+    const first = e.value.slice(0, e.value.indexOf("\n")).trimEnd();
+    return { ...e, value: first, end: e.start + first.length };
+  }
   // "Ms. Voss's house": the possessive is the sentence's, not the name's.
   if (e.type === "PERSON" && /\S['’]s$/.test(e.value)) return { ...e, value: e.value.slice(0, -2), end: e.end - 2 };
   if (e.type === "CASE_NUMBER") {
@@ -433,7 +439,11 @@ export function mergeMentions(list: Entity[]): Entity[] {
   const out: Entity[] = [];
   for (const raw of list) {
     const e = withoutArticle(raw);
-    const key = `${e.type}|${typeof e.normalized === "string" && e.type !== "LOCATION" ? e.normalized : foldKey(e.value)}`;
+    // A date written out in words ("trinta dias do mês de março de dois mil e vinte e quatro") keeps its own entry
+    // beside the same date in figures: notarial acts write both, and the words are what a reader searches for.
+    const byDate =
+      typeof e.normalized === "string" && e.type !== "LOCATION" && (e.type !== "DATE" || /\d/.test(e.value));
+    const key = `${e.type}|${byDate ? e.normalized : foldKey(e.value)}`;
     const prev = byKey.get(key);
     if (!prev) {
       const copy = { ...e, mentions: 1 };
