@@ -114,6 +114,59 @@ function spelledDay(word: string): number {
   return (tens === "twenty" ? 20 : tens === "thirty" ? 30 : 0) + ORDINALS.indexOf(unit ?? "") + 1;
 }
 
+// Days and years written out, as notarial acts and minutes write them: "aos vinte e sete dias do mês de abril de dois
+// mil e vinte e quatro", "22 (vinte e dois) dias do mês de fevereiro de 2024".
+const PT_UNIT_WORDS: Record<string, number> = {
+  um: 1,
+  uma: 1,
+  primeiro: 1,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  quatorze: 14,
+  catorze: 14,
+  quinze: 15,
+  dezesseis: 16,
+  dezessete: 17,
+  dezoito: 18,
+  dezenove: 19,
+};
+const PT_TENS: Record<string, number> = {
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+  sessenta: 60,
+  setenta: 70,
+  oitenta: 80,
+  noventa: 90,
+};
+const PT_UNIT = `(?:${Object.keys(PT_UNIT_WORDS).join("|")})`;
+const PT_BELOW_100 = `(?:(?:${Object.keys(PT_TENS).join("|")})(?:\\s+e\\s+${PT_UNIT})?|${PT_UNIT})`;
+const PT_YEAR_WORDS = `(?:dois\\s+mil(?:\\s+e\\s+${PT_BELOW_100})?|mil\\s+novecentos(?:\\s+e\\s+${PT_BELOW_100})?)`;
+
+/** "vinte e sete" → 27, "dois mil e vinte e quatro" → 2024, "mil novecentos e noventa" → 1990. */
+function spelledNumberPt(words: string): number {
+  let total = 0;
+  for (const w of words.toLowerCase().split(/\s+/)) {
+    if (w === "mil") total = (total || 1) * 1000;
+    else if (w === "novecentos") total += 900;
+    else total += PT_TENS[w] ?? PT_UNIT_WORDS[w] ?? 0;
+  }
+  return total;
+}
+
 interface DatePattern {
   re: RegExp;
   toIso: (m: RegExpMatchArray, dayFirst: boolean) => string | undefined;
@@ -162,6 +215,19 @@ const PATTERNS: DatePattern[] = [
     confidence: 0.95,
   },
   {
+    // vinte e sete dias do mês de abril de dois mil e vinte e quatro; 19 (dezenove) dias do mês de junho do ano de 2024
+    re: new RegExp(
+      `\\b(\\d{1,2}|${PT_BELOW_100})(?:\\s+\\([a-zà-ú]+(?:\\s+e\\s+[a-zà-ú]+)?\\))?\\s+dias?\\s+do\\s+m[êe]s\\s+de\\s+${PT_MONTH}\\s+(?:do\\s+ano\\s+)?de\\s+(\\d{4}|${PT_YEAR_WORDS})\\b`,
+      "gi",
+    ),
+    toIso: (m) => {
+      const day = /^\d/.test(m[1] ?? "") ? Number(m[1]) : spelledNumberPt(m[1] ?? "");
+      const year = /^\d/.test(m[3] ?? "") ? Number(m[3]) : spelledNumberPt(m[3] ?? "");
+      return isoDate(year, monthOf(m[2] ?? "") ?? 0, day);
+    },
+    confidence: 0.95,
+  },
+  {
     // 2024-03-15
     re: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
     toIso: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
@@ -176,6 +242,12 @@ const PATTERNS: DatePattern[] = [
   {
     // março de 1999 (month precision)
     re: new RegExp(`\\b${PT_MONTH}\\s+de\\s+(\\d{4})\\b`, "gi"),
+    toIso: (m) => `${m[2]}-${pad(monthOf(m[1] ?? "") ?? 0)}`,
+    confidence: 0.85,
+  },
+  {
+    // março/2024, MAIO/2022 (month precision: a competence, a rent or an index month)
+    re: new RegExp(`\\b${PT_MONTH}\\s?\\/\\s?(\\d{4})\\b`, "gi"),
     toIso: (m) => `${m[2]}-${pad(monthOf(m[1] ?? "") ?? 0)}`,
     confidence: 0.85,
   },

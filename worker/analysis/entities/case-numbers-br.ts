@@ -63,8 +63,9 @@ export function findOwnGluedCnjNumbers(text: string): Entity[] {
 // A number the text cites as a precedent ("Precedente: Apelação Cível nº 1.0024.14.118734-2/002", "…, nº 1001234-…,
 // Rel. Des. X, j. 3/4/2024") is case law: another case decided, not one the document is about.
 const PRECEDENT_BEFORE =
-  /\b(?:[Pp]recedentes?|PRECEDENTES?|[Nn]o\s+mesmo\s+sentido|[Cc]onfira-se|[Vv]ide)\b\s*:?[^\n;]{0,60}$/;
-const PRECEDENT_AFTER = /^[^\n]{0,8}?,\s*(?:Rel\.|Relator[a]?\b|j\.\s*\d|julgad[oa]\s+em\b)/;
+  /\b(?:[Pp]recedentes?|PRECEDENTES?|[Nn]o\s+mesmo\s+sentido|[Nn]es[st]e\s+sentido|[Cc]onfira-se|[Vv]ide)\b\s*:?[^\n;]{0,60}$/;
+// The judging body may stand between the number and its rapporteur ("…, Quinta Turma, Rel. Des. Federal X").
+const PRECEDENT_AFTER = /^[^\n]{0,8}?,\s*(?:[^,\n]{1,30},\s*)?(?:Rel\.|Relator[a]?\b|j\.\s*\d|julgad[oa]\s+em\b)/;
 
 export function citedAsPrecedent(text: string, e: Entity): boolean {
   return (

@@ -51,7 +51,8 @@ const BARE_OAB_RE = /(?<![\d./])(\d{1,3}\.\d{3}|\d{4,6})\s?\/\s?([A-Z]{2})\b/g;
 // "OAB".
 const JOINED_OAB_RE = /(?:[-–][ \t]*|\bOAB[ \t]+)([A-Z]{2})(\d{4,6})([A-Z])?(?![\w/])/g;
 const COUNSEL_LABEL = /\b(?:ADVOGAD[OA]S?|Advogad[oa]s?|OAB)\b/;
-const EIN_RE = /(?<![\d-])\d{2}-\d{7}(?![\d-])/g;
+// Not the tail of a dotted number ("FA nº 29.001.001.24-0003311", a consumer-protection file).
+const EIN_RE = /(?<![\d.-])\d{2}-\d{7}(?![\d-])/g;
 const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
 const EIN_CONTEXT = /\b(?:EIN|E\.I\.N\.|employer identification|tax(?:payer)? id(?:entification)?|TIN|federal id)/i;
 

@@ -11,14 +11,17 @@ const YEAR_SUFFIX = String.raw`(?:\s?\/\s?\d{2,4})?`;
 const DATE_SUFFIX = String.raw`(?:\s?,\s+de\s+\d{1,2}[º°]?\s+de\s+[a-zç]+\s+de\s+\d{4})?`;
 
 const LAW_KIND = String.raw`(?:Lei(?:\s+Complementar|\s+Federal|\s+Estadual|\s+Municipal|\s+Ordinária)?|LEI(?:\s+COMPLEMENTAR)?|LC|Decretos?[\s-]Leis?|DECRETO[\s-]LEI|Decreto(?:\s+Legislativo|\s+Federal|\s+Estadual)?|DECRETO|Medida\s+Provis[óo]ria|MP|Resolu[çc][ãa]o|Portaria|Instru[çc][ãa]o\s+Normativa|IN|Emenda\s+Constitucional|EC|Ato\s+Normativo)`;
-const LAW_NAME = String.raw`${LAW_KIND}\s*${NUMSIGN}(?:${NUM})(?:-\d+)?${YEAR_SUFFIX}(?:\s?[-–]\s?[A-Z]{2,6}\b)?${DATE_SUFFIX}`;
+// The issuing body may stand between the kind and the number ("Instrução Normativa RFB nº 2.110/2022", "Portaria
+// MTE nº 3.214/1978", "Resolução CMN nº 4.656/2018").
+const ISSUER = String.raw`(?:\s(?:RFB|SRF|MTE|MTP|CMN|BACEN|BCB|CVM|CONAMA|ANVISA|ANS|ANEEL|ANATEL|CNJ|CNMP|INSS|PGFN|SUSEP|CONTRAN|DNIT|MF|ME)\b)?`;
+const LAW_NAME = String.raw`${LAW_KIND}${ISSUER}\s*${NUMSIGN}(?:${NUM})(?:-\d+)?${YEAR_SUFFIX}(?:\s?[-–]\s?[A-Z]{2,6}\b)?${DATE_SUFFIX}`;
 
 // Codes and constitutions cited by name or abbreviation.
 const CODE = String.raw`(?:Constitui[çc][ãa]o\s+(?:Federal|da\s+Rep[úu]blica|Estadual|do\s+Estado\s+d[eo]\s+[A-ZÁÉÍÓÚ][\wÀ-ú]+(?:\s+(?:d[oae]\s+)?[A-ZÁÉÍÓÚ][\wÀ-ú]+)*)(?:\s+de\s+1988)?|CONSTITUI[ÇC][ÃA]O\s+(?:FEDERAL|DA\s+REP[ÚU]BLICA|ESTADUAL|DO\s+ESTADO\s+D[EO]\s+[A-ZÁÉÍÓÚ]+(?:\s+[A-ZÁÉÍÓÚ]+)*)|C[óo]digo\s+(?:Civil|Penal(?:\s+Militar)?|de\s+Processo\s+(?:Civil|Penal)(?:\s+Militar)?|de\s+Defesa\s+do\s+Consumidor|Tribut[áa]rio\s+Nacional|Eleitoral|de\s+Tr[âa]nsito\s+Brasileiro|Comercial)|Consolida[çc][ãa]o\s+das\s+Leis\s+do\s+Trabalho|Estatuto\s+da\s+Crian[çc]a\s+e\s+do\s+Adolescente|Regimento\s+Interno(?:\s+d[oa]\s+[A-Z][\wÀ-ú]*(?:\s+[\wÀ-ú]+){0,4})?|CF\s?\/\s?88|CF|CRFB(?:\s?\/\s?88)?|CPC(?:\s?\/\s?(?:2015|15|73|1973))?|CPPM|CPP|CPB|CPM|CP|CC(?:\s?\/\s?(?:2002|02|1916))?|CLT|CDC|CTN|CTB|ECA|LGPD|LINDB|LEF|RITJ[A-Z]{2}|RISTF|RISTJ|RITST)`;
 // Abbreviations that are also common words or ambiguous alone only count inside an article reference.
 const STANDALONE_CODE = String.raw`(?:Constitui[çc][ãa]o\s+(?:Federal|da\s+Rep[úu]blica|Estadual|do\s+Estado\s+d[eo]\s+[A-ZÁÉÍÓÚ][\wÀ-ú]+(?:\s+(?:d[oae]\s+)?[A-ZÁÉÍÓÚ][\wÀ-ú]+)*)(?:\s+de\s+1988)?|CONSTITUI[ÇC][ÃA]O\s+(?:FEDERAL|DA\s+REP[ÚU]BLICA|DO\s+ESTADO\s+D[EO]\s+[A-ZÁÉÍÓÚ]+(?:\s+[A-ZÁÉÍÓÚ]+)*)|C[óo]digo\s+(?:Civil|Penal(?:\s+Militar)?|de\s+Processo\s+(?:Civil|Penal)(?:\s+Militar)?|de\s+Defesa\s+do\s+Consumidor|Tribut[áa]rio\s+Nacional)|Consolida[çc][ãa]o\s+das\s+Leis\s+do\s+Trabalho|CF\s?\/\s?88|CLT|CPC(?:\s?\/\s?(?:2015|15|73|1973))?|CDC|CTN|LGPD)`;
 
-const QUAL = String.raw`(?:\s?,?\s*(?:§+\s*(?:\d+|[lI])\s?\.?\s?[º°o]?(?:\s?-\s?[A-Z])?|caput|inc(?:iso)?s?\s*\.?\s*[IVXLC]+\b|[IVXLC]+\b|al[íi]nea\s+["“'\x60]*[a-z]["”'´]*|["“\x60]{1,2}\s?[a-z]\s?["”']{1,2}|par[áa]grafo\s+[úu]nico|p\s?\.\s?u\s?\.?|e\s+(?:${NUM})\s?[º°o]?|(?:${NUM})\s?[º°o]?))*`;
+const QUAL = String.raw`(?:\s?,?\s*(?:§+\s*(?:\d+|[lI])\s?\.?\s?[º°o]?(?:\s?-\s?[A-Z])?|caput|inc(?:iso)?s?\s*\.?\s*[IVXLC]+\b|[IVXLC]+\b|al[íi]nea\s+["“'\x60]*[a-z]["”'´]*|["“\x60]{1,2}\s?[a-z]\s?["”']{1,2}|par[áa]grafo\s+[úu]nico|p\s?\.\s?u\s?\.?|e\s+(?:${NUM})\s?[º°o]?|e\s+["“\x60]{1,2}\s?[a-z]\s?["”']{1,2}|(?:${NUM})\s?[º°o]?))*`;
 const ARTICLE = String.raw`(?:art(?:igo)?s?\s?\.?|ART(?:IGO)?S?\s?\.?|Art(?:igo)?s?\s?\.?)\s*(?:${NUM})\s?[º°o]?(?:\s?-\s?[A-Z])?${QUAL}(?:\s+e\s+seguintes)?`;
 const OF = String.raw`\s?,?\s*(?:ambos\s+)?(?:d[oae]s?|DA|DO|DOS|DAS)\s+`;
 

@@ -30,29 +30,33 @@ const LINK = "(?:d[aeo]s?|e|del|la|of)";
 const PLACE_WORDS = String.raw`${W}(?:[ \t]+(?:${LINK}[ \t]+)?${W}){0,4}`;
 
 // Brazilian street types; the name runs to the first comma, then a number or "s/n" must follow.
-const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Praia|Travessa|Alameda|Rodovia|Estrada|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS)`;
-// The number after the street's comma: "1520", "nº 45", English drafting's "No. 418", a highway's "km 184", "s/n".
-const BR_NUMBER = String.raw`(?:[nN][º°oO.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n)|km[ \t]*\d+`;
+// "Linha" is the rural road of the colonial south ("Linha Santa Emília, s/n").
+const BR_STREET = String.raw`(?:Rua|RUA|Avenida|AVENIDA|Av\.|Pra[çc]a|PRA[ÇC]A|Praia|Travessa|Alameda|Rodovia|Estrada|Linha|Setor|Largo|Viela|Quadra|SIA|SCS|SHS|SQS|SBS|SAS|SRTVS|SCN|SCLN|SCLS|SHN|SEPN|SEPS|SGAN|SGAS|SAUS|SAUN|SRTVN|SMAS|SIG|SOF|SQN|CLN|CLS)`;
+// What stands where the number goes after the street's comma: "1520", "nº 45", English drafting's "No. 418", "s/n",
+// a highway's kilometre ("km 184", "km 3,5"), a block's lot ("Lote 7"), the block of a planned city ("Alameda das
+// Rosas, Quadra 22, Lote 5"; "SCN Quadra 2, Bloco A").
+const BR_NUMBER = String.raw`(?:[nN][º°oO.]*[ \t]*)?(?:\d[\d.]*[A-Z]?|s\/n|[Kk]m[ \t]*\d+(?:[.,]\d+)?|(?:Lote|LOTE|lote|Quadra|QUADRA|Qd\.)[ \t]*\d+[A-Z]?|(?:Bloco|BLOCO)[ \t]+[A-Z0-9]\b)`;
 // Or a number ending the street's name, as Brasília's sectors and Spanish drafting write it ("SHS Quadra 6, Block E",
 // "Avenida José Larco 1301, Office 1702").
 const BR_ADDRESS = new RegExp(
-  String.raw`\b${BR_STREET}[ \t]+(?:[^,\n]{1,60}?,[ \t]*(?:${BR_NUMBER})|[^,\n]{0,60}?[ \t]\d{1,5}[A-Z]?(?=,))(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,9}(?=[,;.]?(?:\s|$))`,
+  String.raw`\b${BR_STREET}[ \t]+(?:[^,\n]{1,60}?,[ \t]*${BR_NUMBER}|[^,\n]{0,60}?[ \t]\d{1,5}[A-Z]?(?=,))(?:(?:,[ \t]*|[ \t]+[-–][ \t]+)[^,\n;]{1,60}){0,9}(?=[,;.]?(?:\s|$))`,
   "g",
 );
-const NUMBER_AFTER_COMMA = new RegExp(String.raw`,[ \t]*(?:${BR_NUMBER})`);
+const NUMBER_AFTER_COMMA = new RegExp(String.raw`,[ \t]*${BR_NUMBER}`);
 // The postal code that ends an address, in Portuguese or English ("CEP 01310-100", "Zip Code 04551-060").
 const BR_POSTCODE =
   /^(?:CEP|Zip[ \t]+Code|ZIP[ \t]+Code|Postal[ \t]+Code|ZIP)[ \t:]*(?:n[º°o.][ \t]*)?\d{2}\.?\d{3}-?\d{3}/;
 // One address segment after the number: a complement, a district, a city with its UF, a CEP.
 const SEGMENT_OK = new RegExp(
-  String.raw`^(?:(?:apto?\.?|apartamento|sala|salas|conj(?:unto)?\.?|bloco|casa|loja|lote|andar|cj\.?|\d+[º°]?[ \t]*andar|Lote|Sala|Bloco|Conjunto|[Ss]uite|[Rr]oom|[Oo]ffice|[Aa]partment|[Uu]nit|[Ww]arehouse|[Bb]lock|[Ff]loor|\d+(?:st|nd|rd|th)[ \t]+[Ff]loor)\b.*|bairro[ \t]+.+|${PLACE_WORDS}|${PLACE_WORDS}[ \t]*(?:\/|[-–])[ \t]*(?:${UFS})|(?:${UFS})|CEP[ \t:]*\d{5}-?\d{3})$`,
+  String.raw`^(?:(?:interior|zona[ \t]+rural|distrito)[ \t]+d[eo][ \t]+${PLACE_WORDS}(?:[ \t]*\/[ \t]*(?:${UFS}))?|(?:apto?\.?|apartamento|sala|salas|conj(?:unto)?\.?|bloco|casa|loja|lote|andar|cj\.?|galp[ãa]o|box|quiosque|Galp[ãa]o|\d+[º°]?[ \t]*andar|Lote|Sala|Bloco|Conjunto|[Ss]uite|[Rr]oom|[Oo]ffice|[Aa]partment|[Uu]nit|[Ww]arehouse|[Bb]lock|[Ff]loor|\d+(?:st|nd|rd|th)[ \t]+[Ff]loor)\b.*|bairro[ \t]+.+|${PLACE_WORDS}|${PLACE_WORDS}[ \t]*(?:\/|[-–])[ \t]*(?:${UFS})|(?:${UFS})|CEP[ \t:]*\d{5}-?\d{3})$`,
   "u",
 );
 
 function brazilianAddresses(text: string): Entity[] {
   const out: Entity[] = [];
-  // The pattern reads up to ten segments ahead; the next address may start inside what this one did not keep
-  // ("…, CEP 04538-133, …, and its plant at Rodovia BR-050, km 184, …"), so the search resumes where this one ends.
+  // The pattern reads up to ten segments ahead, past where an address stops; the next address may start inside what
+  // this one did not keep ("…, CEP 04538-133, …, and its plant at Rodovia BR-050, km 184, …"; "…, Salvador/BA, e de X
+  // LTDA., com sede na Rua Y, 102, …"), so the search resumes where the address read ends.
   const re = new RegExp(BR_ADDRESS.source, "g");
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const raw = m[0];
@@ -79,12 +83,18 @@ function brazilianAddresses(text: string): Entity[] {
         end = offset + seg.indexOf(clean) + label;
         break;
       }
-      if (!clean || !SEGMENT_OK.test(clean.replace(/\.$/, ""))) break;
+      // "Passo Fundo/RS ("Companhia")": a defined term in parentheses ends the address.
+      const paren = clean.indexOf(" (");
+      if (paren > 0) {
+        if (SEGMENT_OK.test(clean.slice(0, paren))) end = offset + seg.indexOf(clean) + paren;
+        break;
+      }
+      if (!clean || !SEGMENT_OK.test(clean.replace(/[.?!]$/, ""))) break;
       offset += seg.length;
       end = offset;
     }
     const start = m.index;
-    const value = text.slice(start, start + end).replace(/[\s,.;]+$/, "");
+    const value = text.slice(start, start + end).replace(/[\s,.;?!]+$/, "");
     out.push({ type: "LOCATION", value, confidence: 0.9, start, end: start + value.length });
     re.lastIndex = start + Math.max(value.length, 1);
   }
@@ -123,7 +133,17 @@ const STATE_PT = new RegExp(
   String.raw`\b(?:Estado|ESTADO|Munic[íi]pio|MUNIC[ÍI]PIO)[ \t]+(?:d[aeo]|D[AEO])[ \t]+${PLACE_WORDS}`,
   "gu",
 );
+// A street or square named without a number ("na Praça Gaspar Velloso e na Rua Brigadeiro Franco", "esquina com a
+// Praça Barão de Itapura"): its name is a place, often a person's, never the person.
+const BARE_STREET =
+  /\b(?:Rua|Avenida|Av\.|Pra[çc]a|Travessa|Alameda|Largo)[ \t]+(?:d[aeo]s?[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’.-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?(?:[A-ZÀ-Ý][\wÀ-ÿ'’-]*|[IVX]+\b)){0,4}(?![\wÀ-ÿ'’-])/gu;
 // A municipality after "de/em/para/cidade de" or opening a dateline ("Campinas, 2 de abril de 2024").
+// A rural property by its name, with the rural area of its municipality when written ("Fazenda Santa Clara, zona
+// rural de Primavera do Leste/MT", "Chácara Recanto do Ipê"); not the treasury ("Fazenda Nacional").
+const RURAL_PROPERTY = new RegExp(
+  String.raw`\b(?:Fazenda|Ch[áa]cara|S[íi]tio|Est[âa]ncia)[ \t]+(?!(?:Nacional|P[úu]blica|Estadual|Municipal|Federal|Real)\b)[A-ZÀ-Ý][\wÀ-ÿ'’-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’-]*){0,3}(?:,[ \t]*(?:zona[ \t]+rural|interior)[ \t]+d[eo][ \t]+${PLACE_WORDS}(?:[ \t]*\/[ \t]*(?:${UFS}))?)?`,
+  "gu",
+);
 const NAMED_PLACE = new RegExp(
   String.raw`(?<=\b(?:de|em|para|até|cidade\s+de|in|from|to|of)[ \t]+)${PLACE_WORDS}|(?<=^|\n)[ \t]*${PLACE_WORDS}(?=,[ \t]+(?:\d{1,2}(?:º)?[ \t]+de[ \t]+[a-zç]+[ \t]+de[ \t]+\d{4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \t]+\d))`,
   "gu",
@@ -148,7 +168,8 @@ const JUDICIAL_DISTRICT = new RegExp(
 export function findPlaces(text: string): Entity[] {
   const out: Entity[] = [];
   for (const m of text.matchAll(JUDICIAL_DISTRICT)) out.push(loc(m[0], m.index, 0.9));
-  out.push(...brazilianAddresses(text));
+  const addresses = brazilianAddresses(text);
+  out.push(...addresses);
   for (const m of [...text.matchAll(US_ADDRESS), ...text.matchAll(PO_BOX)]) {
     const address = loc(m[0], m.index, 0.9);
     // Read as one line, the way a lawyer writes an address in a sentence.
@@ -174,11 +195,17 @@ export function findPlaces(text: string): Entity[] {
     out.push(loc(m[0], m.index, 0.85));
   }
   for (const m of text.matchAll(STATE_PT)) out.push(loc(m[0].trimEnd(), m.index, 0.8));
+  for (const m of text.matchAll(RURAL_PROPERTY)) out.push(loc(m[0], m.index, 0.8));
+  for (const m of text.matchAll(BARE_STREET)) {
+    // The street of an address found whole is part of it.
+    if (!addresses.some((a) => a.start <= m.index && m.index < a.end)) out.push(loc(m[0], m.index, 0.8));
+  }
   for (const m of text.matchAll(NAMED_PLACE)) {
     const raw = m[0].replace(/^[ \t]+/, "");
     const start = m.index + (m[0].length - raw.length);
     const known = trimWords(raw, isMunicipality);
-    if (known) out.push(loc(known, start, 0.75));
+    // "Centro de Referência em Saúde do Trabalhador": a municipality's name opening a longer name is not the place.
+    if (known && !/^[ \t]+d[aeo]s?[ \t]+\p{Lu}/u.test(raw.slice(known.length))) out.push(loc(known, start, 0.75));
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { findPersonsByCue } from "./persons-en.ts";
 import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
 import { findPlaces } from "./places.ts";
 import { findWorldPlaces } from "./places-world.ts";
+import { findLawFirmsPt, tidyNamesPt } from "./refine-pt.ts";
 import { besideOwnNumber, findLayoutNames, ownCaseNumber } from "./signatures.ts";
 
 // Document-level refinement of the entity list (docs/decisions/025-held-out-evaluation.md): whole addresses and
@@ -55,7 +56,7 @@ const DEFINED_TERM =
 const ACT_TITLE =
   /^(?:ata|extrato\s+da\s+ata)\s+d[ao]\s+(?:\d+[ªa]\s+)?(?:assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?|reuni[ãa]o\s+d[oa]\s+(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal)|diretoria|s[óo]cios))\s+d[ao]\s+/i;
 // Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations.
-const NOT_AN_ORGANIZATION =
+export const NOT_AN_ORGANIZATION =
   /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF)$/;
 // An instrument's side label in capitals ("CESSIONÁRIO", "OUTORGADA COMPRADORA, LUMIAR …") is no organisation's name,
 // nor part of the one it introduces.
@@ -70,9 +71,10 @@ const NOT_A_NAME =
 // receipt, an invoice or a street address ("RG nº 5.123.456-7 SSP/PR", "CTPS nº 4412387, série 0021-SP", "CDA nº 80.6.23.112233-45") is no
 // precedent and no case's number; nor is that of a police report or inquiry, an infraction or arrest record, a credit
 // note, a payment, a policy, a contract, a notarial act or book, a vehicle, a tax guide or an administrative file
-// ("Boletim de Ocorrência nº 2.418/2024", "Auto de Infração nº 4.471/2022", "Cédula de Crédito Bancário nº 3321004-5").
+// ("Boletim de Ocorrência nº 2.418/2024", "Auto de Infração nº 4.471/2022", "Cédula de Crédito Bancário nº 3321004-5"),
+// nor a consumer-protection office's complaint file ("FA nº 29.001.001.24-0003311").
 const NOT_A_CASE =
-  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|SQ[SN]|SHI[SN]|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?|Boletim\s+de\s+Ocorr[êe]ncia|B\.?O\.?|Inqu[ée]rito|Auto\s+de\s+(?:Pris[ãa]o|Infra[çc][ãa]o|Apreens[ãa]o|Constata[çc][ãa]o)|C[ée]dula\s+de\s+Cr[ée]dito|Nota\s+Promiss[óo]ria|Duplicata|TED|PIX|IPTU|ITBI|IPVA|CAT|Ato|Livro|Folhas?|Ap[óo]lice|Contrato|Guia|DARF|Fatura|RENAVAM|Chassi|Placa|Processo\s+Administrativo|Procedimento\s+Administrativo|NB)\b|(?<![\d.])80\.\d\.\d{2}\.\d{6}-\d{2}(?!\d)/i;
+  /^(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|NIT|PIS|PASEP|CNH|CNS|CREA|CRM|CRC|CEI|Rua|Avenida|Av\.|Alameda|Travessa|Rodovia|SQ[SN]|SHI[SN]|Certid[ãa]o\s+de\s+D[íi]vida|Matr[íi]cula|Protocolo|Inscri[çc][ãa]o|Nota\s+Fiscal|NF-?e?|Boletim\s+de\s+Ocorr[êe]ncia|B\.?O\.?|Inqu[ée]rito|Auto\s+de\s+(?:Pris[ãa]o|Infra[çc][ãa]o|Apreens[ãa]o|Constata[çc][ãa]o)|C[ée]dula\s+de\s+Cr[ée]dito|Nota\s+Promiss[óo]ria|Duplicata|TED|PIX|IPTU|ITBI|IPVA|CAT|Ato|Livro|Folhas?|Ap[óo]lice|Contrato|Guia|DARF|Fatura|RENAVAM|Chassi|Placa|Processo\s+Administrativo|Procedimento\s+Administrativo|NB|FA)\b|(?<![\d.])80\.\d\.\d{2}\.\d{6}-\d{2}(?!\d)/i;
 // The label may also stand just before the span or inside it, where a model's span runs across a heading's lines
 // ("AZUL LTDA.\nCNPJ nº 08.331.564/0001-90").
 const ID_LABEL = String.raw`\b(?:RG|CPF|CNPJ|CEP|CTPS|CDA|NIRE|NIS|PIS|CNH)`;
@@ -144,6 +146,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
     ...findInstitutions(text, language),
     ...findCapitalisedOrganizations(text, language).flatMap(splitColumns).flatMap(splitOrganizationList),
     ...findPublicBodies(text, language),
+    ...(language === "pt" ? findLawFirmsPt(text) : []),
   ];
   list = placeNamedSpans(
     text,
@@ -204,7 +207,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   // "United States District Judge", "the United States Trustee", "United States dollars": the country names an office
   // or a currency there, not a place.
   list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
-  const kept = dropHonorificEchoes(list, language);
+  const kept = dropHonorificEchoes(language === "pt" ? tidyNamesPt(text, list) : list, language);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
 
@@ -380,6 +383,11 @@ function fixType(text: string, e: Entity): Entity {
   if (title) return { ...e, value: e.value.slice(title[0].length), start: e.start + title[0].length };
   const rank = e.type === "PERSON" ? RANK_LEAD.exec(e.value) : null;
   if (rank) return { ...e, value: e.value.slice(rank[0].length), start: e.start + rank[0].length };
+  // "Rodrigo Almeida Tavares\nTavares & Brito Advogados": a signature block's lines are separate names.
+  if (e.type === "PERSON" && e.value.includes("\n")) {
+    const first = e.value.slice(0, e.value.indexOf("\n")).trimEnd();
+    return { ...e, value: first, end: e.start + first.length };
+  }
   // "Ms. Voss's house": the possessive is the sentence's, not the name's.
   if (e.type === "PERSON" && /\S['’]s$/.test(e.value)) return { ...e, value: e.value.slice(0, -2), end: e.end - 2 };
   if (e.type === "CASE_NUMBER") {
@@ -434,7 +442,11 @@ export function mergeMentions(list: Entity[]): Entity[] {
   const out: Entity[] = [];
   for (const raw of list) {
     const e = withoutArticle(raw);
-    const key = `${e.type}|${typeof e.normalized === "string" && e.type !== "LOCATION" ? e.normalized : foldKey(e.value)}`;
+    // A date written out in words ("trinta dias do mês de março de dois mil e vinte e quatro") keeps its own entry
+    // beside the same date in figures: notarial acts write both, and the words are what a reader searches for.
+    const byDate =
+      typeof e.normalized === "string" && e.type !== "LOCATION" && (e.type !== "DATE" || /\d/.test(e.value));
+    const key = `${e.type}|${byDate ? e.normalized : foldKey(e.value)}`;
     const prev = byKey.get(key);
     if (!prev) {
       const copy = { ...e, mentions: 1 };

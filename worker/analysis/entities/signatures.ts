@@ -15,8 +15,9 @@ const PERSON_NAME = `${NAME_WORD}(?:[ \\t]+(?:${PARTICLE}[ \\t]+)?${NAME_WORD}){
 const TITLE =
   "(?:Ju[íi]za?|JU[ÍI]ZA?|Desembargador[a]?|DESEMBARGADOR[A]?|Ministr[oa]|MINISTR[OA]|Relator[a]?|RELATOR[A]?)";
 
+// The signing lawyer's name before "– OAB/UF …" on the same line or with the registration on the line below.
 const BEFORE_OAB = new RegExp(
-  `(?<=^|\\n)[ \\t]*(?:(?:Dr|Dra|DR|DRA)\\.?\\s+)?(${PERSON_NAME})[ \\t]*[–,-][ \\t]*OAB\\b`,
+  `(?<=^|\\n)[ \\t]*(?:(?:Dr|Dra|DR|DRA)\\.?\\s+)?(${PERSON_NAME})(?:[ \\t]*[–,-][ \\t]*|[ \\t]*\\n[ \\t]*)OAB\\b`,
   "gu",
 );
 const COUNSEL_LINE = new RegExp(
