@@ -70,6 +70,7 @@ function titleCase(line: string): string {
 }
 
 const KEYWORD = /Court|Judicial/g;
+const CAPITALS_KEYWORD = /COURT|JUDICIAL/;
 /** Spans from the line before to the line after each keyword, merged where they overlap. */
 function keywordWindows(text: string): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -105,10 +106,11 @@ export function findStateCourtForms(text: string): CourtSpan[] {
   for (const [from, to] of keywordWindows(text)) {
     for (const m of text.slice(from, to).matchAll(US_STATE_COURT_FORMS)) add(m[0], from + m.index);
   }
-  // Capitals lines: a line with at least two words and no lower-case letter.
+  // Capitals lines: a line with at least two words and no lower-case letter, naming a court or a judicial district as
+  // every form does.
   for (const line of text.matchAll(/[^\n]+/g)) {
     const l = line[0];
-    if (/[a-z]/.test(l) || !/[A-Z]{2,}\s+[A-Z]{2,}/.test(l)) continue;
+    if (!CAPITALS_KEYWORD.test(l) || /[a-z]/.test(l) || !/[A-Z]{2,}\s+[A-Z]{2,}/.test(l)) continue;
     const titled = titleCase(l).replace(/\b(\d+)(St|Nd|Rd|Th)\b/g, (_, n, s) => n + s.toLowerCase());
     for (const m of titled.matchAll(US_STATE_COURT_FORMS)) {
       add(l.slice(m.index, m.index + m[0].length), line.index + m.index);
