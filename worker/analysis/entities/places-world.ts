@@ -1,6 +1,7 @@
 import { BR_MUNICIPALITIES, BR_STATES } from "../gazetteers/br-places.ts";
 import { COUNTRIES, US_CITIES, WORLD_CITIES } from "../gazetteers/world-places.ts";
 import type { Entity } from "../types.ts";
+import { loc } from "./places.ts";
 
 // Countries, foreign addresses and cities named alone, in English drafting (decision 025, ninth round 24e): a
 // cross-border contract's "Kassel, Germany", "Strandkaien 12, 5013 Bergen, Norway", "14 Bishopsgate, London EC2N 4AG,
@@ -82,14 +83,6 @@ for (const [uf, names] of Object.entries(BR_MUNICIPALITIES))
 // Found by its UF, then the city read backwards (the UF is rarer than a capitalised word).
 const COMMA_UF_RE = new RegExp(String.raw`,[ \t]+(${Object.keys(BR_STATES).join("|")})(?![\wÀ-ÿ/-])`, "g");
 const CITY_BEFORE_RE = new RegExp(String.raw`(?<![\wÀ-ÿ])${PLACE_PT}$`, "u");
-
-const loc = (value: string, start: number, confidence: number): Entity => ({
-  type: "LOCATION",
-  value,
-  confidence,
-  start,
-  end: start + value.length,
-});
 
 export function findWorldPlaces(text: string): Entity[] {
   const out: Entity[] = [];

@@ -210,7 +210,8 @@ export function findPlaces(text: string): Entity[] {
   return out;
 }
 
-const loc = (value: string, start: number, confidence: number): Entity => ({
+/** A LOCATION entity at `start`. */
+export const loc = (value: string, start: number, confidence: number): Entity => ({
   type: "LOCATION",
   value,
   confidence,
