@@ -43,6 +43,8 @@ function analyzeWith(text: string, hints: AnalyzeHints, recognize?: Recognizer, 
     text,
     extractEntities(text, language, language === "pt" ? recognize : recognizeEn, scan),
     language,
+    true,
+    scan,
   );
   const parties = extractParties(text, found, language, cls.documentType, scan);
   const entities = withPartyEntities(text, found, parties);

@@ -1,4 +1,5 @@
 import { findDates } from "../dates.ts";
+import type { LiteralScan } from "../literals.ts";
 import type { Entity } from "../types.ts";
 import { findLawsPt } from "./legal-pt.ts";
 import { isMunicipality } from "./places.ts";
@@ -125,9 +126,9 @@ export function findLawFirmsPt(text: string): Entity[] {
  * 2024", `c", da Constituição Federal` of `art. 105, III, "a" e "c", da Constituição Federal`. In the document's
  * list the rule's whole span replaces the pieces of the same type inside it.
  */
-function wholeRuleSpans(text: string, list: Entity[]): Entity[] {
+function wholeRuleSpans(text: string, list: Entity[], scan?: LiteralScan): Entity[] {
   let out = list;
-  for (const rule of [...findDates(text, "pt"), ...findLawsPt(text)]) {
+  for (const rule of [...findDates(text, "pt", false, scan), ...findLawsPt(text, scan)]) {
     const hit = out.filter((e) => e.start < rule.end && rule.start < e.end);
     // A statute's number the model took for a precedent ("RFB nº 2.110/2022" of "Instrução Normativa RFB nº …") is
     // a piece of the statute too, and a statute whose model span was dropped is still the statute.
@@ -142,8 +143,8 @@ function wholeRuleSpans(text: string, list: Entity[]): Entity[] {
   return out === list ? list : out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
-export function tidyNamesPt(text: string, entities: Entity[]): Entity[] {
-  const list = wholeRuleSpans(text, entities);
+export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan): Entity[] {
+  const list = wholeRuleSpans(text, entities, scan);
   const people = list.filter((e) => e.type === "PERSON");
   return list.flatMap((e): Entity[] => {
     if (e.type === "DATE" && /^\d{4}$/.test(e.value) && !SIGNED_IN.test(text.slice(Math.max(0, e.start - 24), e.start)))

@@ -1,3 +1,4 @@
+import type { LiteralScan } from "../literals.ts";
 import type { Entity, Language } from "../types.ts";
 import { citedAsPrecedent } from "./case-numbers-br.ts";
 import { findCourtsByGazetteer } from "./courts.ts";
@@ -90,8 +91,18 @@ const namesARule = (text: string, e: Entity): boolean => RULE_AFTER.test(text.sl
 const overlaps = (a: Entity, b: Entity): boolean => a.start < b.end && b.start < a.end;
 const inside = (a: Entity, b: Entity): boolean => a.start >= b.start && a.end <= b.end;
 
-/** `merge: false` keeps every mention (for scoring against mention-level annotation such as LeNER-Br). */
-export function refineEntities(text: string, entities: Entity[], language: Language, merge = true): Entity[] {
+/**
+ * `merge: false` keeps every mention (for scoring against mention-level annotation such as LeNER-Br). `scan` is the
+ * engine's literal scan of this text, so the rule patterns run again here skip what cannot match, as they did the first
+ * time.
+ */
+export function refineEntities(
+  text: string,
+  entities: Entity[],
+  language: Language,
+  merge = true,
+  scan?: LiteralScan,
+): Entity[] {
   // Countries, foreign addresses and cities named alone are English drafting's (places-world.ts).
   const places = [...findPlaces(text), ...(language === "en" ? findWorldPlaces(text) : [])];
   const addresses = places.filter((p) => p.confidence >= 0.9);
@@ -207,7 +218,7 @@ export function refineEntities(text: string, entities: Entity[], language: Langu
   // "United States District Judge", "the United States Trustee", "United States dollars": the country names an office
   // or a currency there, not a place.
   list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
-  const kept = dropHonorificEchoes(language === "pt" ? tidyNamesPt(text, list) : list, language);
+  const kept = dropHonorificEchoes(language === "pt" ? tidyNamesPt(text, list, scan) : list, language);
   return merge ? mergeMentions(kept) : kept.map(withoutArticle);
 }
 
