@@ -12,6 +12,7 @@ import {
 } from "./parties-pt-instruments.ts";
 import { titleLineParties } from "./parties-title-line.ts";
 import { willParties } from "./parties-will.ts";
+import { escapeRe } from "./text.ts";
 import type { DocumentType, Entity, Language, Party, PartyRole } from "./types.ts";
 
 // Parties resolved within the document (docs/decisions/025-held-out-evaluation.md): the caption of a US pleading
@@ -245,7 +246,6 @@ function unlabelledSides(text: string, vs: RegExpExecArray): Party[] {
 // is a party.
 const COURT_NAME =
   /\b(?:COURT|Court|CIRCUIT|Circuit)\b|^(?:(?:NORTHERN|SOUTHERN|EASTERN|WESTERN|MIDDLE|CENTRAL|Northern|Southern|Eastern|Western|Middle|Central)\s+)?(?:DISTRICT|District)\s+(?:OF|of)\b/;
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function namesIn(text: string, from: number, to: number, role: PartyRole, court = false): Party[] {
   const out: Party[] = [];

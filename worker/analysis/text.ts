@@ -409,3 +409,6 @@ export function numberWord(word: string): number | undefined {
   if (compound) return (NUMBER_WORDS[compound[1] ?? ""] ?? 0) + (NUMBER_WORDS[compound[2] ?? ""] ?? 0);
   return NUMBER_WORDS[w];
 }
+
+/** The string as a regular expression that matches it literally. */
+export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,4 +1,5 @@
 import { BR_COURTS, US_COURTS } from "../gazetteers/courts.ts";
+import { escapeRe } from "../text.ts";
 import type { Entity } from "../types.ts";
 import { findStateCourtForms } from "./courts-us-state.ts";
 import { US_STATES } from "./names-en.ts";
@@ -7,7 +8,6 @@ import { US_STATES } from "./names-en.ts";
 // headings write in capitals ("3ª VARA CÍVEL", "COMARCA DE CAMPINAS – 3ª VARA CÍVEL", "JUIZADO ESPECIAL CÍVEL DA
 // COMARCA DE PELOTAS", "VIGÉSIMA SEGUNDA CÂMARA DE DIREITO PRIVADO"), which the case-sensitive rules miss.
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Accents optional and spaces flexible, so "JUSTICA", "Justiça" and "JUSTIÇA" all match.
 const loose = (name: string): string =>
   escapeRe(name)

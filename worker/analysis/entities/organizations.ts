@@ -1,4 +1,5 @@
 import { ARBITRAL_BODIES, BR_PUBLIC_BODIES, type PublicBody, US_PUBLIC_BODIES } from "../gazetteers/public-bodies.ts";
+import { escapeRe } from "../text.ts";
 import type { Entity, Language } from "../types.ts";
 import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
@@ -20,7 +21,6 @@ function foldChars(text: string): string {
   return out;
 }
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const pattern = (name: string): string =>
   escapeRe(foldChars(name))
     .replace(/\s+/g, "\\s+")

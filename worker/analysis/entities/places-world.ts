@@ -1,5 +1,6 @@
 import { BR_MUNICIPALITIES, BR_STATES } from "../gazetteers/br-places.ts";
 import { COUNTRIES, US_CITIES, WORLD_CITIES } from "../gazetteers/world-places.ts";
+import { escapeRe } from "../text.ts";
 import type { Entity } from "../types.ts";
 import { loc } from "./places.ts";
 
@@ -8,7 +9,6 @@ import { loc } from "./places.ts";
 // England", "England and Wales"; a transfer "to the Western District of Washington at Seattle". The US forms with a
 // state name are in places.ts.
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (names: string[]): string =>
   [...names]
     .sort((a, b) => b.length - a.length)
