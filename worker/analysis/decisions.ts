@@ -57,9 +57,11 @@ const CONSEQUENCE = CONSEQUENCE_CLAUSE;
 // After the disposition, "shall" or "must" lays a duty on a party ("The deposition … shall not proceed", "The parties
 // shall meet and confer …"): an order, whatever the verb.
 const SHALL = /\b(?:shall|must)\b/i;
-const CLERK = /^the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\b/i;
+// "The Clerk", "the Circuit Clerk", "the Deputy Clerk": who enters what the court decided.
+const THE_CLERK = String.raw`the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\b`;
+const CLERK = new RegExp(`^${THE_CLERK}`, "i");
 const SEPARATE_JUDGMENT = /^(?:final\s+)?judgment\s+(?:will|shall)\s+(?:be\s+)?enter(?:ed)?\s+by\s+separate\s+/i;
-const CLERK_TAIL = /,\s+and\s+(?=the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\b)/i;
+const CLERK_TAIL = new RegExp(String.raw`,\s+and\s+(?=${THE_CLERK})`, "i");
 const WARNS_OF_THIS_ORDER = /\bfailure\s+to\s+(?:obey|comply\s+with)\s+this\s+(?:order|judgment|decree)\b/i;
 // Who bears the costs ("Each party shall bear its own costs on appeal.") is part of what is decided, also where a
 // memorandum puts it before its closing disposition line.
