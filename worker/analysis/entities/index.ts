@@ -3,7 +3,7 @@ import type { LiteralScan } from "../literals.ts";
 import type { Entity, Language } from "../types.ts";
 import { findIdentifiers } from "./identifiers.ts";
 import { findCaseLawEn, findCourtsEn, findDocketNumbers, findLawsEn } from "./legal-en.ts";
-import { findCaseLawPt, findCourtsPt, findLawsPt } from "./legal-pt.ts";
+import { datesAndLawsPt, findCaseLawPt, findCourtsPt } from "./legal-pt.ts";
 import { findMoney } from "./money.ts";
 import { findNamesEn } from "./names-en.ts";
 import { findPersonsByCue } from "./persons-en.ts";
@@ -158,13 +158,14 @@ function resolveByPriority(lists: Entity[][]): Entity[] {
 }
 
 export function ruleEntitiesPt(text: string, scan?: LiteralScan): Entity[] {
+  const { dates, laws } = datesAndLawsPt(text, scan);
   return resolveByPriority([
     findIdentifiers(text, scan),
     findMoney(text, scan),
     findCaseLawPt(text, scan),
-    findLawsPt(text, scan),
+    laws,
     findCourtsPt(text, scan),
-    findDates(text, "pt", false, scan),
+    dates,
   ]);
 }
 

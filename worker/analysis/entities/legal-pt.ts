@@ -1,3 +1,4 @@
+import { findDates } from "../dates.ts";
 import { gated, type LiteralScan, mayMatch } from "../literals.ts";
 import { execAll } from "../text.ts";
 import type { Entity } from "../types.ts";
@@ -108,6 +109,20 @@ export function findLawsPt(text: string, scan?: LiteralScan): Entity[] {
     ...collect(text, LAW_RE, "LAW", 0.9, scan),
     ...collect(text, CODE_RE, "LAW", 0.8, scan),
   ]);
+}
+
+// The rule layer (index.ts) and the Portuguese clean-up (refine-pt.ts, which puts a rule's whole span back over the
+// model's pieces) both want a document's dates and statutes. A LiteralScan belongs to one document's text, so the
+// spans found for it are kept with it and found once. Callers copy an entity before changing it (mergeMentions).
+const datesAndLawsByScan = new WeakMap<LiteralScan, { dates: Entity[]; laws: Entity[] }>();
+
+/** The Portuguese dates and statutes of a text, found once per `scan` (the text's LiteralScan). */
+export function datesAndLawsPt(text: string, scan?: LiteralScan): { dates: Entity[]; laws: Entity[] } {
+  const kept = scan && datesAndLawsByScan.get(scan);
+  if (kept) return kept;
+  const found = { dates: findDates(text, "pt", false, scan), laws: findLawsPt(text, scan) };
+  if (scan) datesAndLawsByScan.set(scan, found);
+  return found;
 }
 
 /** Precedents, súmulas and court decisions cited by number. */

@@ -1,7 +1,6 @@
-import { findDates } from "../dates.ts";
 import type { LiteralScan } from "../literals.ts";
 import type { Entity } from "../types.ts";
-import { findLawsPt } from "./legal-pt.ts";
+import { datesAndLawsPt } from "./legal-pt.ts";
 import { isMunicipality } from "./places.ts";
 import { foldKey, NOT_AN_ORGANIZATION } from "./refine.ts";
 
@@ -128,7 +127,8 @@ export function findLawFirmsPt(text: string): Entity[] {
  */
 function wholeRuleSpans(text: string, list: Entity[], scan?: LiteralScan): Entity[] {
   let out = list;
-  for (const rule of [...findDates(text, "pt", false, scan), ...findLawsPt(text, scan)]) {
+  const { dates, laws } = datesAndLawsPt(text, scan);
+  for (const rule of [...dates, ...laws]) {
     const hit = out.filter((e) => e.start < rule.end && rule.start < e.end);
     // A statute's number the model took for a precedent ("RFB nº 2.110/2022" of "Instrução Normativa RFB nº …") is
     // a piece of the statute too, and a statute whose model span was dropped is still the statute.
