@@ -239,3 +239,14 @@ describe("US place forms dev still missed (ninth round 24e, last fixes)", () => 
     ]);
   });
 });
+
+describe("a Brazilian city with its UF in English drafting", () => {
+  it("is read without its accents too, and only where the state has a municipality of that name", () => {
+    const found = findWorldPlaces(
+      "The Seller has its office in Sao Paulo, SP and the Buyer in Ribeirao Preto, SP; the agent in Curitiba, SP.",
+    ).map((e) => e.value);
+    expect(found).toContain("Sao Paulo, SP");
+    expect(found).toContain("Ribeirao Preto, SP");
+    expect(found).not.toContain("Curitiba, SP");
+  });
+});

@@ -1,8 +1,8 @@
-import { BR_MUNICIPALITIES, BR_STATES } from "../gazetteers/br-places.ts";
+import { BR_STATES } from "../gazetteers/br-places.ts";
 import { COUNTRIES, US_CITIES, WORLD_CITIES } from "../gazetteers/world-places.ts";
 import { escapeRe } from "../text.ts";
 import type { Entity } from "../types.ts";
-import { loc } from "./places.ts";
+import { loc, statesOfMunicipality } from "./places.ts";
 
 // Countries, foreign addresses and cities named alone, in English drafting (decision 025, ninth round 24e): a
 // cross-border contract's "Kassel, Germany", "Strandkaien 12, 5013 Bergen, Norway", "14 Bishopsgate, London EC2N 4AG,
@@ -77,9 +77,6 @@ const CITY_OF_STATE_RE = new RegExp(
   "gu",
 );
 const PORT_RE = /(?<![\wÀ-ÿ])Port[ \t]+of[ \t]+[A-ZÀ-Ý][\wÀ-ÿ'’-]*(?:[ \t]+[A-ZÀ-Ý][\wÀ-ÿ'’-]*)?/gu;
-const UF_OF = new Map<string, Set<string>>();
-for (const [uf, names] of Object.entries(BR_MUNICIPALITIES))
-  for (const name of names.split("|")) UF_OF.set(name, (UF_OF.get(name) ?? new Set()).add(uf));
 // Found by its UF, then the city read backwards (the UF is rarer than a capitalised word).
 const COMMA_UF_RE = new RegExp(String.raw`,[ \t]+(${Object.keys(BR_STATES).join("|")})(?![\wÀ-ÿ/-])`, "g");
 const CITY_BEFORE_RE = new RegExp(String.raw`(?<![\wÀ-ÿ])${PLACE_PT}$`, "u");
@@ -118,7 +115,7 @@ export function findWorldPlaces(text: string): Entity[] {
   for (const m of text.matchAll(COMMA_UF_RE)) {
     const from = Math.max(0, m.index - 60);
     const city = CITY_BEFORE_RE.exec(text.slice(from, m.index));
-    if (!city || !UF_OF.get(city[0])?.has(m[1] ?? "")) continue;
+    if (!city || !statesOfMunicipality(city[0]).includes(m[1] ?? "")) continue;
     const start = from + city.index;
     out.push(loc(text.slice(start, m.index + m[0].length), start, 0.8));
   }

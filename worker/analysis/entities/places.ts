@@ -24,6 +24,8 @@ const US_STATE_NAMES = Object.values(US_STATES).join("|");
 const US_ABBR = Object.keys(US_STATES).join("|");
 
 export const isMunicipality = (name: string): boolean => MUNICIPALITIES.has(fold(name.trim()));
+/** The states (UFs) that have a municipality of this name, compared without accents or letter case. */
+export const statesOfMunicipality = (name: string): readonly string[] => MUNICIPALITIES.get(fold(name.trim())) ?? [];
 
 const W = String.raw`[A-ZÀ-Ý][\wÀ-ÿ'’.-]*`;
 const LINK = "(?:d[aeo]s?|e|del|la|of)";
