@@ -5,18 +5,32 @@ import { US_STATES } from "./names-en.ts";
 
 // US citations, statutes, docket numbers and courts (Bluebook forms; shared/domain/ENTITIES.md).
 
-const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|Mass\.(?:\s?App\.(?:\s?Ct\.)?)?|Ga\.(?:\s?App\.)?|N\.?Y\.?\s?[23]d|A\.?D\.?\s?[23]d|Misc\.\s?[23]d|Ill\.(?:\s?App\.)?(?:\s?[23]d)?|Wis\.\s?2d|Ohio\s?St\.\s?[23]d|Wash\.\s?2d|Cal\.\s?Rptr\.(?:\s?[23]d)?|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL)`;
+const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|Mass\.(?:\s?App\.(?:\s?Ct\.)?)?|Ga\.(?:\s?App\.)?|N\.?Y\.?\s?[23]d|A\.?D\.?\s?[23]d|Misc\.\s?[23]d|Ill\.(?:\s?App\.)?(?:\s?[23]d)?|Wis\.\s?2d|Ohio\s?St\.\s?[23]d|Wash\.\s?2d|Cal\.\s?Rptr\.(?:\s?[23]d)?|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL|I&N\s+Dec\.|T\.C\.|Fed\.\s?Cl\.|M\.J\.|Vet\.\s?App\.)`;
 // The second party may carry its legal form after a comma ("Natural Resources Defense Council, Inc., 555 U.S. 7");
 // California's style puts the year before the reporter ("Yvanova v. New Century Mortgage Corp. (2016) 62 Cal.4th 919").
-const PARTY_FORM = String.raw`(?:,\s+(?:Inc|LLC|LLLP|LLP|Corp|Co|Ltd|L\.P|N\.A|SAL|S\.A|P\.C)\.?)?`;
+const PARTY_FORM = String.raw`(?:,\s+(?:Inc|LLC|L\.L\.C|LLLP|LLP|Corp|Co|Ltd|L\.P|N\.A|SAL|S\.A|P\.C|B\.A|N\.V|AG|GmbH|PLC|plc)\.?)?`;
 const CASE_NAME = String.raw`(?:(?:In\s+re\s+|Ex\s+parte\s+)?[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|ex\s+rel\.|&))*${PARTY_FORM}\s+v\.?\s+[A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*${PARTY_FORM}(?:,\s+|\s+\(\d{4}\)\s+))`;
+// A case named for its subject has no "v.": "In re SubMicron Sys. Corp.", "Matter of M-E-V-G-", "Ex parte Young".
+const SUBJECT_NAME = String.raw`(?:In\s+re:?|Matter\s+of|Ex\s+parte)\s+[A-Z][\w.&'’-]*(?:[ \t]+(?:[A-Z][\w.&'’-]*|of|the|and|for|&))*${PARTY_FORM}(?:,\s+|\s+\(\d{4}\)\s+)`;
 // The reporter core ("550 U.S. 544") is found first; the case name is then looked for just before it. Scanning
 // for an optional case name at every capital letter was the slowest pattern in the engine.
+// New York's official style closes with brackets ("210 AD3d 512 [1st Dept 2022]"); states with public-domain
+// citations number a decision by year and court ("2025 ME 48", "2012 IL 112906", "2019-Ohio-1234"), the Tax Court its
+// memorandum opinions ("T.C. Memo. 2025-61"). A page number runs into no letter: "4401 N.W. 9th Avenue" is an address.
 const CITATION_CORE_RE = new RegExp(
-  String.raw`\b\d{1,4}\s+${REPORTER}\s+\d{1,7}(?:,\s+\d{1,5}(?:[-–]\d+)?)?(?:\s+\([^()\n]{0,60}?\d{4}\)|\s+\[\d{4}\])?`,
+  [
+    String.raw`\b\d{1,4}\s+${REPORTER}\s+\d{1,7}(?![\w])(?:,\s+\d{1,5}(?:[-–]\d+)?)?(?:\s+\([^()\n]{0,60}?\d{4}\)|\s+\[[^[\]\n]{0,40}?\d{4}\])?`,
+    String.raw`\b(?:19|20)\d{2}\s+(?:ME|IL(?:\s+App\s+\(\d(?:st|nd|rd|th)\))?|OK(?:\s+CIV\s+APP)?|ND|SD|MT|WY|VT|UT(?:\s+App)?|WI(?:\s+App)?|NMSC|NMCA|CO(?:A)?|ARK|PA\s+Super|S\.D\.|N\.D\.)\s+\d{1,6}\b|\b(?:19|20)\d{2}-Ohio-\d{1,6}\b`,
+    String.raw`\bT\.C\.\s+(?:Memo\.|Summary\s+Opinion)\s+(?:19|20)\d{2}-\d{1,4}\b`,
+  ].join("|"),
   "g",
 );
-const CASE_NAME_BEFORE_RE = new RegExp(`${CASE_NAME}$`);
+const CASE_NAME_BEFORE_RE = new RegExp(`(?:${CASE_NAME}|${SUBJECT_NAME})$`);
+// A case cited by its docket number, not a reporter ("Texas v. Becerra, No. 4:23-cv-00412 (N.D. Tex. filed …)", "In
+// re Pharmacy Benefit Manager Antitrust Litigation, MDL No. 3113"): the docket number is its own CASE_NUMBER, so the
+// citation is the case's name before it.
+const DOCKET_AFTER_NAME_RE =
+  /,[ \t]+(?:et[ \t]+al\.,[ \t]+)?(?:Case[ \t]+|Civil[ \t]+Action[ \t]+|C\.A\.[ \t]+|MDL[ \t]+|Index[ \t]+|Cause[ \t]+|Docket[ \t]+|Adv\.[ \t]+(?:Proc\.|Pro\.)[ \t]+)?No\.[ \t]+[\w:.-]*\d/g;
 const SHORT_CITE_RE = /\b(?:Id\.|Ibid\.)(?:\s+at\s+\d+)?/g;
 
 const STATUTE_RE = new RegExp(
@@ -156,10 +170,13 @@ function collect(text: string, re: RegExp, type: Entity["type"], confidence: num
 
 // A case name found backwards may start with the words of the sentence before it ("New York County. Under Atlantic
 // Marine … v. …"): it starts after the last word that opens a clause ("In re" names a case and stays).
+// A citation signal ("See", "See also", "Cf.") opens the citation sentence, and a long word closing with a period
+// ends the sentence before it ("… Review Commission. Pakdel v. City & County of San Francisco"); reporters' and
+// parties' abbreviations are short ("Sys.", "Transp.", "Ass'n").
 const LEAD_IN =
-  /(?:^|\s)(?:Under|Citing|Applying|Following|Unlike|Like|Per|Because|Although|While|Here|Thus|However|As|In(?!\s+re\b))\s+(?=[A-Z])/g;
+  /(?:^|\s)(?:Under|Citing|Applying|Following|Unlike|Like|Per|Because|Although|While|Here|Thus|However|As|See(?:[ \t]+also)?|Cf\.|Accord|Compare|In(?!\s+re\b))\s+(?=[A-Z])|(?:^|\s)[A-Za-z]{7,}\.\s+(?=[A-Z])/g;
 function leadIn(name: string): number {
-  const v = name.search(/\sv\.?\s/);
+  const v = name.search(/\sv\.?\s|(?:In\s+re|Matter\s+of|Ex\s+parte)\s/);
   let cut = 0;
   for (const m of name.slice(0, v < 0 ? name.length : v).matchAll(LEAD_IN)) cut = m.index + m[0].length;
   return -cut;
@@ -176,6 +193,17 @@ function findCitations(text: string): Entity[] {
     if (signal) start += signal[0].length;
     const end = m.index + m[0].length;
     out.push({ type: "CASE_LAW", value: text.slice(start, end), confidence: 0.9, start, end });
+  }
+  for (const m of text.matchAll(DOCKET_AFTER_NAME_RE)) {
+    // The name and its comma stand on one line: a caption's lines are the document's parties, not a citation.
+    const lineStart = text.lastIndexOf("\n", m.index) + 1;
+    const before = text.slice(Math.max(lineStart, m.index - 160), m.index + 1);
+    const name = CASE_NAME_BEFORE_RE.exec(`${before} `);
+    if (!name) continue;
+    const start = m.index + 1 - name[0].length + 1 - leadIn(name[0]);
+    const lead = /^(?:See\s+also|See|Cf\.|But\s+see|E\.g\.,?|Accord|Compare)\s+/.exec(text.slice(start, m.index));
+    const from = start + (lead ? lead[0].length : 0);
+    out.push({ type: "CASE_LAW", value: text.slice(from, m.index), confidence: 0.85, start: from, end: m.index });
   }
   return out;
 }
