@@ -19,7 +19,7 @@ const SUBJECT_NAME = String.raw`(?:In\s+re:?|Matter\s+of|Ex\s+parte)\s+[A-Z][\w.
 // memorandum opinions ("T.C. Memo. 2025-61"). A page number runs into no letter: "4401 N.W. 9th Avenue" is an address.
 const CITATION_CORE_RE = new RegExp(
   [
-    String.raw`\b\d{1,4}\s+${REPORTER}\s+\d{1,7}(?![\w])(?:,\s+\d{1,5}(?:[-–]\d+)?)?(?:\s+\([^()\n]{0,60}?\d{4}\)|\s+\[[^[\]\n]{0,40}?\d{4}\])?`,
+    String.raw`\b\d{1,4}\s+${REPORTER}\s+\d{1,7}(?![\w])(?:,\s+\d{1,5}(?:[-–]\d+)?|,\s+at\s+\*\d+(?:[-–]\*?\d+)?)?(?:\s+\([^()\n]{0,60}?\d{4}\)|\s+\[[^[\]\n]{0,40}?\d{4}\])?`,
     String.raw`\b(?:19|20)\d{2}\s+(?:ME|IL(?:\s+App\s+\(\d(?:st|nd|rd|th)\))?|OK(?:\s+CIV\s+APP)?|ND|SD|MT|WY|VT|UT(?:\s+App)?|WI(?:\s+App)?|NMSC|NMCA|CO(?:A)?|ARK|PA\s+Super|S\.D\.|N\.D\.)\s+\d{1,6}\b|\b(?:19|20)\d{2}-Ohio-\d{1,6}\b`,
     String.raw`\bT\.C\.\s+(?:Memo\.|Summary\s+Opinion)\s+(?:19|20)\d{2}-\d{1,4}\b`,
   ].join("|"),
