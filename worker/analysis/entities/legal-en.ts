@@ -35,7 +35,20 @@ const SHORT_CITE_RE = /\b(?:Id\.|Ibid\.)(?:\s+at\s+\d+)?/g;
 
 const STATUTE_RE = new RegExp(
   [
-    String.raw`\b\d{1,2}\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s*§§?\s*\d[\w.-]*(?:\([\w]+\))*(?:\s*(?:,|and|-|–)\s*\d[\w.-]*(?:\([\w]+\))*)*(?:\s+et\s+seq\.)?`,
+    // A list of sections goes on over commas and "and", but not into the next title's citation ("18 U.S.C. § 981(a)(1)(C)
+    // and 28 U.S.C. § 2461(c)").
+    String.raw`\b\d{1,2}\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s*§§?\s*\d[\w.-]*(?:\([\w]+\))*(?:\s*(?:,|and|-|–)\s*\d[\w.-]*(?![\w.-])(?:\([\w]+\))*(?!\s+U\.\s?S\.\s?C))*(?:\s+et\s+seq\.)?`,
+    // A title of a statute or of the Code, and the federal Constitution's articles: "Title VII of the Civil Rights Act
+    // of 1964", "Title IX of the Education Amendments of 1972", "Title 11 of the United States Code", "Article III of the United States Constitution".
+    String.raw`\bTitle\s+(?:[IVXLC]+|\d{1,2})\s+of\s+the\s+(?:United\s+States\s+Code|(?:[A-Z][\w'-]*\s+(?:(?:with|for|of|on|and|to|in)\s+)?){1,8}(?:Act|Amendments)(?:\s+of\s+\d{4})?)`,
+    String.raw`\bArticle\s+[IVX]+(?:,\s+(?:Section|§)\s*\d+(?:,\s+[Cc]lause\s+\d+)?)?,?\s+of\s+the\s+(?:United\s+States|U\.\s?S\.)\s+Constitution`,
+    // Uniform laws: "Uniform Commercial Code", "Uniform Probate Code", "Uniform Trade Secrets Act".
+    String.raw`\bUniform\s+(?:[A-Z][\w-]*\s+){1,4}(?:Code|Act)\b`,
+    // States' own short forms of their rules and codes: "MCR 2.403(O)", "MCL 37.2202", "C.R.C.P. 242.32", "C.A.R.
+    // 35(e)", "CR 37(a)(4)", "RCW 49.60.180", "ORS 659A.030", "OCGA § 24-8-824", "14 M.R.S. § 752", "Treas. Reg. §
+    // 1.183-2(b)"; a rule numbered with a colon or a period ("Rule 4:52-1", "Rule 29.15", "Court of Chancery Rule
+    // 23.1").
+    String.raw`\b(?:\d{1,2}\s+)?(?:MCR|MCL|C\.R\.C\.P\.|C\.A\.R\.|CR|CrR|RAP|RCW|ORS|OCGA|O\.C\.G\.A\.|M\.R\.S\.(?:A\.)?|Treas\.\s+Reg\.|N\.R\.S\.|A\.R\.S\.|C\.R\.S\.)\s+(?:§§?\s*\d+[A-Z]?(?:[.:-]\d+[A-Za-z]?)*|\d+[A-Z]?(?:[.:-]\d+[A-Za-z]?)+)(?:\([\w]+\))*|\b(?:(?:Court\s+of\s+Chancery|Chancery\s+Court|Superior\s+Court(?:\s+Civil)?|Supreme\s+Court|Family\s+Court)\s+)?Rule\s+\d+[a-z]?(?:[.:-]\d+)+(?:\([\w]+\))*`,
     String.raw`\b\d{1,2}\s+C\.\s?F\.\s?R\.\s*(?:§§?|Part|pt\.)\s*\d[\w.-]*(?:\([\w]+\))*`,
     String.raw`\bFed(?:eral)?\.?\s+R(?:ule)?s?\.?\s+(?:of\s+)?(?:Civ(?:il)?|Crim(?:inal)?|App(?:ellate)?|Evid(?:ence)?|Bankr(?:uptcy)?)\.?\s+P(?:roc(?:edure)?)?\.?\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
     String.raw`\b(?:FRCP|FRAP|FRE|FRCrP)\s+\d+(?:\([\w]+\))*`,
@@ -79,7 +92,7 @@ const STATUTE_RE = new RegExp(
     String.raw`\b(?:${US_STATES})\s+Constitution(?:,\s+[Aa]rticle\s+[IVXLC\d]+(?:,\s+[Ss]ection\s+\d+)?)?`,
     String.raw`\b(?:Rule|Rules)\s+\d+(?:\.\d+)?(?:\([\w]+\))+(?:\s+of\s+the\s+Federal\s+Rules\s+of\s+(?:Civil|Criminal|Appellate)\s+Procedure)?`,
     String.raw`\b(?:Section|§)\s*\d+[\w.]*(?:\([\w]+\))*\s+of\s+the\s+(?:[A-Z][\w-]*\s+){1,8}Act(?:\s+of\s+\d{4})?`,
-    String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+(?:(?:with|for|of|on|and|to)\s+)?){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
+    String.raw`\b(?:the\s+)?(?:[A-Z][\w'-]*\s+(?:(?:with|for|of|on|and|to|in)\s+)?){1,8}Act(?:\s+of\s+\d{4})?(?=\W)`,
     // A state's or county's named law or code without a section: "Arizona Public Records Law", "King County Code
     // Title 4A".
     String.raw`\b(?:${US_STATES})\s+(?:[A-Z][\w'-]*\s+){0,4}(?:Law|Code)\b(?!\s*§)`,
@@ -92,7 +105,7 @@ const STATUTE_RE = new RegExp(
     String.raw`\bBrazilian\s+(?:[A-Z][\w-]*\s+){0,4}(?:Code|Law|Constitution)\b`,
     // State codes: "Cal. Gov. Code § 12940", "N.J. Stat. Ann. § 56:8-2", "Texas Bus. & Com. Code § 17.50",
     // "N.Y. C.P.L.R. § 5001", "Multiple Dwelling Law § 78", "California Labor Code § 510".
-    String.raw`\b(?:[A-Z][A-Za-z]*\.?\s+(?:&\s+)?){1,5}(?:Code|Stat\.|Stats\.|Statutes|Law|Laws|C\.P\.L\.R\.|Ann\.)(?:\s+Ann\.)?\s*§§?\s*\d[\w.:-]*(?:\([\w]+\))*`,
+    String.raw`\b(?:[A-Z][A-Za-z]*\.?(?:[A-Z]\.)*\s+(?:&\s+)?){1,5}(?:Code|Stat\.|Stats\.|Statutes|Law|Laws|C\.P\.L\.R\.|Ann\.)(?:\s+Ann\.)?\s*§§?\s*\d[\w.:-]*(?:\([\w]+\))*`,
     String.raw`\b(?:CPLR|N\.J\.S\.A\.|O\.C\.G\.A\.|RCW|ORS|A\.R\.S\.|M\.G\.L\.|Fla\.\s+Stat\.)\s*(?:§§?\s*)?\d[\w.:-]*(?:\([\w]+\))*`,
     String.raw`\bSection\s+\d[\w.]*(?:\([\w]+\))*\s+of\s+the\s+(?:[A-Z][\w-]*\s+){1,6}(?:Statutes|Code|Law)\b`,
     String.raw`\b(?:(?:Due\s+Process|Equal\s+Protection|Takings)\s+Clause\s+of\s+the\s+)?(?:First|Second|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Thirteenth|Fourteenth|Fifteenth)\s+Amendment(?:\s+to\s+the\s+(?:United\s+States|U\.S\.)\s+Constitution)?`,
@@ -162,6 +175,12 @@ function collect(text: string, re: RegExp, type: Entity["type"], confidence: num
       start += stop[0].length;
       value = text.slice(start, end);
       if (!/\s/.test(value)) continue;
+    }
+    // "the Sherman Act" is listed as the Sherman Act.
+    const article = type === "LAW" ? /^[Tt]he\s+(?=[A-Z])/.exec(value) : null;
+    if (article) {
+      start += article[0].length;
+      value = text.slice(start, end);
     }
     out.push({ type, value, confidence, start, end });
   }
