@@ -244,6 +244,37 @@ const JUDGE_BEFORE = /\bJudge\s+(?:[A-Z][\w.'’-]*\s+){0,3}[A-Z][\w'’-]*,\s*$
 // Supreme Court's "S278901".
 const CAL_APPELLATE_RE = /(?<=^|\n)[ \t]*([A-HS]\d{6})[ \t]*(?=\n)/g;
 
+// A caption sets the case's number in its right-hand column, after a ")" or a wide gap, or on a line of its own,
+// often with no label: "Plaintiff and Appellant,      B331842", "v.      )      1:24CV233", "CV 25-14-H-BMM",
+// "FC2023-094117      02/14/2025", "J-A04017-25", "2022-07719      DECISION & ORDER". Read only in a court filing's head (a court named, and a "v." or a
+// party's label), and only tokens shaped like a docket: digits with a letter or a hyphen, and not a date, a ZIP code
+// or a phone number.
+const CAPTION_HEAD_CHARS = 2500;
+const CAPTION_COURT = /\b(?:COURT|Court|BOARD|Board)\b/;
+const CAPTION_LABEL =
+  /\s(?:v\.?|vs\.)\s|\b(?:plaintiffs?|petitioners?|respondents?|appellants?|appellees?|debtors?|in\s+re|estate\s+of)\b/i;
+const CAPTION_NUMBER_RE =
+  /(?:(?<=^|\n)[ \t]*|\)[ \t]{2,}|[ \t]{3,})(?:(?:File|FILE|Case|CASE)[ \t]+(?:No\.|NO\.)[ \t]*)?((?:[A-Z]{1,4}[ -])?[A-Z]{0,4}\d[A-Za-z\d]*(?::\d[A-Za-z\d]*)?(?:-[A-Za-z\d]+)*)(?=[ \t]*(?:\n|$)|[ \t]{3})/g;
+// A letter code and a plain number is a bar number or a ZIP code on an attorney's block ("SBN 287654", "CA 90071").
+const DATE_OR_PHONE =
+  /^(?:\d{4}-\d{2}-\d{2}|\d{5}(?:-\d{4})?|\d{3}-\d{3}-\d{4}|\d{1,2}-\d{1,2}-\d{2,4}|[A-Z]{2,4}[ ]\d{5,7})$/;
+
+function captionNumbers(text: string): Entity[] {
+  const head = text.slice(0, CAPTION_HEAD_CHARS);
+  if (!CAPTION_COURT.test(head) || !CAPTION_LABEL.test(head)) return [];
+  const out: Entity[] = [];
+  for (const m of head.matchAll(CAPTION_NUMBER_RE)) {
+    const value = m[1] ?? "";
+    const digits = value.replace(/\D/g, "").length;
+    // Without a hyphen or a colon, a court's number has six digits or more ("B331842"); "D81247" is a clerk's code.
+    const joined = /[-:]/.test(value);
+    if (digits < (joined ? 4 : 6) || !/[A-Za-z-]/.test(value) || DATE_OR_PHONE.test(value)) continue;
+    const start = m.index + m[0].lastIndexOf(value);
+    out.push({ type: "CASE_NUMBER", value, normalized: value, confidence: 0.8, start, end: start + value.length });
+  }
+  return out;
+}
+
 // A decided case cited with its docket: "Okafor v. Brightline Corp., No. 21-cv-7741 (E.D.N.Y. 2022)" — the number is
 // part of the precedent's citation, not a case the document is in; a pending one ("(N.D. Tex. filed Apr. 28, 2023)")
 // is a case in its own right.
@@ -290,7 +321,9 @@ export function findDocketNumbers(text: string): Entity[] {
       end: start + value.length,
     };
   });
-  return [...labelled, ...californian];
+  const found = [...labelled, ...californian];
+  const unlabelled = captionNumbers(text).filter((c) => !found.some((e) => e.start < c.end && c.start < e.end));
+  return [...found, ...unlabelled];
 }
 
 export function findCourtsEn(text: string): Entity[] {
