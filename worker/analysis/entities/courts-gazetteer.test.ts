@@ -29,3 +29,17 @@ describe("courts named from the gazetteer", () => {
     expect(names("Os Tribunais Superiores e o tribunalSuperior do Trabalho")).toEqual([]);
   });
 });
+
+describe("federal courts of special jurisdiction and adjudicating boards", () => {
+  it("reads them as courts, as a lawyer files in them", () => {
+    const found = names(
+      "Appeal from the Board of Immigration Appeals; petition before the Patent Trial and Appeal Board; the Maine Supreme Judicial Court and the United States Court of Federal Claims.",
+    );
+    expect([...new Set(found)]).toEqual([
+      "Board of Immigration Appeals",
+      "Patent Trial and Appeal Board",
+      "Maine Supreme Judicial Court",
+      "United States Court of Federal Claims",
+    ]);
+  });
+});

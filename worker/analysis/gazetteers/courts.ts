@@ -161,6 +161,22 @@ function usCourts(): CourtEntry[] {
     { acronym: "SCOTUS", name: "Supreme Court of the United States" },
     { acronym: "CADC", name: "United States Court of Appeals for the District of Columbia Circuit" },
     { acronym: "CAFC", name: "United States Court of Appeals for the Federal Circuit" },
+    // The federal courts of special jurisdiction and the adjudicating boards whose decisions are appealed to them.
+    { acronym: "CFC", name: "United States Court of Federal Claims" },
+    { acronym: "USTC", name: "United States Tax Court" },
+    { acronym: "CIT", name: "United States Court of International Trade" },
+    { acronym: "CAVC", name: "United States Court of Appeals for Veterans Claims" },
+    { acronym: "CAAF", name: "United States Court of Appeals for the Armed Forces" },
+    { acronym: "JPML", name: "Judicial Panel on Multidistrict Litigation" },
+    { acronym: "BIA", name: "Board of Immigration Appeals" },
+    { acronym: "PTAB", name: "Patent Trial and Appeal Board" },
+    { acronym: "TTAB", name: "Trademark Trial and Appeal Board" },
+    { acronym: "MSPB", name: "Merit Systems Protection Board" },
+    // Two states name their highest court the Supreme Judicial Court.
+    { acronym: "ME SJC", name: "Maine Supreme Judicial Court" },
+    { acronym: "MA SJC", name: "Massachusetts Supreme Judicial Court" },
+    { acronym: "ME SJC", name: "Supreme Judicial Court of Maine" },
+    { acronym: "MA SJC", name: "Supreme Judicial Court of Massachusetts" },
   ];
   const circuits = [
     "First",
