@@ -3,12 +3,13 @@ import { afterPeople } from "./names-en.ts";
 
 // An English organisation's span as the sentence-level layers and the model leave it can carry the words around the
 // name (decision 025, eighth round 23f): a party label or a filing's words before it ("Defendant-appellant, Scioto …",
+// "Third-Party Defendant Olympic …", "Relator, Lone Star …", "Preliminary Objections of Defendant Norristown …",
 // "FILED BY LONESTAR …", "If the Company", a title's "ORDER GRANTING … DISMISSAL OF DEFENDANT SNAP INC."), a clause heading or the next sentence across a full stop ("Amounts Due.
 // Plaintiff, Lakeshore …", "… and Correction. The Defendant"), a person listed before it ("Lukas Brandvold and
 // Tundra Trail Foods, LLC"). The name is what remains.
 
 const LEAD =
-  /^(?:(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|PLAINTIFFS?|DEFENDANTS?|PETITIONERS?|RESPONDENTS?)(?:[-–/][A-Za-z]+)?,?[ \t]+|(?:FILED|Filed)[ \t]+(?:BY|by)[ \t]+|(?:[A-Z]+[ \t,]+)*?(?:OF|TO|FOR|AGAINST|BY)[ \t]+(?:DEFENDANTS?|PLAINTIFFS?|RESPONDENTS?|PETITIONERS?)[ \t]+|(?:If|When|Unless|Whereas)[ \t]+|Bar[ \t]+No\.[ \t]+\S+[ \t]+)+(?=[A-Z])/;
+  /^(?:(?:Third-Party[ \t]+)?(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Relators?|Intervenors?|Garnishees?|PLAINTIFFS?|DEFENDANTS?|PETITIONERS?|RESPONDENTS?)(?:[-–/][A-Za-z]+)?,?[ \t]+|(?:Petition|Motion|Complaint|Answer|Application|(?:Preliminary[ \t]+)?Objections?)[ \t]+of[ \t]+(?:(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?)[ \t]+)?|(?:FILED|Filed)[ \t]+(?:BY|by)[ \t]+|(?:[A-Z]+[ \t,]+)*?(?:OF|TO|FOR|AGAINST|BY)[ \t]+(?:DEFENDANTS?|PLAINTIFFS?|RESPONDENTS?|PETITIONERS?)[ \t]+|(?:If|When|Unless|Whereas)[ \t]+|Bar[ \t]+No\.[ \t]+\S+[ \t]+)+(?=[A-Z])/;
 // A full stop after a word of three lower-case letters ends a sentence; "Sys. Corp." and "U.S. Bank" do not.
 const SENTENCE_END = /(?<=[a-z]{3})\.[ \t]+(?=[A-Z])/;
 const LEGAL_FORM_END =
