@@ -29,6 +29,9 @@ const NOT_A_PARTY_SENTENCE = /\btestemunha|\bwitness|\btabeli[ãa]o|\blavrei\b/i
 const DECLARES_TESTATOR =
   /\bcomo\s+testador[a]?\b|\bcompareceu\b[^.]{0,80}\btestador|\bcompareceu\b[^;]{0,600}\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i;
 const GIVEN_TO = /(?<!\p{L})(?:a|ao|[àa]|aos|[àa]s|para)\s+(?:\p{Ll}+\s+){0,3}$/iu;
+// The trustee of a trust that receives a gift holds it for that trust, which is the legatee: "to the Trustee then
+// acting under the X Trust dated …, of which Y Trust Company is trustee", "to Y Bank, as trustee of the X Trust".
+const AS_TRUSTEE = /^,?\s+(?:is|as|serves\s+as)\s+(?:the\s+)?(?:(?:successor|sole|current|acting)\s+)?trustee\b/i;
 // The notary who records the will is named by the office in the same sentence ("perante mim, Tabeliã Substituta").
 const NOTARY = /^(?:tabeli|escrevente|oficial|not[áa]ri)/i;
 
@@ -61,8 +64,9 @@ export function willParties(text: string, entities: Entity[], language: Language
       // and a legacy may go to an organisation.
       // An organisation receives a legacy when the sentence gives to it ("Lega à Santa Casa …"), not when it only
       // names what is given ("as cotas que possui na sociedade Ferretti Comércio … Ltda.").
-      const recipient = (n: { at: number; org: boolean }) =>
-        !n.org || language !== "pt" || GIVEN_TO.test(lower.slice(Math.max(0, n.at - 40), n.at));
+      const recipient = (n: { at: number; org: boolean; value: string }) =>
+        (!n.org || language !== "pt" || GIVEN_TO.test(lower.slice(Math.max(0, n.at - 40), n.at))) &&
+        !AS_TRUSTEE.test(lower.slice(n.at + foldKey(n.value).length, n.at + foldKey(n.value).length + 40));
       const targets = testator
         ? inside.slice(0, 1)
         : role === "legatee" || role === "legatário"

@@ -92,10 +92,16 @@ export function afterPeople(value: string, orAnd = false): number {
   return cut;
 }
 
+// A person in capitals with a middle initial, then "and": "HENRIETTA L. MARCHBANKS and PRAIRIE HERITAGE BANK, N.A."
+// names two, as a company's name has no middle initial.
+const CAPS_PERSON_AND =
+  /^[A-Z][A-Z'’-]+[ \t]+[A-Z]\.[ \t]+[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+)?[ \t]+and[ \t]+(?=[A-Z])/;
+
 export function findOrganizationsEn(text: string): Entity[] {
   return collect(text, ORG_RE, "ORGANIZATION", 0.8, true)
     .map((e) => {
-      const lead = LIST_AND.exec(e.value)?.[0].length || afterPeople(e.value);
+      const lead =
+        LIST_AND.exec(e.value)?.[0].length || CAPS_PERSON_AND.exec(e.value)?.[0].length || afterPeople(e.value);
       return lead ? { ...e, value: e.value.slice(lead), start: e.start + lead } : e;
     })
     .filter(

@@ -39,7 +39,9 @@ const THING_WORD =
 // Raleigh, North Carolina (“Guarantor”)".
 // So is the second place of a pair or of a city and its region: "registered in England and Wales", "with offices in
 // Brasília, Federal District (“Cerrado”)".
-const PLACE_BEFORE = /\b(?:of|in|at)\s+(?:\p{Lu}[\p{L}'’.-]*\s+(?:and\s+|,\s*)|\p{Lu}[\p{L}'’.-]*,\s+)?$/u;
+// A note's payee follows "to the order of", which is no place.
+const PLACE_BEFORE =
+  /\b(?<!\border\s+)(?:of|in|at)\s+(?:\p{Lu}[\p{L}'’.-]*\s+(?:and\s+|,\s*)|\p{Lu}[\p{L}'’.-]*,\s+)?$/u;
 const STATE_NAME = new RegExp(`^(?:${US_STATES})$`, "i");
 // Who signs for a party or the name it trades under, just before the party's defined term: "represented by its
 // directors A and B (“Supplier”)", "Tomasz Nowak, d/b/a Nowak Creative (“Contractor”)".
@@ -49,10 +51,10 @@ const ACTS_FOR =
   /\bas\s+(?:its\s+|the\s+)?$|(?:\brepresented\s+by|\bby\s+(?:and\s+through\s+)?(?:its|his|her)|\bby\s+and\s+through|\bthrough\s+(?:its|his|her)|\battention:?|\battn\.?:?|\bc\/o)\b[^;()"“”]*$|\b(?:d\/b\/a|doing\s+business\s+as|f\/k\/a|formerly\s+known\s+as|a\/k\/a)\s+$/i;
 
 // A person given a defined term or a description that only a person has: "Gregory T. Hollis, an individual
-// residing in …", "Dana Whitaker-Moss (“Claimant”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer"; and an
+// residing in …", "Dana Whitaker-Moss (“Claimant”)", "X BANK, a Tennessee state bank (“Lender”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer"; and an
 // organisation without a legal form given a defined term ("The University of Northern Vermont (“University”)").
 const DESCRIBED_NAME =
-  /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as|[afn]\/k\/a|(?:also|formerly)\s+known\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
+  /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,\s+an?\s+[^()"“”\n,;]{2,60}?\s*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as|[afn]\/k\/a|(?:also|formerly)\s+known\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
 const LOOKS_PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}$|^[\p{Lu}'’\s.-]+$/u;
 // A capitalised lead-in, a place ("State of Paraná") or an instrument ("Articles of Association") is no party's name.
 const NOT_A_NAME_START =
@@ -156,8 +158,12 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
   // "between X and Y" where a party has no legal-form suffix (individuals, foreign entities).
   // The list ends at a full stop, but not at a legal form's or an initial's ("Tamarack Holdings, Inc. (“Buyer”) and
   // MICHAEL J. TORRANCE").
+  // Without "between", an instrument "made … by X, as settlor, and X and Y, as co-trustees" lists them after "by".
   const between =
     /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:(?<!\b(?:Inc|INC|Co|CO|Corp|CORP|Ltd|LTD|L\.P|N\.A|S\.A|No|Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|[A-Z]))\.\s|\n\s*\n|WHEREAS|$)/i.exec(
+      pre,
+    ) ??
+    /\b(?:[Mm]ade|[Ee]ntered\s+into|[Ee]xecuted)\b[^.\n]{0,60}?\bby\s+(?=[A-Z])([\s\S]{3,400}?)(?:(?<!\b(?:Inc|INC|Co|CO|Corp|CORP|Ltd|LTD|L\.P|N\.A|S\.A|No|Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|[A-Z]))\.\s|\n\s*\n|WHEREAS|$)/.exec(
       pre,
     );
   if (between) {
@@ -174,7 +180,7 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
       if (overlaps(start, end)) continue;
       // "JOHN SMITH", in capitals, is a person too when no organisation word is in it.
       const isPerson =
-        /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw) ||
+        /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’]+(?:-[A-Z]?[a-z'’]+)*){1,2}$/.test(raw) ||
         (/^[A-Z'’-]{2,}(?:\s+[A-Z]\.?)?(?:\s+[A-Z'’-]{2,}){1,2}$/.test(raw) && !CAPS_ORG_WORD.test(raw));
       // A bare comma lists people only after a person ("Harold Lindgren, Maureen Lindgren and Scott Lindgren"); after
       // anything else it runs through an address ("75 Binney Street, Cambridge, Massachusetts").
