@@ -76,3 +76,119 @@ describe("Instruments made 'by' their parties, tenth round", () => {
     expect(p?.entityType).toBe("PERSON");
   });
 });
+
+describe("Wills and codicils, tenth round", () => {
+  const codicil = [
+    "FIRST CODICIL TO THE LAST WILL AND TESTAMENT OF HOLLIS GRANT WEBER",
+    "",
+    "I, HOLLIS GRANT WEBER, of Eugene, Oregon, make this First Codicil to my Last Will and Testament dated June 3, 2019.",
+    "",
+    "FIRST: I revoke Article Second of my Will, by which I gave my boat to my late cousin, Arnold Weber, and I give that boat instead to my grandson, Felix Weber-Lang.",
+    "",
+    "SECOND: I revoke the appointment of my friend, Oscar Delacroix, as Personal Representative, and I nominate my daughter, Renata Weber, as Personal Representative. If she cannot serve, I nominate my lawyer's fiduciary affiliate, Cascade Fiduciary Trust Company, as successor Personal Representative.",
+    "",
+    "THIRD: In all other respects I confirm my Will, including the gift of my residuary estate to my sons, Tobias Weber and Lukas Weber, in equal shares.",
+  ].join("\n");
+
+  it("gives no role to whom a codicil's revoked gift or appointment named", () => {
+    const found = names(codicil);
+    expect(found).not.toContain("Arnold Weber");
+    expect(found).not.toContain("Oscar Delacroix");
+    expect(parties(codicil)).toContain("legatee: Felix Weber-Lang");
+  });
+
+  it("reads 'the gift of my residuary estate to' as naming heirs", () => {
+    const found = parties(codicil);
+    expect(found).toContain("heir: Tobias Weber");
+    expect(found).toContain("heir: Lukas Weber");
+  });
+
+  it("names a company nominated after a long description 'as successor Personal Representative' as executor (regression guard)", () => {
+    expect(parties(codicil)).toContain("executor: Cascade Fiduciary Trust Company");
+  });
+});
+
+describe("Grants in the first person and deeds, tenth round", () => {
+  it("reads the principal of a power of attorney from 'I, NAME, of <address>, appoint', not a successor agent", () => {
+    const text = [
+      "DURABLE POWER OF ATTORNEY",
+      "",
+      "I, WINIFRED MAE OSTROWSKI, of 18 Birch Court, Naperville, Illinois 60540, appoint my nephew, Caleb Ostrowski, of Aurora, Illinois, as my agent to act for me.",
+      "",
+      "If Caleb Ostrowski cannot serve, I appoint my niece, Hannah Ostrowski Pike, as successor agent.",
+      "",
+      "/s/ Winifred Mae Ostrowski",
+    ].join("\n");
+    const found = names(text).map((n) => n.toUpperCase());
+    expect(found).toContain("WINIFRED MAE OSTROWSKI");
+    expect(found).toContain("CALEB OSTROWSKI");
+    expect(found).not.toContain("HANNAH OSTROWSKI PIKE");
+  });
+
+  it("reads a warranty deed as an instrument whose grantors open the first paragraph in capitals", () => {
+    const text = [
+      "WARRANTY DEED",
+      "",
+      'HOMER J. LUCERO and ALMA R. LUCERO, husband and wife ("Grantors"), for consideration paid, grant to PIÑON RIDGE HOMES, LLC, a New Mexico limited liability company ("Grantee"), the following real estate in Santa Fe County, New Mexico:',
+      "",
+      "Lot 7, Block 2, Cerro Gordo Subdivision.",
+      "",
+      "SUBJECT TO an easement in favor of Public Service Company of New Mexico.",
+    ].join("\n");
+    const a = analyze(text);
+    expect(a.documentType).toBe("contract");
+    const found = a.parties.map((p) => p.name.toUpperCase());
+    expect(found).toContain("HOMER J. LUCERO");
+    expect(found).toContain("ALMA R. LUCERO");
+    expect(found).toContain("PIÑON RIDGE HOMES, LLC");
+    expect(found.some((n) => /PUBLIC SERVICE/.test(n))).toBe(false);
+  });
+
+  it("reads the creditor a guaranty is made 'in favor of' as a party", () => {
+    const text = [
+      "CONTINUING GUARANTY",
+      "",
+      'THIS CONTINUING GUARANTY (this "Guaranty") is made as of May 1, 2025 by DEVIKA N. RAO, an individual residing in Cary, North Carolina ("Guarantor"), in favor of TRIANGLE COMMERCE BANK, a North Carolina banking corporation ("Lender").',
+      "",
+      "RECITALS",
+      "",
+      'A. Lender has made a loan to Rao Dental Studio, PLLC ("Borrower").',
+    ].join("\n");
+    const found = names(text).map((n) => n.toUpperCase());
+    expect(found).toContain("DEVIKA N. RAO");
+    expect(found).toContain("TRIANGLE COMMERCE BANK");
+    expect(found.some((n) => /STUDIO/.test(n))).toBe(false);
+  });
+});
+
+describe("Recorded deeds and gifts, tenth round", () => {
+  it("takes no party from a deed's 'When Recorded Mail To:' block", () => {
+    const text = [
+      "When Recorded Mail To:",
+      "Chama Valley Title Co.",
+      "40 Plaza Street, Taos, New Mexico 87571",
+      "",
+      "QUITCLAIM DEED",
+      "",
+      'RUFINA T. ARCHULETA ("Grantor"), for consideration paid, quitclaims to MESA ALTA LAND COMPANY, LLC, a New Mexico limited liability company ("Grantee"), the following real estate in Taos County, New Mexico:',
+      "",
+      "Tract 4 of the Valdez Small Holding Claim.",
+    ].join("\n");
+    const found = names(text).map((n) => n.toUpperCase());
+    expect(found.some((n) => n.startsWith("MESA ALTA LAND COMPANY"))).toBe(true);
+    expect(found.some((n) => /CHAMA/.test(n))).toBe(false);
+  });
+
+  it("does not carry a will's gift across the sentence to the next name", () => {
+    const text = [
+      "LAST WILL AND TESTAMENT OF DORIS ELAINE FAIRBANKS",
+      "",
+      "I, DORIS ELAINE FAIRBANKS, of Keene, New Hampshire, declare this to be my Last Will.",
+      "",
+      "SECOND: I give the sum of One Thousand Dollars ($1,000) to the choir fund of my church.",
+      "",
+      "THIRD: I name my nephew, Warren Fairbanks, to serve as Executor of this Will.",
+    ].join("\n");
+    expect(parties(text)).not.toContain("legatee: Warren Fairbanks");
+  });
+});

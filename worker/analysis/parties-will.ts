@@ -8,7 +8,11 @@ const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
   // A public will names its maker by what the notary records: "compareceu o Sr. X, …, que declarou as suas
   // disposições de última vontade".
   [/\btestador[a]?\b|\bI,\s|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i, "testator", "testador"],
-  [/\bherdeir|\bheirs?\b|\bresidue\b|\bremainder\s+of\s+my\s+estate|\brest\s+and\s+residue/i, "heir", "herdeiro"],
+  [
+    /\bherdeir|\bheirs?\b|\bresidue\b|\bresiduary\s+estate\b|\bremainder\s+of\s+my\s+estate|\brest\s+and\s+residue/i,
+    "heir",
+    "herdeiro",
+  ],
   [
     /\blegat[áa]ri|\blegado\b|\bI\s+give\b|\bbequeath|\b(?:deix[oa]|leg[oa])\s+(?:para|a|ao|aos|[àa]s?)(?=\s)/i,
     "legatee",
@@ -16,10 +20,11 @@ const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
   ],
   [/\btestamenteir|\bexecutor\b|\bpersonal\s+representative/i, "executor", "testamenteiro"],
 ];
-// Whom the testator names by a tie that is not a gift: a late spouse ("viúva de AUGUSTO …"), a parent.
+// Whom the testator names by a tie that is not a gift: a late spouse ("viúva de AUGUSTO …", "my late brother, X"), a
+// parent.
 // Both parents of a legatee are named by that tie: "BEATRIZ …, filha de Ana Lúcia e de seu genro Eduardo Mattos".
 const NAMED_BY_TIE =
-  /\b(?:[Vv]i[úu]v[oa]|[Ee]x-?c[ôo]njuge|[Ee]x-?esposa|[Ee]x-?marido|[Cc]asad[oa]\s+com|[Ff]ilh[oa]\s+de|[Ff]alecid[oa])\s+(?:d[eoa]\s+)?(?:(?:Sr|Sra|Dr|Dra)\.?\s+)?(?:\p{Lu}[\p{Ll}'’]+\s+){0,2}$|\b[Ff]ilh[oa]\s+de\s+[^,;.\n]{2,60}\be\s+de\s+(?:seu|sua)\s+\p{Ll}+\s+$/u;
+  /\b(?:[Vv]i[úu]v[oa]|[Ee]x-?c[ôo]njuge|[Ee]x-?esposa|[Ee]x-?marido|[Cc]asad[oa]\s+com|[Ff]ilh[oa]\s+de|[Ff]alecid[oa])\s+(?:d[eoa]\s+)?(?:(?:Sr|Sra|Dr|Dra)\.?\s+)?(?:\p{Lu}[\p{Ll}'’]+\s+){0,2}$|\bmy\s+late\s+\p{L}+(?:-in-law)?,?\s+$|\b[Ff]ilh[oa]\s+de\s+[^,;.\n]{2,60}\be\s+de\s+(?:seu|sua)\s+\p{Ll}+\s+$/u;
 // An institution a will qualifies by its CNPJ is an organisation even without a legal form in its name
 // ("Deixa ao LAR DOS IDOSOS SÃO VICENTE DE PAULO, inscrito no CNPJ sob o nº …").
 const QUALIFIED_INSTITUTION =
@@ -32,6 +37,11 @@ const GIVEN_TO = /(?<!\p{L})(?:a|ao|[àa]|aos|[àa]s|para)\s+(?:\p{Ll}+\s+){0,3}
 // The trustee of a trust that receives a gift holds it for that trust, which is the legatee: "to the Trustee then
 // acting under the X Trust dated …, of which Y Trust Company is trustee", "to Y Bank, as trustee of the X Trust".
 const AS_TRUSTEE = /^,?\s+(?:is|as|serves\s+as)\s+(?:the\s+)?(?:(?:successor|sole|current|acting)\s+)?trustee\b/i;
+// A codicil's revocation names whom the earlier gift or appointment named: "I revoke Article Third, by which I gave
+// my cottage to X, and I give that cottage instead to Y", "I revoke the appointment of X …, and I nominate Y". The
+// names before the new gift or appointment take no role; a sentence that only revokes gives none.
+const REVOKES = /\brevoke[sd]?\b/i;
+const NEW_DISPOSITION = /\band\s+I\s+(?:instead\s+)?(?:give|nominate|appoint|devise|bequeath|leave|name)\b/gi;
 // The notary who records the will is named by the office in the same sentence ("perante mim, Tabeliã Substituta").
 const NOTARY = /^(?:tabeli|escrevente|oficial|not[áa]ri)/i;
 
@@ -53,6 +63,12 @@ export function willParties(text: string, entities: Entity[], language: Language
       .map((value) => ({ value, at: lower.indexOf(foldKey(value)), org: orgs.has(value) }))
       .filter((n) => n.at >= 0 && !NAMED_BY_TIE.test(sentence.slice(Math.max(0, n.at - 40), n.at)))
       .sort((a, b) => a.at - b.at);
+    // The new disposition of a revoking sentence starts after its last "and I give"; with none, nothing is given.
+    let revokedUpTo = -1;
+    if (REVOKES.test(sentence) && !declares) {
+      revokedUpTo = lower.length;
+      for (const d of lower.matchAll(NEW_DISPOSITION)) revokedUpTo = d.index;
+    }
     const inside = all.filter((n) => !n.org);
     if (!all.length) continue;
     for (const [cue, en, pt] of WILL_ROLES) {
@@ -67,11 +83,9 @@ export function willParties(text: string, entities: Entity[], language: Language
       const recipient = (n: { at: number; org: boolean; value: string }) =>
         (!n.org || language !== "pt" || GIVEN_TO.test(lower.slice(Math.max(0, n.at - 40), n.at))) &&
         !AS_TRUSTEE.test(lower.slice(n.at + foldKey(n.value).length, n.at + foldKey(n.value).length + 40));
-      const targets = testator
-        ? inside.slice(0, 1)
-        : role === "legatee" || role === "legatário"
-          ? all.filter(recipient)
-          : inside;
+      const targets = (
+        testator ? inside.slice(0, 1) : role === "legatee" || role === "legatário" ? all.filter(recipient) : inside
+      ).filter((n) => testator || n.at >= revokedUpTo);
       for (const n of targets)
         out.push({
           name: n.value,

@@ -39,9 +39,9 @@ const THING_WORD =
 // Raleigh, North Carolina (“Guarantor”)".
 // So is the second place of a pair or of a city and its region: "registered in England and Wales", "with offices in
 // Brasília, Federal District (“Cerrado”)".
-// A note's payee follows "to the order of", which is no place.
+// A note's payee follows "to the order of", a guaranty's creditor "in favor of": neither is a place.
 const PLACE_BEFORE =
-  /\b(?<!\border\s+)(?:of|in|at)\s+(?:\p{Lu}[\p{L}'’.-]*\s+(?:and\s+|,\s*)|\p{Lu}[\p{L}'’.-]*,\s+)?$/u;
+  /\b(?<!\b(?:order|favou?r)\s+)(?:of|in|at)\s+(?:\p{Lu}[\p{L}'’.-]*\s+(?:and\s+|,\s*)|\p{Lu}[\p{L}'’.-]*,\s+)?$/u;
 const STATE_NAME = new RegExp(`^(?:${US_STATES})$`, "i");
 // Who signs for a party or the name it trades under, just before the party's defined term: "represented by its
 // directors A and B (“Supplier”)", "Tomasz Nowak, d/b/a Nowak Creative (“Contractor”)".
@@ -55,6 +55,11 @@ const ACTS_FOR =
 // organisation without a legal form given a defined term ("The University of Northern Vermont (“University”)").
 const DESCRIBED_NAME =
   /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,\s+an?\s+[^()"“”\n,;]{2,60}?\s*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as|[afn]\/k\/a|(?:also|formerly)\s+known\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
+const CAPS_WORDS = String.raw`(?:\p{Lu}[\p{Lu}'’-]+|\p{Lu}\.)(?:[ \t]+(?:\p{Lu}[\p{Lu}'’-]+|\p{Lu}\.)){1,4}`;
+const OPENING_NAMES = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(${CAPS_WORDS})(?:[ \t]+and[ \t]+(${CAPS_WORDS}))?,[^()\n]{0,120}?\((?:the\s+|each\s+a\s+|together\s+the\s+)?["“]`,
+  "gu",
+);
 const LOOKS_PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}$|^[\p{Lu}'’\s.-]+$/u;
 // A capitalised lead-in, a place ("State of Paraná") or an instrument ("Articles of Association") is no party's name.
 const NOT_A_NAME_START =
@@ -69,6 +74,10 @@ export const ACTING_THROUGH =
 // The company whose shares or assets are sold ("relating to all of the outstanding shares of X, Inc. (the
 // “Company”)") is what the parties deal in, not one of them.
 const SUBJECT_OF = /\b(?:shares|stock|interests?|assets|securities|equity|quotas)\s+(?:of|in)\s+(?:the\s+)?$/i;
+
+// A recorded instrument's header names whom the recorder returns it to and who prepared it: "When Recorded Mail To:
+// X Title Co.", "Prepared by: Y, Attorney at Law".
+const RECORDING_BLOCK = /\b(?:mail\s+to|return\s+to|requested\s+by|prepared\s+by)[ \t]*:?[ \t]*\n?[ \t]*$/i;
 
 export interface PreambleParties {
   names: { value: string; start: number; end: number; entityType: "PERSON" | "ORGANIZATION" }[];
@@ -151,7 +160,7 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
     if (/^(?:the\s+)?(?:Company|Corporation)$/i.test(org.value)) continue;
     const before = pre.slice(Math.max(0, org.start - 60), org.start);
     // "acting through its Brazilian branch KEYSTONE OFFSHORE DO BRASIL LTDA.": who acts for a party is none.
-    if (SUBJECT_OF.test(before) || ACTING_THROUGH.test(before)) continue;
+    if (SUBJECT_OF.test(before) || ACTING_THROUGH.test(before) || RECORDING_BLOCK.test(before)) continue;
     names.push({ value: org.value, start: org.start, end: org.end, entityType: "ORGANIZATION" });
   }
   const overlaps = (start: number, end: number) => names.some((n) => start < n.end && end > n.start);
@@ -192,6 +201,21 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
       if (!/\s/.test(raw) && PLACE_BEFORE.test(pre.slice(Math.max(0, start - 40), start))) continue;
       if (raw.length < 3) continue;
       names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
+    }
+  }
+  // A deed opens its paragraph with its makers in capitals and their defined term after a description: "HOMER J.
+  // LUCERO and ALMA R. LUCERO, husband and wife (“Grantors”), … grant to …".
+  for (const m of pre.matchAll(OPENING_NAMES)) {
+    for (const raw of [m[1], m[2]]) {
+      if (!raw || NOT_A_NAME_START.test(raw) || THING_WORD.test(raw)) continue;
+      const start = m.index + m[0].indexOf(raw, raw === m[2] ? m[0].indexOf(" and ") : 0);
+      if (overlaps(start, start + raw.length)) continue;
+      names.push({
+        value: raw,
+        start,
+        end: start + raw.length,
+        entityType: CAPS_ORG_WORD.test(raw) ? "ORGANIZATION" : "PERSON",
+      });
     }
   }
   for (const m of pre.matchAll(DESCRIBED_NAME)) {
