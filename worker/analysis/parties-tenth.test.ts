@@ -192,3 +192,43 @@ describe("Recorded deeds and gifts, tenth round", () => {
     expect(parties(text)).not.toContain("legatee: Warren Fairbanks");
   });
 });
+
+describe("Names a preamble gives that are no party, tenth round", () => {
+  it("does not read a building in a party's address ('offices at 1 World Trade Center') as a party", () => {
+    const text = [
+      "SERVICES AGREEMENT",
+      "",
+      'This Services Agreement is made as of May 1, 2025 between KESTREL HARBOR LOGISTICS LLC, a Delaware limited liability company with offices at 4 Embarcadero Center, Suite 900, San Francisco, CA 94111 ("Kestrel"), and BLUEWATER CUSTOMS BROKERS, INC., a California corporation ("Bluewater").',
+      "",
+      "1. Services. Bluewater shall clear Kestrel's imports.",
+    ].join("\n");
+    const found = names(text).map((n) => n.toUpperCase());
+    expect(found.some((n) => /EMBARCADERO/.test(n))).toBe(false);
+    expect(found).toContain("BLUEWATER CUSTOMS BROKERS, INC.");
+  });
+
+  it("reads neither a form title's 'BETWEEN OWNER AND CONTRACTOR' nor its Project as parties", () => {
+    const text = [
+      "STANDARD FORM OF AGREEMENT BETWEEN OWNER AND ARCHITECT",
+      "",
+      "AGREEMENT made as of the first day of June in the year 2025",
+      "",
+      "BETWEEN the Owner: Linn-Mar Community School District, 2999 North 10th Street, Marion, Iowa 52302",
+      "",
+      "and the Architect: Prairie Design Studio, Inc., 210 Second Street SE, Cedar Rapids, Iowa 52401",
+      "",
+      "for the following Project: Westfield Elementary School Renovation",
+      "",
+      "ARTICLE 1 INITIAL INFORMATION",
+    ].join("\n");
+    const found = names(text).map((n) => n.toUpperCase());
+    expect(found.some((n) => /^OWNER|WESTFIELD/.test(n))).toBe(false);
+  });
+
+  it("cuts an instrument's title from the company it is 'of' ('SHAREHOLDERS' AGREEMENT OF X S.A.')", () => {
+    const orgs = findOrganizationsEn("SHAREHOLDERS' AGREEMENT OF CERRADO SOLAR PARTICIPAÇÕES S.A.\n\nThis").map(
+      (o) => o.value,
+    );
+    expect(orgs).toEqual(["CERRADO SOLAR PARTICIPAÇÕES S.A."]);
+  });
+});

@@ -97,11 +97,19 @@ export function afterPeople(value: string, orAnd = false): number {
 const CAPS_PERSON_AND =
   /^[A-Z][A-Z'’-]+[ \t]+[A-Z]\.[ \t]+[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+)?[ \t]+and[ \t]+(?=[A-Z])/;
 
+// An instrument's title before the company it is of: "SHAREHOLDERS' AGREEMENT OF CERRADO SOLAR PARTICIPAÇÕES S.A.",
+// "BYLAWS OF X, INC.".
+const INSTRUMENT_OF =
+  /^(?:[A-Z][A-Za-z'’-]*[ \t]+){0,4}(?:AGREEMENT|Agreement|BYLAWS|Bylaws|MINUTES|Minutes|CONSENT|Consent)[ \t]+(?:OF|of)[ \t]+(?:THE[ \t]+|the[ \t]+)?(?=[A-Z])/;
+
 export function findOrganizationsEn(text: string): Entity[] {
   return collect(text, ORG_RE, "ORGANIZATION", 0.8, true)
     .map((e) => {
       const lead =
-        LIST_AND.exec(e.value)?.[0].length || CAPS_PERSON_AND.exec(e.value)?.[0].length || afterPeople(e.value);
+        LIST_AND.exec(e.value)?.[0].length ||
+        CAPS_PERSON_AND.exec(e.value)?.[0].length ||
+        INSTRUMENT_OF.exec(e.value)?.[0].length ||
+        afterPeople(e.value);
       return lead ? { ...e, value: e.value.slice(lead), start: e.start + lead } : e;
     })
     .filter(

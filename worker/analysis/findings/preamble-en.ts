@@ -73,11 +73,17 @@ export const ACTING_THROUGH =
   /\b(?:acting\s+)?(?:through|by)\s+(?:its|his|her|their|\p{Lu}[\p{L}-]*['’]s)\s+(?:(?!and\b)[\p{L}-]+,?\s+){0,3}$/u;
 // The company whose shares or assets are sold ("relating to all of the outstanding shares of X, Inc. (the
 // “Company”)") is what the parties deal in, not one of them.
-const SUBJECT_OF = /\b(?:shares|stock|interests?|assets|securities|equity|quotas)\s+(?:of|in)\s+(?:the\s+)?$/i;
+// So is the project a construction or design contract is for ("for the following Project: X School Addition").
+const SUBJECT_OF =
+  /\b(?:shares|stock|interests?|assets|securities|equity|quotas)\s+(?:of|in)\s+(?:the\s+)?$|\bProject[ \t]*:[ \t]*$/i;
 
 // A recorded instrument's header names whom the recorder returns it to and who prepared it: "When Recorded Mail To:
 // X Title Co.", "Prepared by: Y, Attorney at Law".
 const RECORDING_BLOCK = /\b(?:mail\s+to|return\s+to|requested\s+by|prepared\s+by)[ \t]*:?[ \t]*\n?[ \t]*$/i;
+
+// Role nouns alone, joined by "and": a form's title, not its parties.
+const ROLES_ONLY =
+  /^(?:(?:OWNER|CONTRACTOR|SUBCONTRACTOR|ARCHITECT|ENGINEER|CONSULTANT|DESIGN-BUILDER|CONSTRUCTION\s+MANAGER|LANDLORD|TENANT|BUYER|SELLER|PURCHASER|VENDOR|LICENSOR|LICENSEE|EMPLOYER|EMPLOYEE|LENDER|BORROWER|CLIENT|CUSTOMER|SUPPLIER|PARTIES)(?:\s+AND\s+|\s*$))+/i;
 
 export interface PreambleParties {
   names: { value: string; start: number; end: number; entityType: "PERSON" | "ORGANIZATION" }[];
@@ -161,6 +167,8 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
     const before = pre.slice(Math.max(0, org.start - 60), org.start);
     // "acting through its Brazilian branch KEYSTONE OFFSHORE DO BRASIL LTDA.": who acts for a party is none.
     if (SUBJECT_OF.test(before) || ACTING_THROUGH.test(before) || RECORDING_BLOCK.test(before)) continue;
+    // "with offices at 4 Embarcadero Center, Suite 900": a building after its street number is an address.
+    if (/(?:^|[\s,])\d{1,6}[ \t]+$/.test(before)) continue;
     names.push({ value: org.value, start: org.start, end: org.end, entityType: "ORGANIZATION" });
   }
   const overlaps = (start: number, end: number) => names.some((n) => start < n.end && end > n.start);
@@ -184,6 +192,8 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
       // "and DR. WALTER A. MBEKI, the sole shareholder": a courtesy title is no part of the name.
       const raw = (m[2] ?? "").trim().replace(/^(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS)\.\s+/, "");
       if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
+      // A form's title names the sides by their roles: "AGREEMENT BETWEEN OWNER AND CONTRACTOR".
+      if (ROLES_ONLY.test(raw)) continue;
       const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
       const end = start + raw.length;
       if (overlaps(start, end)) continue;
