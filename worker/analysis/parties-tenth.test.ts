@@ -232,3 +232,29 @@ describe("Names a preamble gives that are no party, tenth round", () => {
     expect(orgs).toEqual(["CERRADO SOLAR PARTICIPAÇÕES S.A."]);
   });
 });
+
+describe("Document type of a pro se writ petition, tenth round", () => {
+  it("reads a petition for a writ of habeas corpus signed pro se as a pleading", () => {
+    const text = [
+      "IN THE UNITED STATES DISTRICT COURT",
+      "FOR THE EASTERN DISTRICT OF ARKANSAS",
+      "",
+      "DEVONTE RAY MERRITT,",
+      "                    Petitioner,",
+      "v.                                          Case No. 4:25-cv-00871",
+      "DEXTER PAYNE, Director,",
+      "                    Respondent.",
+      "",
+      "PETITION FOR WRIT OF HABEAS CORPUS UNDER 28 U.S.C. § 2254",
+      "",
+      "1. Petitioner is confined at the Cummins Unit under a judgment of the Circuit Court of Pulaski County.",
+      "",
+      "2. Ground One: Trial counsel failed to call an alibi witness.",
+      "",
+      "WHEREFORE, Petitioner asks that the Court grant a writ of habeas corpus.",
+      "",
+      "/s/ Devonte Ray Merritt, pro se",
+    ].join("\n");
+    expect(analyze(text).documentType).toBe("pleading");
+  });
+});
