@@ -258,3 +258,18 @@ describe("Document type of a pro se writ petition, tenth round", () => {
     expect(analyze(text).documentType).toBe("pleading");
   });
 });
+
+describe("Possessive counsel words, tenth round", () => {
+  it("keeps an executor described as 'my attorney's fiduciary affiliate, X'", () => {
+    const text = [
+      "LAST WILL AND TESTAMENT OF ROSEMARY ANNE TILLMAN",
+      "",
+      "I, ROSEMARY ANNE TILLMAN, of Concord, New Hampshire, declare this to be my Will.",
+      "",
+      "FIRST: I give my residuary estate to my son, Peter Tillman.",
+      "",
+      "SECOND: I nominate my attorney's firm's fiduciary affiliate, Merrimack Fiduciary Services LLC, as Executor of this Will.",
+    ].join("\n");
+    expect(parties(text)).toContain("executor: Merrimack Fiduciary Services LLC");
+  });
+});
