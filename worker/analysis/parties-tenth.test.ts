@@ -273,3 +273,80 @@ describe("Possessive counsel words, tenth round", () => {
     expect(parties(text)).toContain("executor: Merrimack Fiduciary Services LLC");
   });
 });
+
+describe("What an English will gives is no legatee, tenth round", () => {
+  it("gives no legatee role to the company whose shares, the bank whose account or the insurer of what is given", () => {
+    const text = [
+      "LAST WILL AND TESTAMENT OF CORNELIUS ABBOTT REED",
+      "",
+      "I, CORNELIUS ABBOTT REED, of Keene, New Hampshire, declare this to be my Will.",
+      "",
+      "FIRST: I give all of my shares of Monadnock Hardware, Inc. and my account at Granite State Credit Union to my nephew, Julian Reed.",
+      "",
+      "SECOND: I give my 2019 Subaru Outback, which is insured by Concord Group Insurance Company, to my neighbor, Edith Paquette.",
+      "",
+      "THIRD: I give $5,000 to the Cheshire County Historical Society.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("legatee: Julian Reed");
+    expect(found).toContain("legatee: Cheshire County Historical Society");
+    expect(found.some((p) => /Monadnock|Granite|Concord/.test(p))).toBe(false);
+  });
+});
+
+describe("Gifts, guardians, bills of sale and notes in the first person, tenth round", () => {
+  it("gives no legatee role to the lessee of a lease given or the lender a gift is subject to", () => {
+    const text = [
+      "LAST WILL AND TESTAMENT OF ROSALIA INES TREVIÑO",
+      "",
+      "I, Rosalia Ines Treviño, a resident of Webb County, Texas, make this my Will.",
+      "",
+      "I. I give my ranch in Zapata County, Texas, subject to the deed of trust in favor of Rio Grande Farm Credit, ACA, together with my royalty under the oil and gas lease to Laredo Basin Energy, Inc., to my son, Mateo Treviño.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("legatee: Mateo Treviño");
+    expect(found.some((p) => /Laredo|Farm Credit/.test(p))).toBe(false);
+  });
+
+  it("names no executor in 'I nominate my niece, X, as his guardian and conservator'", () => {
+    const text = [
+      "LAST WILL AND TESTAMENT OF HAROLD VIKTOR NESS",
+      "",
+      "I, HAROLD VIKTOR NESS, of Fargo, North Dakota, make this Will.",
+      "",
+      "1. I give the residue of my estate to my son, Erik Ness.",
+      "",
+      "2. If my grandson survives me without a parent able to care for him, I nominate my niece, Solveig Brekke, as his guardian and conservator.",
+    ].join("\n");
+    expect(names(text)).not.toContain("Solveig Brekke");
+  });
+
+  it("ends a bill of sale's introduction at 'the following aircraft:', before the maintainer named below", () => {
+    const text = [
+      "BILL OF SALE",
+      "",
+      'FOR GOOD AND VALUABLE CONSIDERATION, RED ROCK AIR CHARTER, INC., a Utah corporation ("Seller"), sells and transfers to CANYON FLIGHT SCHOOL, LLC, a Utah limited liability company ("Buyer"), the following aircraft:',
+      "",
+      "One (1) 2014 Piper PA-28-181 Archer, as maintained by Beehive Aircraft Maintenance, Inc.",
+    ].join("\n");
+    const found = names(text).map((n) => n.toUpperCase());
+    expect(found).toContain("CANYON FLIGHT SCHOOL, LLC");
+    expect(found.some((n) => /BEEHIVE/.test(n))).toBe(false);
+  });
+
+  it("reads a first-person note's maker and payee ('I, X, promise to pay to my aunt, Y, or order')", () => {
+    const text = [
+      "PROMISSORY NOTE",
+      "",
+      "$12,000.00                                   Spokane, Washington",
+      "",
+      "For value received, I, Declan Joseph Murray, promise to pay to my uncle, Fergus Murray Doyle, or order, the sum of Twelve Thousand Dollars ($12,000.00) in monthly installments.",
+      "",
+      "The loan pays my tuition at Gonzaga University. Payments go to my uncle's account at Numerica Credit Union.",
+    ].join("\n");
+    const found = names(text);
+    expect(found).toContain("Declan Joseph Murray");
+    expect(found).toContain("Fergus Murray Doyle");
+    expect(found.some((n) => /Gonzaga|Numerica/.test(n))).toBe(false);
+  });
+});

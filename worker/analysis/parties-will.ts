@@ -34,6 +34,11 @@ const NOT_A_PARTY_SENTENCE = /\btestemunha|\bwitness|\btabeli[ãa]o|\blavrei\b/i
 const DECLARES_TESTATOR =
   /\bcomo\s+testador[a]?\b|\bcompareceu\b[^.]{0,80}\btestador|\bcompareceu\b[^;]{0,600}\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i;
 const GIVEN_TO = /(?<!\p{L})(?:a|ao|[àa]|aos|[àa]s|para)\s+(?:\p{Ll}+\s+){0,3}$/iu;
+// In English the same: "I give $5,000 to the X Society", "to my church, X", "to the Trustee then acting under the X
+// Trust"; not the company whose shares are given, the bank that holds the account, the insurer of the car, the
+// lessee of a lease given ("my royalty under the lease to X Resources, Inc., to my son").
+const GIVEN_TO_EN =
+  /(?<!\b(?:lease|leased|sold|owed|loaned|lent|payable|debt|assigned|mortgaged|pledged|issued)\s+)\bto\s+(?:(?:the|my|our)\s+)?(?:[\p{Ll}'’-]+,?\s+){0,3}$|\btrustees?\s+(?:then\s+)?(?:acting\s+)?(?:under|of)\s+(?:the\s+)?$/iu;
 // The trustee of a trust that receives a gift holds it for that trust, which is the legatee: "to the Trustee then
 // acting under the X Trust dated …, of which Y Trust Company is trustee", "to Y Bank, as trustee of the X Trust".
 const AS_TRUSTEE = /^,?\s+(?:is|as|serves\s+as)\s+(?:the\s+)?(?:(?:successor|sole|current|acting)\s+)?trustee\b/i;
@@ -81,7 +86,7 @@ export function willParties(text: string, entities: Entity[], language: Language
       // An organisation receives a legacy when the sentence gives to it ("Lega à Santa Casa …"), not when it only
       // names what is given ("as cotas que possui na sociedade Ferretti Comércio … Ltda.").
       const recipient = (n: { at: number; org: boolean; value: string }) =>
-        (!n.org || language !== "pt" || GIVEN_TO.test(lower.slice(Math.max(0, n.at - 40), n.at))) &&
+        (!n.org || (language === "pt" ? GIVEN_TO : GIVEN_TO_EN).test(lower.slice(Math.max(0, n.at - 40), n.at))) &&
         !AS_TRUSTEE.test(lower.slice(n.at + foldKey(n.value).length, n.at + foldKey(n.value).length + 40));
       const targets = (
         testator ? inside.slice(0, 1) : role === "legatee" || role === "legatário" ? all.filter(recipient) : inside

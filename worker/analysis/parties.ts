@@ -174,15 +174,17 @@ function cues(language: Language): RoleCue[] {
       });
     }
     out.push({ re: /\bI,\s*/g, role: "testator", dir: "after", only: "will" });
-    // "I appoint my friend, X, as guardian of her person": a guardian, trustee or agent is no executor.
+    // "I appoint my friend, X, as guardian of her person", "as his guardian": a guardian, trustee or agent is no
+    // executor.
     out.push({
-      re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?(?![^.]{0,80}?\bas\s+(?:the\s+)?(?:guardian|conservator|trustee|custodian|agent)\b)/gi,
+      re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?(?![^.]{0,80}?\bas\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?(?:guardian|conservator|trustee|custodian|agent)\b)/gi,
       role: "executor",
       dir: "after",
       only: "will",
     });
     out.push({
-      re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?\bto\s+(?:my\s+\w+,?\s+)?/gi,
+      // Not "subject to the mortgage of X", "the lease to Y": what is given may name its lender or lessee.
+      re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?(?<!\b(?:subject|lease|leased|sold|owed|loaned|lent|payable|debt|assigned|mortgaged|pledged|issued)\s+)\bto\s+(?:my\s+\w+,?\s+)?/gi,
       role: "legatee",
       dir: "after",
       only: "will",

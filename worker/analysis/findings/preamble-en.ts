@@ -21,7 +21,9 @@ const REFERENCE_SENTENCE =
   /\bReference\s+is\s+(?:hereby\s+)?made\s+to\b[\s\S]*?(?:(?<!\b(?:Inc|Co|Corp|Ltd|No|Mr|Ms|Dr|St|L\.P|N\.A))\.(?=\s+[A-Z][a-z])|\n[ \t]*\n|$)/g;
 // A paragraph that completes the introduction ends with a full stop or "as follows:"; "BETWEEN:" or a party's
 // entry ending in ";" or "and" continues in the next paragraph.
-const INTRO_COMPLETE = /(?:\.|\bfollows\s*:|\bagrees?\s*:)["”')\]]*$/i;
+// So does one that ends by introducing what is conveyed ("sells … to Y (“Buyer”), the following aircraft:").
+const INTRO_COMPLETE =
+  /(?:\.|\bfollows\s*:|\bagrees?\s*:|(?<!\b(?:between|among|amongst|by|BETWEEN|AMONG|BY))(?<=\p{Ll})\s*:)["”')\]]*$/u;
 // How far the paragraphs of one introduction may run ("BETWEEN:", "(1) …;", "AND:", "(2) …").
 const INTRO_PARAGRAPHS = 8;
 // Without an introduction, the first 200 characters are the title and need not be searched for the end.
@@ -60,6 +62,9 @@ const OPENING_NAMES = new RegExp(
   String.raw`(?:^|\n)[ \t]*(${CAPS_WORDS})(?:[ \t]+and[ \t]+(${CAPS_WORDS}))?,[^()\n]{0,120}?\((?:the\s+|each\s+a\s+|together\s+the\s+)?["“]`,
   "gu",
 );
+const FIRST_PERSON = /\bI,[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,4}),(?=[^.]{0,200}\bpromise)/u;
+const PAYEE =
+  /\bpay[ \t]+to[ \t]+(?:my[ \t]+[\p{Ll}-]+,[ \t]+)(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,4})(?=,?[ \t]+or[ \t]+order\b)/u;
 const LOOKS_PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}$|^[\p{Lu}'’\s.-]+$/u;
 // A capitalised lead-in, a place ("State of Paraná") or an instrument ("Articles of Association") is no party's name.
 const NOT_A_NAME_START =
@@ -212,6 +217,15 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
       if (raw.length < 3) continue;
       names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
     }
+  }
+  // A note in the first person: "I, X, promise to pay to my aunt, Y, or order".
+  for (const re of [FIRST_PERSON, PAYEE]) {
+    const m = re.exec(pre);
+    const raw = m?.[1];
+    if (!m || !raw) continue;
+    const start = m.index + m[0].lastIndexOf(raw);
+    if (!overlaps(start, start + raw.length))
+      names.push({ value: raw, start, end: start + raw.length, entityType: "PERSON" });
   }
   // A deed opens its paragraph with its makers in capitals and their defined term after a description: "HOMER J.
   // LUCERO and ALMA R. LUCERO, husband and wife (“Grantors”), … grant to …".
