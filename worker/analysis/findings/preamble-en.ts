@@ -21,9 +21,11 @@ const REFERENCE_SENTENCE =
   /\bReference\s+is\s+(?:hereby\s+)?made\s+to\b[\s\S]*?(?:(?<!\b(?:Inc|Co|Corp|Ltd|No|Mr|Ms|Dr|St|L\.P|N\.A))\.(?=\s+[A-Z][a-z])|\n[ \t]*\n|$)/g;
 // A paragraph that completes the introduction ends with a full stop or "as follows:"; "BETWEEN:" or a party's
 // entry ending in ";" or "and" continues in the next paragraph.
-// So does one that ends by introducing what is conveyed ("sells … to Y (“Buyer”), the following aircraft:").
-const INTRO_COMPLETE =
-  /(?:\.|\bfollows\s*:|\bagrees?\s*:|(?<!\b(?:between|among|amongst|by|BETWEEN|AMONG|BY))(?<=\p{Ll})\s*:)["”')\]]*$/u;
+const INTRO_COMPLETE = /(?:\.|\bfollows\s*:|\bagrees?\s*:)["”')\]]*$/i;
+// So does one that has defined both sides and ends by introducing what is conveyed ("sells … to Y (“Buyer”), the
+// following aircraft:"); "… by and between the following parties:" has defined no one yet.
+const CONVEYS_NEXT = /\p{Ll}\s*:$/u;
+const DEFINED_TERM = /\((?:the\s+|each\s+a\s+)?["“][A-Z][^"”]{1,40}["”]\)/g;
 // How far the paragraphs of one introduction may run ("BETWEEN:", "(1) …;", "AND:", "(2) …").
 const INTRO_PARAGRAPHS = 8;
 // Without an introduction, the first 200 characters are the title and need not be searched for the end.
@@ -110,7 +112,9 @@ function introEnd(text: string, at: number): number {
     brk.lastIndex = pos;
     const m = brk.exec(text);
     if (!m) return text.length;
-    if (INTRO_COMPLETE.test(text.slice(pos, m.index).trimEnd())) return m.index;
+    const paragraph = text.slice(pos, m.index).trimEnd();
+    if (INTRO_COMPLETE.test(paragraph)) return m.index;
+    if (CONVEYS_NEXT.test(paragraph) && (paragraph.match(DEFINED_TERM)?.length ?? 0) >= 2) return m.index;
     pos = m.index + m[0].length;
   }
   return pos;
