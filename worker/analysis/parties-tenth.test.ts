@@ -350,3 +350,43 @@ describe("Gifts, guardians, bills of sale and notes in the first person, tenth r
     expect(found.some((n) => /Gonzaga|Numerica/.test(n))).toBe(false);
   });
 });
+
+describe("More English gifts, tenth round", () => {
+  const will = [
+    "LAST WILL AND TESTAMENT OF ODILE MARIE BERGERON",
+    "",
+    "I, ODILE MARIE BERGERON, of Lafayette, Louisiana, make this my last will.",
+    "",
+    "FIRST. I forgive any debt owed to me by my cousin, Paul Guidry.",
+    "",
+    "SECOND. I leave my harp to the Acadiana Symphony Orchestra, in memory of my teacher, Sister Claire Hebert.",
+    "",
+    "THIRD. I bequeath my bonds, held in my account at Raymond James, to my godson, Felix Arceneaux.",
+    "",
+    "FOURTH. My camp at 12 Bayou Road, Henderson, Louisiana, which I own with my sister, Nadine Bergeron, shall pass to my niece, Lucie Bergeron Roy, subject to the mortgage held by First Horizon Bank.",
+    "",
+    "FIFTH. All the rest of my property shall be divided equally among my nephews, Denis Bergeron and Marc Bergeron, and otherwise to the Lafayette General Foundation.",
+    "",
+    "SIXTH. I name my nephew, Denis Bergeron, as independent executor. My physician, Dr. Alan Moreau, shall be available to my executor.",
+  ].join("\n");
+
+  it("reads 'I forgive', 'I leave', 'shall pass to' and 'the rest of my property' as gifts", () => {
+    const found = parties(will);
+    expect(found).toContain("legatee: Paul Guidry");
+    expect(found).toContain("legatee: Felix Arceneaux");
+    expect(found).toContain("legatee: Lucie Bergeron Roy");
+    expect(found).toContain("heir: Denis Bergeron");
+    expect(found).toContain("heir: Marc Bergeron");
+  });
+
+  it("gives nothing to the broker holding an account, a co-owner, the one remembered or the mortgagee", () => {
+    const found = names(will);
+    for (const n of ["Raymond James", "Nadine Bergeron", "Claire Hebert", "First Horizon Bank"])
+      expect(found).not.toContain(n);
+  });
+
+  it("names as executor only whom the sentence appoints, not the physician available to the executor", () => {
+    expect(parties(will)).toContain("executor: Denis Bergeron");
+    expect(names(will)).not.toContain("Alan Moreau");
+  });
+});

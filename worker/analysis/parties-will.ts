@@ -9,12 +9,12 @@ const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
   // disposições de última vontade".
   [/\btestador[a]?\b|\bI,\s|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i, "testator", "testador"],
   [
-    /\bherdeir|\bheirs?\b|\bresidue\b|\bresiduary\s+estate\b|\bremainder\s+of\s+my\s+estate|\brest\s+and\s+residue/i,
+    /\bherdeir|\bheirs?\b|\bresidue\b|\bresiduary\s+estate\b|\bremainder\s+of\s+my\s+estate|\brest\s+and\s+residue|\brest\s+of\s+my\s+(?:property|estate)\b/i,
     "heir",
     "herdeiro",
   ],
   [
-    /\blegat[áa]ri|\blegado\b|\bI\s+give\b|\bbequeath|\b(?:deix[oa]|leg[oa])\s+(?:para|a|ao|aos|[àa]s?)(?=\s)/i,
+    /\blegat[áa]ri|\blegado\b|\bI\s+(?:give|leave|forgive)\b|\bbequeath|\bshall\s+(?:pass|go)\s+to\b|\bdistribute\b|\b(?:deix[oa]|leg[oa])\s+(?:para|a|ao|aos|[àa]s?)(?=\s)/i,
     "legatee",
     "legatário",
   ],
@@ -38,7 +38,7 @@ const GIVEN_TO = /(?<!\p{L})(?:a|ao|[àa]|aos|[àa]s|para)\s+(?:\p{Ll}+\s+){0,3}
 // Trust"; not the company whose shares are given, the bank that holds the account, the insurer of the car, the
 // lessee of a lease given ("my royalty under the lease to X Resources, Inc., to my son").
 const GIVEN_TO_EN =
-  /(?<!\b(?:lease|leased|sold|owed|loaned|lent|payable|debt|assigned|mortgaged|pledged|issued)\s+)\bto\s+(?:(?:the|my|our)\s+)?(?:[\p{Ll}'’-]+,?\s+){0,3}$|\btrustees?\s+(?:then\s+)?(?:acting\s+)?(?:under|of)\s+(?:the\s+)?$/iu;
+  /(?<!\b(?:subject|lease|leased|sold|owed|loaned|lent|payable|debt|assigned|mortgaged|pledged|issued|added)\s+)\bto\s+(?:(?:the|my|our)\s+)?(?:[\p{Ll}'’-]+,?\s+){0,3}$|\btrustees?\s+(?:then\s+)?(?:acting\s+)?(?:under|of)\s+(?:the\s+)?$/iu;
 // The trustee of a trust that receives a gift holds it for that trust, which is the legatee: "to the Trustee then
 // acting under the X Trust dated …, of which Y Trust Company is trustee", "to Y Bank, as trustee of the X Trust".
 const AS_TRUSTEE = /^,?\s+(?:is|as|serves\s+as)\s+(?:the\s+)?(?:(?:successor|sole|current|acting)\s+)?trustee\b/i;
@@ -47,6 +47,14 @@ const AS_TRUSTEE = /^,?\s+(?:is|as|serves\s+as)\s+(?:the\s+)?(?:(?:successor|sol
 // names before the new gift or appointment take no role; a sentence that only revokes gives none.
 const REVOKES = /\brevoke[sd]?\b/i;
 const NEW_DISPOSITION = /\band\s+I\s+(?:instead\s+)?(?:give|nominate|appoint|devise|bequeath|leave|name)\b/gi;
+// A person the gift's sentence names as where or with whom the thing is held, or in whose memory it is given, is no
+// recipient: "held in my account at Edward Jones", "which I own with my brother, X", "in memory of my teacher, Y".
+// "by" is no such word: the debtor whose debt is forgiven ("owed to me by my nephew, Z") and the one who is to care
+// for a pet ("cared for by my neighbor, W, and I give her …") are given to.
+const NOT_GIVEN_TO_EN = /\b(?:at|with|from|through|in\s+(?:memory|hono(?:u)?r)\s+of)\s+(?:my\s+[\p{Ll}-]+,?\s+)?$/u;
+// An English executor is named where the will appoints: "I appoint X as Executor", "X shall serve as executor";
+// "My physician, Dr. Y, … be available to my Personal Representative" appoints no one.
+const APPOINTS_EN = /\b(?:appoint|nominate|name|designate|serve|act|choose)s?\b/i;
 // The notary who records the will is named by the office in the same sentence ("perante mim, Tabeliã Substituta").
 const NOTARY = /^(?:tabeli|escrevente|oficial|not[áa]ri)/i;
 
@@ -85,11 +93,24 @@ export function willParties(text: string, entities: Entity[], language: Language
       // and a legacy may go to an organisation.
       // An organisation receives a legacy when the sentence gives to it ("Lega à Santa Casa …"), not when it only
       // names what is given ("as cotas que possui na sociedade Ferretti Comércio … Ltda.").
+      const before = (n: { at: number }) => lower.slice(Math.max(0, n.at - 40), n.at);
       const recipient = (n: { at: number; org: boolean; value: string }) =>
-        (!n.org || (language === "pt" ? GIVEN_TO : GIVEN_TO_EN).test(lower.slice(Math.max(0, n.at - 40), n.at))) &&
+        (n.org
+          ? (language === "pt" ? GIVEN_TO : GIVEN_TO_EN).test(before(n))
+          : language === "pt" || !NOT_GIVEN_TO_EN.test(before(n))) &&
         !AS_TRUSTEE.test(lower.slice(n.at + foldKey(n.value).length, n.at + foldKey(n.value).length + 40));
+      // In English the residue may go to an organisation too ("and otherwise to X Hospital").
+      const heirs = language === "pt" ? inside : all.filter(recipient);
       const targets = (
-        testator ? inside.slice(0, 1) : role === "legatee" || role === "legatário" ? all.filter(recipient) : inside
+        testator
+          ? inside.slice(0, 1)
+          : role === "legatee" || role === "legatário"
+            ? all.filter(recipient)
+            : role === "heir"
+              ? heirs
+              : role === "executor" && !APPOINTS_EN.test(sentence)
+                ? []
+                : inside
       ).filter((n) => testator || n.at >= revokedUpTo);
       for (const n of targets)
         out.push({
