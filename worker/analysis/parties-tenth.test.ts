@@ -390,3 +390,35 @@ describe("More English gifts, tenth round", () => {
     expect(names(will)).not.toContain("Alan Moreau");
   });
 });
+
+describe("Other will openings and appointments, tenth round", () => {
+  it("reads 'THIS IS THE LAST WILL of me X' and 'I APPOINT A and B to be the executors'", () => {
+    const text = [
+      "THIS IS THE LAST WILL of me CATRIONA ELSPETH MUNRO of 8 Ann Street, Edinburgh, made on 2 February 2026.",
+      "",
+      "1. I APPOINT my husband DONALD MUNRO and my solicitor KIRSTY BAIRD of Anderson Strathern LLP to be the executors and trustees of this my Will.",
+      "",
+      "2. I GIVE the residue of my estate to my husband DONALD MUNRO absolutely.",
+      "",
+      "SIGNED by the Testator in our joint presence and then by us in hers:",
+      "Witness 1: Morag Scott, 22 Dundas Street, Edinburgh",
+    ].join("\n");
+    const found = parties(text).map((p) => p.toUpperCase());
+    expect(found).toContain("TESTATOR: CATRIONA ELSPETH MUNRO");
+    expect(found).toContain("EXECUTOR: KIRSTY BAIRD");
+  });
+
+  it("reads 'I want my friend X to be executor' and not a beneficiary's father who is to have no control", () => {
+    const text = [
+      "LAST WILL AND TESTAMENT",
+      "",
+      "I, Loretta Mae Quinlan, of Fargo, North Dakota, make this my will.",
+      "",
+      "I leave everything in trust to my daughter, Dana Quinlan Hoyt, as trustee, for the benefit of my grandson, Eli Hoyt; his father, Brian Hoyt, shall have no control over the trust.",
+      "",
+      "I want my friend Ruth Sandvik to be executor.",
+    ].join("\n");
+    expect(parties(text)).toContain("executor: Ruth Sandvik");
+    expect(names(text)).not.toContain("Brian Hoyt");
+  });
+});

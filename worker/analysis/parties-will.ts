@@ -7,7 +7,12 @@ import type { Entity, Language, Party, PartyRole } from "./types.ts";
 const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
   // A public will names its maker by what the notary records: "compareceu o Sr. X, …, que declarou as suas
   // disposições de última vontade".
-  [/\btestador[a]?\b|\bI,\s|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i, "testator", "testador"],
+  // A Scottish or English will opens "THIS IS THE LAST WILL of me X".
+  [
+    /\btestador[a]?\b|\bI,\s|\bwill\s+of\s+me\b|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/i,
+    "testator",
+    "testador",
+  ],
   [
     /\bherdeir|\bheirs?\b|\bresidue\b|\bresiduary\s+estate\b|\bremainder\s+of\s+my\s+estate|\brest\s+and\s+residue|\brest\s+of\s+my\s+(?:property|estate)\b/i,
     "heir",
@@ -18,13 +23,13 @@ const WILL_ROLES: [RegExp, PartyRole, PartyRole][] = [
     "legatee",
     "legatário",
   ],
-  [/\btestamenteir|\bexecutor\b|\bpersonal\s+representative/i, "executor", "testamenteiro"],
+  [/\btestamenteir|\bexecutors?\b|\bexecutrix\b|\bpersonal\s+representatives?\b/i, "executor", "testamenteiro"],
 ];
 // Whom the testator names by a tie that is not a gift: a late spouse ("viúva de AUGUSTO …", "my late brother, X"), a
-// parent.
+// parent, a beneficiary's parent or spouse ("for my grandson, Y, …; his father, X, shall have no control").
 // Both parents of a legatee are named by that tie: "BEATRIZ …, filha de Ana Lúcia e de seu genro Eduardo Mattos".
 const NAMED_BY_TIE =
-  /\b(?:[Vv]i[úu]v[oa]|[Ee]x-?c[ôo]njuge|[Ee]x-?esposa|[Ee]x-?marido|[Cc]asad[oa]\s+com|[Ff]ilh[oa]\s+de|[Ff]alecid[oa])\s+(?:d[eoa]\s+)?(?:(?:Sr|Sra|Dr|Dra)\.?\s+)?(?:\p{Lu}[\p{Ll}'’]+\s+){0,2}$|\bmy\s+late\s+\p{L}+(?:-in-law)?,?\s+$|\b[Ff]ilh[oa]\s+de\s+[^,;.\n]{2,60}\be\s+de\s+(?:seu|sua)\s+\p{Ll}+\s+$/u;
+  /\b(?:[Vv]i[úu]v[oa]|[Ee]x-?c[ôo]njuge|[Ee]x-?esposa|[Ee]x-?marido|[Cc]asad[oa]\s+com|[Ff]ilh[oa]\s+de|[Ff]alecid[oa])\s+(?:d[eoa]\s+)?(?:(?:Sr|Sra|Dr|Dra)\.?\s+)?(?:\p{Lu}[\p{Ll}'’]+\s+){0,2}$|\bmy\s+late\s+\p{L}+(?:-in-law)?,?\s+$|\b[Ff]ilh[oa]\s+de\s+[^,;.\n]{2,60}\be\s+de\s+(?:seu|sua)\s+\p{Ll}+\s+$|\b(?:his|her|their)\s+(?:father|mother|husband|wife|spouse)\b,?\s+$/u;
 // An institution a will qualifies by its CNPJ is an organisation even without a legal form in its name
 // ("Deixa ao LAR DOS IDOSOS SÃO VICENTE DE PAULO, inscrito no CNPJ sob o nº …").
 const QUALIFIED_INSTITUTION =
@@ -54,7 +59,7 @@ const NEW_DISPOSITION = /\band\s+I\s+(?:instead\s+)?(?:give|nominate|appoint|dev
 const NOT_GIVEN_TO_EN = /\b(?:at|with|from|through|in\s+(?:memory|hono(?:u)?r)\s+of)\s+(?:my\s+[\p{Ll}-]+,?\s+)?$/u;
 // An English executor is named where the will appoints: "I appoint X as Executor", "X shall serve as executor";
 // "My physician, Dr. Y, … be available to my Personal Representative" appoints no one.
-const APPOINTS_EN = /\b(?:appoint|nominate|name|designate|serve|act|choose)s?\b/i;
+const APPOINTS_EN = /\b(?:appoint|nominate|name|designate|serve|act|choose|want|wish)s?\b|\bto\s+be\s+(?:my|the)\b/i;
 // The notary who records the will is named by the office in the same sentence ("perante mim, Tabeliã Substituta").
 const NOTARY = /^(?:tabeli|escrevente|oficial|not[áa]ri)/i;
 
