@@ -422,3 +422,19 @@ describe("Other will openings and appointments, tenth round", () => {
     expect(names(text)).not.toContain("Brian Hoyt");
   });
 });
+
+describe("Kinds of organisation a will gives to, tenth round", () => {
+  it("reads an academy, an institution, a chapel and a cemetery as organisations by their kind word", () => {
+    const orgs = findOrganizationsEn(
+      "to the Lowcountry Music Academy; to the Royal National Lifeboat Institution; by Riverside Memorial Chapel at Mount Hebron Cemetery.",
+    ).map((o) => o.value);
+    expect(orgs).toEqual(
+      expect.arrayContaining([
+        "Lowcountry Music Academy",
+        "Royal National Lifeboat Institution",
+        "Riverside Memorial Chapel",
+        "Mount Hebron Cemetery",
+      ]),
+    );
+  });
+});

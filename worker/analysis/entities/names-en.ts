@@ -11,7 +11,7 @@ export const ORG_SUFFIX = String.raw`(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|
 // Words of one name are one or two spaces apart: three or more part the columns of a signature block
 // ("Marisol Carvajal                  DRIFTWOOD MEDIA GROUP, INC.").
 const ORG_RE = new RegExp(
-  String.raw`\b[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*(?:,?[ \t]{1,2}${CAP_WORD}){0,7}?,?[ \t]{1,2}${ORG_SUFFIX}(?![\w])|\b(?:The\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}(?:Bank|Trust|University|Association|Foundation|Partners|Group|Holdings|Center|Centre|Institute|Clinic|Technologies|Laboratories|Pharmaceuticals|Cooperative|Alliance|Authority|Credit\s+Union|Union|(?:School|Transit|Water|Sanitation|Irrigation|Fire|Park|Hospital|Utility|Library)\s+District|High\s+School|School|College|Hospital|Church)\b(?!\s+Account)`,
+  String.raw`\b[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*(?:,?[ \t]{1,2}${CAP_WORD}){0,7}?,?[ \t]{1,2}${ORG_SUFFIX}(?![\w])|\b(?:The\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}(?:Bank|Trust|University|Association|Foundation|Partners|Group|Holdings|Center|Centre|Institute|Clinic|Technologies|Laboratories|Pharmaceuticals|Cooperative|Alliance|Authority|Credit\s+Union|Union|(?:School|Transit|Water|Sanitation|Irrigation|Fire|Park|Hospital|Utility|Library)\s+District|High\s+School|School|College|Hospital|Church|Academy|Institution|Society|Congregation|Chapel|Cemetery|Museum|Orchestra)\b(?!\s+Account)`,
   "g",
 );
 // Leading words that are capitalised by sentence position or drafting, not part of the name.
