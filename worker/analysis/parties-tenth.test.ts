@@ -438,3 +438,21 @@ describe("Kinds of organisation a will gives to, tenth round", () => {
     );
   });
 });
+
+describe("A make, a curator and a museum's field, tenth round", () => {
+  it("gives nothing to a make ('my John Deere tractor') or to a curator the museum acts through", () => {
+    const text = [
+      "LAST WILL AND TESTAMENT OF WALTER AMOS KINCAID",
+      "",
+      "I, WALTER AMOS KINCAID, of Ames, Iowa, make this Will.",
+      "",
+      "1. To my son, Dale Kincaid, I bequeath my John Deere tractor.",
+      "",
+      "2. My papers shall go to the Iowa Museum of Agriculture & Industry, which has agreed, through its curator, Dr. Helen Vos, to accept them.",
+    ].join("\n");
+    const found = parties(text);
+    expect(found).toContain("legatee: Dale Kincaid");
+    expect(found).toContain("legatee: Iowa Museum of Agriculture & Industry");
+    expect(found.some((p) => /John Deere|Helen Vos/.test(p))).toBe(false);
+  });
+});

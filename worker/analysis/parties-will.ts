@@ -56,7 +56,10 @@ const NEW_DISPOSITION = /\band\s+I\s+(?:instead\s+)?(?:give|nominate|appoint|dev
 // recipient: "held in my account at Edward Jones", "which I own with my brother, X", "in memory of my teacher, Y".
 // "by" is no such word: the debtor whose debt is forgiven ("owed to me by my nephew, Z") and the one who is to care
 // for a pet ("cared for by my neighbor, W, and I give her …") are given to.
-const NOT_GIVEN_TO_EN = /\b(?:at|with|from|through|in\s+(?:memory|hono(?:u)?r)\s+of)\s+(?:my\s+[\p{Ll}-]+,?\s+)?$/u;
+const NOT_GIVEN_TO_EN =
+  /\b(?:at|with|from|through|in\s+(?:memory|hono(?:u)?r)\s+of)\s+(?:(?:my|its|his|her|their)\s+[\p{Ll}-]+,?\s+)?(?:(?:dr|mr|mrs|ms|rev)\.\s+)?$/u;
+// "my John Deere tractor": a name between "my" and a common noun names a make, not a person.
+const MAKE_OF_THING = /\bmy\s+$/;
 // An English executor is named where the will appoints: "I appoint X as Executor", "X shall serve as executor";
 // "My physician, Dr. Y, … be available to my Personal Representative" appoints no one.
 const APPOINTS_EN = /\b(?:appoint|nominate|name|designate|serve|act|choose|want|wish)s?\b|\bto\s+be\s+(?:my|the)\b/i;
@@ -102,8 +105,11 @@ export function willParties(text: string, entities: Entity[], language: Language
       const recipient = (n: { at: number; org: boolean; value: string }) =>
         (n.org
           ? (language === "pt" ? GIVEN_TO : GIVEN_TO_EN).test(before(n))
-          : language === "pt" || !NOT_GIVEN_TO_EN.test(before(n))) &&
-        !AS_TRUSTEE.test(lower.slice(n.at + foldKey(n.value).length, n.at + foldKey(n.value).length + 40));
+          : language === "pt" ||
+            !(
+              NOT_GIVEN_TO_EN.test(before(n)) ||
+              (MAKE_OF_THING.test(before(n)) && /^\s+(?!(?:and|or)\b)[a-z]/.test(sentence.slice(n.at + n.value.length)))
+            )) && !AS_TRUSTEE.test(lower.slice(n.at + foldKey(n.value).length, n.at + foldKey(n.value).length + 40));
       // In English the residue may go to an organisation too ("and otherwise to X Hospital").
       const heirs = language === "pt" ? inside : all.filter(recipient);
       const targets = (
