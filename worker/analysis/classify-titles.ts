@@ -59,9 +59,10 @@ const PT_CONTRACT = new RegExp(
 // English titles are set in capitals; the line ends with what the instrument is.
 const EN_CORPORATE =
   /^(?:[A-Z][A-Z'’&.,-]*\s+){0,6}(?:BYLAWS|OPERATING\s+AGREEMENT|LIMITED\s+LIABILITY\s+COMPANY\s+AGREEMENT)\b|^(?:AMENDED\s+AND\s+RESTATED\s+)?(?:ARTICLES|CERTIFICATE)\s+OF\s+(?:INCORPORATION|ORGANIZATION|FORMATION)\b|^MINUTES\s+OF\b|^(?:UNANIMOUS\s+)?(?:WRITTEN\s+)?(?:ACTION\s+BY\s+)?(?:WRITTEN\s+)?CONSENT\s+OF\s+THE\s+(?:BOARD|SOLE|STOCKHOLDERS|SHAREHOLDERS|MEMBERS|MANAGERS)\b|^RESOLUTIONS\s+OF\s+THE\s+BOARD\b/;
-// "AMENDMENT NO. 2 TO MASTER SERVICES AGREEMENT": a number is one of the title's words.
+// "AMENDMENT NO. 2 TO MASTER SERVICES AGREEMENT": a number is one of the title's words. A deed that conveys land
+// ("WARRANTY DEED", "QUITCLAIM DEED") is the grantors' instrument with the grantee.
 const EN_CONTRACT =
-  /^(?:[A-Z0-9][A-Z0-9'’&.,-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|SUBLEASE|PROMISSORY\s+NOTE|GUARANTY|GUARANTEE|BILL\s+OF\s+SALE|(?<!PRESS\s)(?:GENERAL\s+|MUTUAL\s+)?RELEASE|INDENTURE|JOINDER|MEMORANDUM\s+OF\s+UNDERSTANDING)(?:\s+AND\s+[A-Z ]+)?$|^(?:[A-Z][A-Z'’&.,-]*\s+){0,3}ASSIGNMENT\s+(?:AND\s+ASSUMPTION\s+)?OF\s+[A-Z]/;
+  /^(?:[A-Z0-9][A-Z0-9'’&.,-]*\s+){0,6}(?:AGREEMENT|CONTRACT|LEASE|SUBLEASE|PROMISSORY\s+NOTE|GUARANTY|GUARANTEE|BILL\s+OF\s+SALE|(?<!PRESS\s)(?:GENERAL\s+|MUTUAL\s+)?RELEASE|INDENTURE|JOINDER|MEMORANDUM\s+OF\s+UNDERSTANDING|(?:WARRANTY|QUITCLAIM|QUIT\s*CLAIM|GRANT|GIFT)\s+DEED)(?:\s+AND\s+[A-Z ]+)?$|^(?:[A-Z][A-Z'’&.,-]*\s+){0,3}ASSIGNMENT\s+(?:AND\s+ASSUMPTION\s+)?OF\s+[A-Z]/;
 // A court filing's title may end in "AGREEMENT" ("MOTION TO ENFORCE SETTLEMENT AGREEMENT"); it is the filing. A
 // memorandum of understanding is no filing's memorandum.
 // A complaint's caption lists its claims ("BREACH OF CONTRACT", "DECLARATORY RELIEF").

@@ -56,6 +56,10 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     { re: /\bcause\s+of\s+action\b|\bcount\s+[ivx]+\b/gi, w: 1.5 },
     { re: /\bwherefore\b/gi, w: 1 },
+    // A petition for a writ, in its title ("PETITION FOR WRIT OF HABEAS CORPUS UNDER 28 U.S.C. § 2254"), and a
+    // petitioner asking the court; a decision's title starts with the order ("ORDER ON PETITION FOR WRIT …").
+    { re: /^[ \t]*(?:(?:VERIFIED|AMENDED)\s+)?PETITION\s+FOR\s+(?:A\s+)?WRIT\s+OF\b/gm, w: 5 },
+    { re: /\bpetitioner\s+(?:asks|requests|prays|respectfully\s+(?:asks|requests|prays))\b/gi, w: 2 },
     // A party's notice to the court: "NOTICE OF APPEAL", "Notice is hereby given that Defendant appeals …".
     {
       re: /^[ \t]*NOTICE\s+OF\s+(?:APPEAL|REMOVAL|MOTION|APPEARANCE|VOLUNTARY\s+DISMISSAL|CROSS-APPEAL)\b|\bnotice\s+is\s+hereby\s+given\s+that\b/gm,

@@ -329,9 +329,9 @@ function namesIn(text: string, from: number, to: number, role: PartyRole, court 
 }
 
 // Where a name is counsel, a witness, a notary or a signing officer rather than a party. A "POWER OF ATTORNEY" title
-// above the principal's name is no counsel's.
+// above the principal's name is no counsel's, nor is a possessive ("my attorney's fiduciary affiliate, X").
 const COUNSEL_BEFORE =
-  /(?:\/s\/|\bBy:|(?<!\bof\s)\battorneys?,?|\bcounsel,?|\bWitness(?:es)?:|\bWitnessed\s+by|\bTestemunhas?:|\badvogad[oa]s?|\bprocurador[a]?|\bTabeli[ãa]o|\bby\s+its\s+[a-z ]+,)\s*[^\n]{0,40}$/i;
+  /(?:\/s\/|\bBy:|(?<!\bof\s)\battorneys?(?!['’]s)\b,?|\bcounsel(?!['’]s)\b,?|\bWitness(?:es)?:|\bWitnessed\s+by|\bTestemunhas?:|\badvogad[oa]s?|\bprocurador[a]?|\bTabeli[ãa]o|\bby\s+its\s+[a-z ]+,)\s*[^\n]{0,40}$/i;
 const COUNSEL_AFTER =
   /^[^\n]{0,12}(?:[-–,]?\s*OAB\b|,\s*Esq\.|\s*\(ARDC|,\s*(?:WSBA|Texas\s+Bar))|^,\s*(?:Tabeli|Escrevente|Oficial\s+d)|^\s*\n\s*(?:Attorneys?\s+for|Counsel\s+for)/i;
 

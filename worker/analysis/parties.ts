@@ -1,3 +1,4 @@
+import { foldKey } from "./entities/refine.ts";
 import { ACTING_THROUGH, findPreambleParties } from "./findings/preamble-en.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
 import { letterSides } from "./parties-letter-en.ts";
@@ -173,15 +174,17 @@ function cues(language: Language): RoleCue[] {
       });
     }
     out.push({ re: /\bI,\s*/g, role: "testator", dir: "after", only: "will" });
-    // "I appoint my friend, X, as guardian of her person": a guardian, trustee or agent is no executor.
+    // "I appoint my friend, X, as guardian of her person", "as his guardian": a guardian, trustee or agent is no
+    // executor.
     out.push({
-      re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?(?![^.]{0,80}?\bas\s+(?:the\s+)?(?:guardian|conservator|trustee|custodian|agent)\b)/gi,
+      re: /\b(?:appoint|nominate)\s+(?:my\s+\w+,?\s+)?(?![^.]{0,80}?\bas\s+(?:the\s+|his\s+|her\s+|their\s+|its\s+)?(?:guardian|conservator|trustee|custodian|agent)\b)/gi,
       role: "executor",
       dir: "after",
       only: "will",
     });
     out.push({
-      re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?\bto\s+(?:my\s+\w+,?\s+)?/gi,
+      // Not "subject to the mortgage of X", "the lease to Y": what is given may name its lender or lessee.
+      re: /\b(?:give|bequeath|devise)\b[^.]{0,120}?(?<!\b(?:subject|lease|leased|sold|owed|loaned|lent|payable|debt|assigned|mortgaged|pledged|issued)\s+)\bto\s+(?:my\s+\w+,?\s+)?/gi,
       role: "legatee",
       dir: "after",
       only: "will",
@@ -194,7 +197,13 @@ function cues(language: Language): RoleCue[] {
       dir: "after",
       only: "grant",
     });
-    out.push({ re: /\b(?:appoint|nominate|constitute)\s+my\s+\w+,?\s+/gi, role: "party", dir: "after", only: "grant" });
+    // "I appoint my niece, X, as successor agent": who serves only if the agent cannot is no party.
+    out.push({
+      re: /\b(?:appoint|nominate|constitute)\s+my\s+\w+,?\s+(?![^.]{0,80}?\bas\s+(?:my\s+)?(?:successor|alternate|substitute|contingent)\b)/gi,
+      role: "party",
+      dir: "after",
+      only: "grant",
+    });
   }
   return out;
 }
@@ -208,6 +217,8 @@ const GUARANTOR = /^Guarantors?$/;
 const PRIMARY_OBLIGOR = /^(?:Borrowers?|Debtors?|Obligors?|Tenants?|Lessees?|Makers?|Principal\s+Obligors?)$/;
 
 const NAME_TYPES = new Set(["PERSON", "ORGANIZATION"]);
+// The name a first-person instrument opens with, up to its comma.
+const SELF_NAMED = /^(\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,4})(?=,)/u;
 // Words that may sit between a name and the role word that labels it: "(the “Licensor”)", "as Tenant".
 const LABEL_GAP_WORDS = /\b(?!(?:the|as|an?|and|hereinafter|collectively|together|each)\b)\p{Ll}{2,}/u;
 // Built once: compiling ~70 regular expressions per call cost more than matching them.
@@ -310,7 +321,23 @@ export function extractParties(
       // "EMPLOYEE:                    SILVERLINE …, INC.": a signature block's label and the next column's name.
       if (language === "en" && cue.dir === "after" && /:[ \t]{3,}$/.test(m[0])) continue;
       const pos = cue.dir === "after" ? m.index + m[0].length : m.index;
-      const e = nearest(names, pos, cue.dir, cue.window);
+      // "I, WINIFRED MAE OSTROWSKI, of 18 Birch Court, …, appoint": the entity list keeps one mention of a name (the
+      // signature's), so the name the first person gives is looked up by its words.
+      const own = language === "en" && /^I,\s*$/.test(m[0]) ? SELF_NAMED.exec(head.slice(pos, pos + 80)) : null;
+      const ownEntity = own ? names.find((n) => foldKey(n.value) === foldKey(own[1] ?? "")) : undefined;
+      if (own && ownEntity) {
+        add({ value: ownEntity.value, start: pos, end: pos + (own[1]?.length ?? 0) }, cue.role, "PERSON");
+        continue;
+      }
+      let e = nearest(names, pos, cue.dir, cue.window);
+      // "I give $5,000 to St. Peter's Parish …. I revoke the appointment of X": a gift's recipient is in its sentence.
+      if (
+        e &&
+        cue.only === "will" &&
+        cue.dir === "after" &&
+        /(?<!\b(?:[A-Z]|Inc|Co|Corp|Ltd|No|St|Mr|Mrs|Ms|Dr))[.;]\s|\n/.test(head.slice(pos, e.start))
+      )
+        e = undefined;
       // A caption label ("Apelante:") names what follows on its own line, never the next line's party.
       if (e && cue.dir === "after" && m[0].trimEnd().endsWith(":") && head.slice(pos, e.start).includes("\n")) continue;
       // "If the Company terminates Executive": a name the role word follows after a verb is not labelled by it.

@@ -8,10 +8,12 @@ import { findPersonsByGivenName } from "./persons-given.ts";
 
 const CAP_WORD = String.raw`(?:[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*|&|of|and|the|de|du|van|von|y)`;
 export const ORG_SUFFIX = String.raw`(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|L\.?L\.?C\.?|Corp\.?|CORP\.?|Corporation|CORPORATION|Company|COMPANY|Co\.|CO\.|Ltd\.?|LTD\.?|Limited|LIMITED|L\.P\.|LP|LLP|L\.L\.P\.|PLLC|P\.C\.|PLC|plc|N\.A\.|AG|GmbH|GMBH|P\.A\.|S\.A\.|N\.V\.|B\.V\.|S\.p\.A\.|Pty\.?\s+Ltd\.?|Ltda\.?|LTDA\.?|S\/A|EIRELI|S\.A\.C\.|S\.A\.S\.|S\.R\.L\.|S\.L\.|S\.\s?de\s+R\.L\.)`;
+// A museum, society, academy or institution may carry its field: "Virginia Museum of History & Culture" (a church's
+// "of Edinburg" is its place, read as one).
 // Words of one name are one or two spaces apart: three or more part the columns of a signature block
 // ("Marisol Carvajal                  DRIFTWOOD MEDIA GROUP, INC.").
 const ORG_RE = new RegExp(
-  String.raw`\b[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*(?:,?[ \t]{1,2}${CAP_WORD}){0,7}?,?[ \t]{1,2}${ORG_SUFFIX}(?![\w])|\b(?:The\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}(?:Bank|Trust|University|Association|Foundation|Partners|Group|Holdings|Center|Centre|Institute|Clinic|Technologies|Laboratories|Pharmaceuticals|Cooperative|Alliance|Authority|Credit\s+Union|Union|(?:School|Transit|Water|Sanitation|Irrigation|Fire|Park|Hospital|Utility|Library)\s+District|High\s+School|School|College|Hospital|Church)\b(?!\s+Account)`,
+  String.raw`\b[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*(?:,?[ \t]{1,2}${CAP_WORD}){0,7}?,?[ \t]{1,2}${ORG_SUFFIX}(?![\w])|\b(?:The\s+)?(?:[A-Z][\w&'’-]*\s+){1,5}(?:Bank|Trust|University|Association|Foundation|Partners|Group|Holdings|Center|Centre|Institute|Clinic|Technologies|Laboratories|Pharmaceuticals|Cooperative|Alliance|Authority|Credit\s+Union|Union|(?:School|Transit|Water|Sanitation|Irrigation|Fire|Park|Hospital|Utility|Library)\s+District|High\s+School|School|College|Hospital|Church|Congregation|Chapel|Cemetery|Orchestra|(?:Academy|Institution|Society|Museum)(?:\s+of\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:&|and)\s+[A-Z][\w'’-]*)?)?)\b(?!\s+Account)`,
   "g",
 );
 // Leading words that are capitalised by sentence position or drafting, not part of the name.
@@ -92,10 +94,24 @@ export function afterPeople(value: string, orAnd = false): number {
   return cut;
 }
 
+// A person in capitals with a middle initial, then "and": "HENRIETTA L. MARCHBANKS and PRAIRIE HERITAGE BANK, N.A."
+// names two, as a company's name has no middle initial.
+const CAPS_PERSON_AND =
+  /^[A-Z][A-Z'’-]+[ \t]+[A-Z]\.[ \t]+[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+)?[ \t]+and[ \t]+(?=[A-Z])/;
+
+// An instrument's title before the company it is of: "SHAREHOLDERS' AGREEMENT OF CERRADO SOLAR PARTICIPAÇÕES S.A.",
+// "BYLAWS OF X, INC.".
+const INSTRUMENT_OF =
+  /^(?:[A-Z][A-Za-z'’-]*[ \t]+){0,4}(?:AGREEMENT|Agreement|BYLAWS|Bylaws|MINUTES|Minutes|CONSENT|Consent)[ \t]+(?:OF|of)[ \t]+(?:THE[ \t]+|the[ \t]+)?(?=[A-Z])/;
+
 export function findOrganizationsEn(text: string): Entity[] {
   return collect(text, ORG_RE, "ORGANIZATION", 0.8, true)
     .map((e) => {
-      const lead = LIST_AND.exec(e.value)?.[0].length || afterPeople(e.value);
+      const lead =
+        LIST_AND.exec(e.value)?.[0].length ||
+        CAPS_PERSON_AND.exec(e.value)?.[0].length ||
+        INSTRUMENT_OF.exec(e.value)?.[0].length ||
+        afterPeople(e.value);
       return lead ? { ...e, value: e.value.slice(lead), start: e.start + lead } : e;
     })
     .filter(

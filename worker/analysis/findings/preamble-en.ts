@@ -22,6 +22,10 @@ const REFERENCE_SENTENCE =
 // A paragraph that completes the introduction ends with a full stop or "as follows:"; "BETWEEN:" or a party's
 // entry ending in ";" or "and" continues in the next paragraph.
 const INTRO_COMPLETE = /(?:\.|\bfollows\s*:|\bagrees?\s*:)["”')\]]*$/i;
+// So does one that has defined both sides and ends by introducing what is conveyed ("sells … to Y (“Buyer”), the
+// following aircraft:"); "… by and between the following parties:" has defined no one yet.
+const CONVEYS_NEXT = /\p{Ll}\s*:$/u;
+const DEFINED_TERM = /\((?:the\s+|each\s+a\s+)?["“][A-Z][^"”]{1,40}["”]\)/g;
 // How far the paragraphs of one introduction may run ("BETWEEN:", "(1) …;", "AND:", "(2) …").
 const INTRO_PARAGRAPHS = 8;
 // Without an introduction, the first 200 characters are the title and need not be searched for the end.
@@ -39,7 +43,9 @@ const THING_WORD =
 // Raleigh, North Carolina (“Guarantor”)".
 // So is the second place of a pair or of a city and its region: "registered in England and Wales", "with offices in
 // Brasília, Federal District (“Cerrado”)".
-const PLACE_BEFORE = /\b(?:of|in|at)\s+(?:\p{Lu}[\p{L}'’.-]*\s+(?:and\s+|,\s*)|\p{Lu}[\p{L}'’.-]*,\s+)?$/u;
+// A note's payee follows "to the order of", a guaranty's creditor "in favor of": neither is a place.
+const PLACE_BEFORE =
+  /\b(?<!\b(?:order|favou?r)\s+)(?:of|in|at)\s+(?:\p{Lu}[\p{L}'’.-]*\s+(?:and\s+|,\s*)|\p{Lu}[\p{L}'’.-]*,\s+)?$/u;
 const STATE_NAME = new RegExp(`^(?:${US_STATES})$`, "i");
 // Who signs for a party or the name it trades under, just before the party's defined term: "represented by its
 // directors A and B (“Supplier”)", "Tomasz Nowak, d/b/a Nowak Creative (“Contractor”)".
@@ -49,10 +55,18 @@ const ACTS_FOR =
   /\bas\s+(?:its\s+|the\s+)?$|(?:\brepresented\s+by|\bby\s+(?:and\s+through\s+)?(?:its|his|her)|\bby\s+and\s+through|\bthrough\s+(?:its|his|her)|\battention:?|\battn\.?:?|\bc\/o)\b[^;()"“”]*$|\b(?:d\/b\/a|doing\s+business\s+as|f\/k\/a|formerly\s+known\s+as|a\/k\/a)\s+$/i;
 
 // A person given a defined term or a description that only a person has: "Gregory T. Hollis, an individual
-// residing in …", "Dana Whitaker-Moss (“Claimant”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer"; and an
+// residing in …", "Dana Whitaker-Moss (“Claimant”)", "X BANK, a Tennessee state bank (“Lender”)", "MARCELO ANTUNES FERRAZ, Brazilian, married, engineer"; and an
 // organisation without a legal form given a defined term ("The University of Northern Vermont (“University”)").
 const DESCRIBED_NAME =
-  /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as|[afn]\/k\/a|(?:also|formerly)\s+known\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
+  /(?<![\p{L}.'’-])(?:(?:The|THE)\s+)?(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:of|and|for|the|de|da|do)\s+)?\p{Lu}[\p{Ll}'’-]+){1,5}|\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Lu}'’-]+){1,4})(?=[ \t]*\((?:the\s+)?["“]|,\s+an?\s+[^()"“”\n,;]{2,60}?\s*\((?:the\s+)?["“]|,?\s+(?:d\/b\/a|doing\s+business\s+as|[afn]\/k\/a|(?:also|formerly)\s+known\s+as)\b|,\s+(?:an\s+individual|a\s+natural\s+person|an?\s+(?:resident|citizen)\s+of|\p{Lu}\p{Ll}+,\s+(?:married|single|divorced|widowed)\b))/gu;
+const CAPS_WORDS = String.raw`(?:\p{Lu}[\p{Lu}'’-]+|\p{Lu}\.)(?:[ \t]+(?:\p{Lu}[\p{Lu}'’-]+|\p{Lu}\.)){1,4}`;
+const OPENING_NAMES = new RegExp(
+  String.raw`(?:^|\n)[ \t]*(${CAPS_WORDS})(?:[ \t]+and[ \t]+(${CAPS_WORDS}))?,[^()\n]{0,120}?\((?:the\s+|each\s+a\s+|together\s+the\s+)?["“]`,
+  "gu",
+);
+const FIRST_PERSON = /\bI,[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,4}),(?=[^.]{0,200}\bpromise)/u;
+const PAYEE =
+  /\bpay[ \t]+to[ \t]+(?:my[ \t]+[\p{Ll}-]+,[ \t]+)(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]*){1,4})(?=,?[ \t]+or[ \t]+order\b)/u;
 const LOOKS_PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,3}$|^[\p{Lu}'’\s.-]+$/u;
 // A capitalised lead-in, a place ("State of Paraná") or an instrument ("Articles of Association") is no party's name.
 const NOT_A_NAME_START =
@@ -66,7 +80,17 @@ export const ACTING_THROUGH =
   /\b(?:acting\s+)?(?:through|by)\s+(?:its|his|her|their|\p{Lu}[\p{L}-]*['’]s)\s+(?:(?!and\b)[\p{L}-]+,?\s+){0,3}$/u;
 // The company whose shares or assets are sold ("relating to all of the outstanding shares of X, Inc. (the
 // “Company”)") is what the parties deal in, not one of them.
-const SUBJECT_OF = /\b(?:shares|stock|interests?|assets|securities|equity|quotas)\s+(?:of|in)\s+(?:the\s+)?$/i;
+// So is the project a construction or design contract is for ("for the following Project: X School Addition").
+const SUBJECT_OF =
+  /\b(?:shares|stock|interests?|assets|securities|equity|quotas)\s+(?:of|in)\s+(?:the\s+)?$|\bProject[ \t]*:[ \t]*$/i;
+
+// A recorded instrument's header names whom the recorder returns it to and who prepared it: "When Recorded Mail To:
+// X Title Co.", "Prepared by: Y, Attorney at Law".
+const RECORDING_BLOCK = /\b(?:mail\s+to|return\s+to|requested\s+by|prepared\s+by)[ \t]*:?[ \t]*\n?[ \t]*$/i;
+
+// Role nouns alone, joined by "and": a form's title, not its parties.
+const ROLES_ONLY =
+  /^(?:(?:OWNER|CONTRACTOR|SUBCONTRACTOR|ARCHITECT|ENGINEER|CONSULTANT|DESIGN-BUILDER|CONSTRUCTION\s+MANAGER|LANDLORD|TENANT|BUYER|SELLER|PURCHASER|VENDOR|LICENSOR|LICENSEE|EMPLOYER|EMPLOYEE|LENDER|BORROWER|CLIENT|CUSTOMER|SUPPLIER|PARTIES)(?:\s+AND\s+|\s*$))+/i;
 
 export interface PreambleParties {
   names: { value: string; start: number; end: number; entityType: "PERSON" | "ORGANIZATION" }[];
@@ -88,7 +112,9 @@ function introEnd(text: string, at: number): number {
     brk.lastIndex = pos;
     const m = brk.exec(text);
     if (!m) return text.length;
-    if (INTRO_COMPLETE.test(text.slice(pos, m.index).trimEnd())) return m.index;
+    const paragraph = text.slice(pos, m.index).trimEnd();
+    if (INTRO_COMPLETE.test(paragraph)) return m.index;
+    if (CONVEYS_NEXT.test(paragraph) && (paragraph.match(DEFINED_TERM)?.length ?? 0) >= 2) return m.index;
     pos = m.index + m[0].length;
   }
   return pos;
@@ -149,15 +175,21 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
     if (/^(?:the\s+)?(?:Company|Corporation)$/i.test(org.value)) continue;
     const before = pre.slice(Math.max(0, org.start - 60), org.start);
     // "acting through its Brazilian branch KEYSTONE OFFSHORE DO BRASIL LTDA.": who acts for a party is none.
-    if (SUBJECT_OF.test(before) || ACTING_THROUGH.test(before)) continue;
+    if (SUBJECT_OF.test(before) || ACTING_THROUGH.test(before) || RECORDING_BLOCK.test(before)) continue;
+    // "with offices at 4 Embarcadero Center, Suite 900": a building after its street number is an address.
+    if (/(?:^|[\s,])\d{1,6}[ \t]+$/.test(before)) continue;
     names.push({ value: org.value, start: org.start, end: org.end, entityType: "ORGANIZATION" });
   }
   const overlaps = (start: number, end: number) => names.some((n) => start < n.end && end > n.start);
   // "between X and Y" where a party has no legal-form suffix (individuals, foreign entities).
   // The list ends at a full stop, but not at a legal form's or an initial's ("Tamarack Holdings, Inc. (“Buyer”) and
   // MICHAEL J. TORRANCE").
+  // Without "between", an instrument "made … by X, as settlor, and X and Y, as co-trustees" lists them after "by".
   const between =
     /\b(?:by\s+and\s+)?(?:between|among)\s+([\s\S]{3,400}?)(?:(?<!\b(?:Inc|INC|Co|CO|Corp|CORP|Ltd|LTD|L\.P|N\.A|S\.A|No|Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|[A-Z]))\.\s|\n\s*\n|WHEREAS|$)/i.exec(
+      pre,
+    ) ??
+    /\b(?:[Mm]ade|[Ee]ntered\s+into|[Ee]xecuted)\b[^.\n]{0,60}?\bby\s+(?=[A-Z])([\s\S]{3,400}?)(?:(?<!\b(?:Inc|INC|Co|CO|Corp|CORP|Ltd|LTD|L\.P|N\.A|S\.A|No|Dr|DR|Mr|MR|Mrs|MRS|Ms|MS|[A-Z]))\.\s|\n\s*\n|WHEREAS|$)/.exec(
       pre,
     );
   if (between) {
@@ -169,12 +201,14 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
       // "and DR. WALTER A. MBEKI, the sole shareholder": a courtesy title is no part of the name.
       const raw = (m[2] ?? "").trim().replace(/^(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|MS)\.\s+/, "");
       if (!raw || /^(?:The|This|Company|Inc|LLC|Corporation|Delaware|Nevada|New|State|Agreement)\b/.test(raw)) continue;
+      // A form's title names the sides by their roles: "AGREEMENT BETWEEN OWNER AND CONTRACTOR".
+      if (ROLES_ONLY.test(raw)) continue;
       const start = listStart + (m.index ?? 0) + m[0].indexOf(raw);
       const end = start + raw.length;
       if (overlaps(start, end)) continue;
       // "JOHN SMITH", in capitals, is a person too when no organisation word is in it.
       const isPerson =
-        /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}$/.test(raw) ||
+        /^[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’]+(?:-[A-Z]?[a-z'’]+)*){1,2}$/.test(raw) ||
         (/^[A-Z'’-]{2,}(?:\s+[A-Z]\.?)?(?:\s+[A-Z'’-]{2,}){1,2}$/.test(raw) && !CAPS_ORG_WORD.test(raw));
       // A bare comma lists people only after a person ("Harold Lindgren, Maureen Lindgren and Scott Lindgren"); after
       // anything else it runs through an address ("75 Binney Street, Cambridge, Massachusetts").
@@ -186,6 +220,30 @@ function partiesBefore(window: string, preambleEnd: number): PreambleParties {
       if (!/\s/.test(raw) && PLACE_BEFORE.test(pre.slice(Math.max(0, start - 40), start))) continue;
       if (raw.length < 3) continue;
       names.push({ value: raw, start, end, entityType: isPerson ? "PERSON" : "ORGANIZATION" });
+    }
+  }
+  // A note in the first person: "I, X, promise to pay to my aunt, Y, or order".
+  for (const re of [FIRST_PERSON, PAYEE]) {
+    const m = re.exec(pre);
+    const raw = m?.[1];
+    if (!m || !raw) continue;
+    const start = m.index + m[0].lastIndexOf(raw);
+    if (!overlaps(start, start + raw.length))
+      names.push({ value: raw, start, end: start + raw.length, entityType: "PERSON" });
+  }
+  // A deed opens its paragraph with its makers in capitals and their defined term after a description: "HOMER J.
+  // LUCERO and ALMA R. LUCERO, husband and wife (“Grantors”), … grant to …".
+  for (const m of pre.matchAll(OPENING_NAMES)) {
+    for (const raw of [m[1], m[2]]) {
+      if (!raw || NOT_A_NAME_START.test(raw) || THING_WORD.test(raw)) continue;
+      const start = m.index + m[0].indexOf(raw, raw === m[2] ? m[0].indexOf(" and ") : 0);
+      if (overlaps(start, start + raw.length)) continue;
+      names.push({
+        value: raw,
+        start,
+        end: start + raw.length,
+        entityType: CAPS_ORG_WORD.test(raw) ? "ORGANIZATION" : "PERSON",
+      });
     }
   }
   for (const m of pre.matchAll(DESCRIBED_NAME)) {
