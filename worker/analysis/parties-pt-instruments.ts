@@ -84,7 +84,7 @@ const firmName = (value: string): string | undefined => {
   return firm && /\s&\s/.test(firm) ? firm : undefined;
 };
 const SPOUSE = new RegExp(
-  String.raw`,\s+e\s+(?:(?:sua|seu)\s+(?:esposa|mulher|marido|esposo|companheir[oa]|c[ôo]njuge)\s+)?(${NAME})(?=,\s*(?:brasileir|estrangeir|portugu))`,
+  String.raw`,\s+e\s+(?:(?:sua|seu)\s+(?:esposa|mulher|marido|esposo|companheir[oa]|c[ôo]njuge),?\s+)?(${NAME})(?=,\s*(?:brasileir|estrangeir|portugu))`,
   "gu",
 );
 
@@ -117,7 +117,7 @@ export function instrumentLabelParties(text: string): Party[] {
 // "e, como interveniente, TECNOAGRO … S.A., CNPJ …", "e, como INTERVENIENTE ANUENTE, (3) SOCIEDADE X LTDA., …".
 // "na qualidade de DEVEDORA CEDIDA e interveniente anuente, FAZENDAS …": the first role word names the side.
 const AS_ROLE = new RegExp(
-  String.raw`\b(?:como|na\s+qualidade\s+de)\s+(${ROLE_WORDS})(?:\s+(?:cedid[oa]|solid[áa]ri[oa]s?))?(?:\s+e\s+${ROLE_WORDS})?\s*,\s*(?:\(?\d+\)\s*)?(?:(?:a|o)\s+pr[óo]pri[oa]\s+)?(${NAME})`,
+  String.raw`\b(?:como|na\s+qualidade\s+de)\s+(${ROLE_WORDS})(?:\s+(?:cedid[oa]|solid[áa]ri[oa]s?))?(?:\s+e\s+${ROLE_WORDS})?\s*[,:]\s*(?:\(?\d+\)\s*)?(?:(?:a|o)\s+pr[óo]pri[oa]\s+)?(${NAME})`,
   "giu",
 );
 
@@ -137,6 +137,29 @@ export function asRoleParties(text: string): Party[] {
       const q = make(text, s[1] ?? "", after + (s.index ?? 0), role);
       if (q) out.push(q);
     }
+  }
+  return out;
+}
+
+// A power of attorney names its grantee where the grantor appoints it: "nomeia e constitui sua bastante procuradora
+// sua filha, LUCIANA …, brasileira", "constitui seu procurador o advogado PAULO …, inscrito na OAB".
+const APPOINTS = new RegExp(
+  String.raw`\b(?:nomeia|nomeiam|constitui|constituem)(?:\s+e\s+(?:nomeia|nomeiam|constitui|constituem))?\s+(?:(?:seus?|suas?)\s+)?(?:bastantes?\s+)?procurador(?:a|es|as)?(?:\s+(?:seus?|suas?)\s+\p{Ll}+)?\s*,?\s*(?:(?:o|a)\s+)?(?:advogad[oa]\s+)?(?:(?:Sr|Sra|Dr|Dra)\.\s*)?(${NAME})`,
+  "gu",
+);
+
+export function appointedParties(text: string): Party[] {
+  const out: Party[] = [];
+  for (const m of text.slice(0, 6000).matchAll(APPOINTS)) {
+    const name = m[1] ?? "";
+    const after = (m.index ?? 0) + m[0].length;
+    if (
+      !QUALIFIES.test(text.slice(after, after + 80)) &&
+      !/^,\s*(?:inscrit[oa]\s+na\s+)?OAB/i.test(text.slice(after, after + 40))
+    )
+      continue;
+    const p = make(text, name, after - name.length, "outorgado");
+    if (p) out.push(p);
   }
   return out;
 }

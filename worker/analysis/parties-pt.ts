@@ -37,12 +37,16 @@ const LABELS: [RegExp, PartyRole][] = [
   [/^(?:interes|interessad[oa]s?|intdo|intda)$/, "interveniente"],
   [/^inventariantes?$/, "inventariante"],
   [/^herdeir[oa]s?$/, "herdeiro"],
+  [/^notificantes?$/, "notificante"],
+  [/^notificad[oa]s?$/, "notificado"],
+  [/^alimentantes?$/, "alimentante"],
+  [/^alimentand[oa]s?$/, "alimentando"],
   // PJe's headers ("POLO ATIVO:", "POLO PASSIVO:").
   [/^polo ativo$/, "autor"],
   [/^polo passivo$/, "réu"],
 ];
 const ABBREVIATION = String.raw`(?:agtes?|agd[oa]s?|aptes?|apd[oa]s?|rectes?|rcte|recd[oa]s?|rcd[oa]|imptes?|impd[oa]s?|pactes?|embtes?|embd[oa]s?|reqtes?|reqd[oa]s?|exeqtes?|exqtes?|exect[oa]s?|exectd[oa]s?|excd[oa]s?|reclte|recld[oa]s?|interes|intd[oa])\.`;
-const LABEL_WORDS = String.raw`${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?`;
+const LABEL_WORDS = String.raw`${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?|notificantes?|notificad[oa]s?|alimentantes?|alimentand[oa]s?`;
 const LABEL_LINE = new RegExp(
   String.raw`^[ \t]*(${LABEL_WORDS})[ \t]*(?:\([^)\n]*\))*[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
   "gim",
@@ -54,7 +58,7 @@ const LABEL_AFTER = new RegExp(String.raw`^[ \t]*(\p{Lu}[^\t\n]*?)(?:\t+| {3,})(
 
 // What can follow a party's name in a qualification: nationality, civil status, legal nature, a document.
 const QUALIFIER =
-  /^,?\s*(?:nos\s+autos|credor|autoridade|por\s+(?:interm[ée]dio|meio)\s+d|brasileir|estrangeir|portugu[êe]s|nacionalidade|solteir|casad|divorciad|vi[úu]v|separad|maior|menor|pessoa\s+jur[íi]dica|sociedade|empresa|associa[çc][ãa]o|autarquia|institui[çc][ãa]o|[óo]rg[ãa]o|entidade|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|residente|domiciliad|representad|neste\s+ato|por\s+seus?\s+(?:advogad|procurador)|j[áa]\s+qualificad|qualificad)/i;
+  /^,?\s*(?:nos\s+autos|credor|inventariante|herdeir[oa]|autoridade|por\s+(?:interm[ée]dio|meio)\s+d|brasileir|estrangeir|portugu[êe]s|nacionalidade|solteir|casad|divorciad|vi[úu]v|separad|maior|menor|pessoa\s+jur[íi]dica|sociedade|empresa|associa[çc][ãa]o|autarquia|institui[çc][ãa]o|[óo]rg[ãa]o|entidade|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|residente|domiciliad|representad|neste\s+ato|por\s+seus?\s+(?:advogad|procurador)|j[áa]\s+qualificad|qualificad)/i;
 
 // A name: words in capitals or capitalised, joined by the particles of Portuguese names and company names.
 const WORD = String.raw`(?:[A-ZÀ-Ý0-9][\p{L}0-9'’.&/-]*|&)`;
@@ -204,17 +208,22 @@ const INSOLVENCY =
   /\b(?:[Rr]ecupera[çc][ãa]o\s+(?:[Jj]udicial|[Ee]xtrajudicial)|RECUPERA[ÇC][ÃA]O\s+(?:JUDICIAL|EXTRAJUDICIAL)|[Ff]al[êe]ncia|FAL[ÊE]NCIA)\s+(?:d[eoa]|D[EOA])\s+(?=\p{Lu}{2})/u;
 
 // A joint plaintiff qualified after the first one: "…, inscrito no CPF …, e sua esposa SOLANGE …, brasileira, …".
-const JOINT = /,\s+e\s+(?:(?:seu|sua)\s+\p{Ll}+\s+)?(?=\p{Lu}{2})/gu;
+// An estate's petition: "MARIA …, inventariante, e os herdeiros CARLOS …, inscrito …, e ANA …, inscrita …, vêm".
+const JOINT = /,\s+e\s+(?:(?:seu|sua)\s+\p{Ll}+\s+|(?:os|as)\s+herdeir[oa]s\s+)?(?=\p{Lu}{2})/gu;
+// The role a party's apposition gives it in an estate's petition.
+const APPOSED_ROLE = /^,\s*(inventariante|herdeir[oa])\b/i;
 
 const REPRESENTS = /\brepresentad|\bs[óo]ci[oa]\b|\bprocurador|\badministrador|\bdiretor|\bgenitor|\bassistid/i;
 
 /** Every further person qualified between the first party and "vem propor". */
-function jointNames(text: string, from: number, to: number, role: PartyRole): Party[] {
+function jointNames(text: string, from: number, to: number, sideRole: PartyRole): Party[] {
+  let role = sideRole;
   const out: Party[] = [];
   const span = text.slice(from, to);
   for (const m of span.matchAll(JOINT)) {
     // A company's representatives are qualified there too ("representada por seu sócio A, …, e sua sócia B").
     if (REPRESENTS.test(m[0]) || REPRESENTS.test(span.slice(0, m.index))) break;
+    if (/herdeir/i.test(m[0])) role = "herdeiro";
     out.push(...qualifiedNames(text, from + m.index + m[0].length, role));
   }
   return out;
@@ -264,8 +273,12 @@ export function qualificationParties(text: string): Party[] {
   }
   // A creditor's claim in an insolvency names the debtor's proceeding, not a defendant.
   const insolvency = INSOLVENCY.exec(head.slice(paragraph, proposes.index + proposes[0].length));
-  const out = qualifiedNames(text, opening, insolvency ? "credor" : plaintiffRole);
-  out.push(...jointNames(text, out.at(-1)?.end ?? opening, proposes.index, plaintiffRole));
+  const out = qualifiedNames(text, opening, insolvency ? "credor" : plaintiffRole).map((p) => {
+    const apposed = APPOSED_ROLE.exec(text.slice(p.end, p.end + 20))?.[1]?.toLowerCase();
+    return apposed ? { ...p, role: (apposed === "inventariante" ? "inventariante" : "herdeiro") as PartyRole } : p;
+  });
+  const joint = out.some((p) => p.role === "herdeiro" || p.role === "inventariante") ? "herdeiro" : plaintiffRole;
+  out.push(...jointNames(text, out.at(-1)?.end ?? opening, proposes.index, joint));
   const debtor = insolvency && NAME_AT.exec(head.slice(paragraph + insolvency.index + insolvency[0].length));
   if (debtor) {
     const p = party(text, debtor[0], paragraph + insolvency.index, "devedor");
@@ -286,6 +299,25 @@ export function qualificationParties(text: string): Party[] {
     if (!next) break;
     at = from + next.index + next[0].length;
   }
+  return out;
+}
+
+// An extrajudicial notice: the sender qualified where it "vem, por meio da presente, NOTIFICÁ-LA", the addressee on
+// the lines after "À" / "Ao" (or its own line "À EMPRESA X LTDA.").
+const NOTIFIES = /\bv[eê]m\b[^.]{0,200}?\bnotific(?:ar|[áa]-l[oa]s?)\b/i;
+const ADDRESSEE = /^[ \t]*(?:[ÀA]o?s?|Ao|Aos|[ÀA]s)[ \t]*(?:\n[ \t]*|[ \t]+(?=\p{Lu}{2}))(\p{Lu}[^\n]*)$/mu;
+
+export function noticeParties(text: string): Party[] {
+  const head = text.slice(0, 4000);
+  const notifies = NOTIFIES.exec(head);
+  if (!notifies) return [];
+  const paragraph = head.lastIndexOf("\n", notifies.index) + 1;
+  const opening = paragraph + (/^\s*/.exec(head.slice(paragraph))?.[0].length ?? 0);
+  const out = qualifiedNames(text, opening, "notificante");
+  const to = ADDRESSEE.exec(head.slice(0, paragraph));
+  const name = to?.[1] && NAME_AT.exec(to[1].replace(/\s+[-–]\s+(?:ME|EPP|EIRELI)\b.*$/, ""))?.[0];
+  const p = name && party(text, name, to.index, "notificado");
+  if (p) out.push(p);
   return out;
 }
 
@@ -332,9 +364,10 @@ export function definedRoleParties(text: string): Party[] {
 
 // A company's act names its partners by their qualification: "1. MARCOS PEDREIRA, brasileiro, casado, …" and the
 // partner who joins ("a DIAGO ARAÚJO, brasileiro, …, que ingressa na sociedade").
-// A company that is a partner is qualified as one: "(a) HORIZONTE PARTICIPAÇÕES LTDA., sociedade limitada com sede …".
+// A company that is a partner is qualified as one: "(a) HORIZONTE PARTICIPAÇÕES LTDA., sociedade limitada com sede …",
+// "3. SOLARIS PARTICIPAÇÕES S.A., inscrita no CNPJ …".
 const MEMBER =
-  /(?:^[ \t]*(?:\d+[.)]|\(?[a-z]\)|\([ivx]+\))[ \t]+|\b(?:a|ao|à)\s+|\bcomo\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|&|\p{Lu}{2,}))+(?:\.(?=,))?),\s+(?=brasileir|estrangeir|portugu|sociedade|pessoa\s+jur)/gmu;
+  /(?:^[ \t]*(?:\d+[.)]|\(?[a-z]\)|\([ivx]+\))[ \t]+|\b(?:a|ao|à)\s+|\bcomo\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|&|\p{Lu}{2,}))+(?:\.(?=,)|\s+S\.A\.|\s+S\/A)?),\s+(?=brasileir|estrangeir|portugu|sociedade|pessoa\s+jur|inscrit[oa]\s+no\s+CNPJ)/gmu;
 // "Pelo presente instrumento, os abaixo assinados:\n\nGUSTAVO …, brasileiro, …; e\n\nBEATRIZ …, brasileira, …;\n\nresolvem
 // constituir …": the persons qualified line by line before the act's "resolvem" are its partners.
 const LINE_MEMBER = /^[ \t]*(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./analyze.ts";
+
+// Tenth round of issue #19 (docs/decisions/025-held-out-evaluation.md, "Tenth round (25d)"): Portuguese decision
+// fields and document type on forms dev lacked.
+
+describe("Portuguese decisions and type, tenth round", () => {
+  it("types a labour hearing's settlement minute as a decision and takes 'HOMOLOGO o acordo' as its summary", () => {
+    const a = analyze(
+      "PODER JUDICIÁRIO\nJUSTIÇA DO TRABALHO\n3ª VARA DO TRABALHO DE CAMPINAS\n\nATA DE AUDIÊNCIA – TERMO DE CONCILIAÇÃO\n\nPROCESSO Nº 0010123-45.2024.5.15.0043\nRECLAMANTE: JOÃO DA SILVA PRADO\nRECLAMADA: TRANSPORTES RÁPIDO LTDA.\n\nAos 5 dias do mês de março de 2024, sob a presidência da MM. Juíza do Trabalho, foram apregoadas as partes.\n\nCONCILIAÇÃO: a reclamada pagará ao reclamante R$ 12.000,00 em 3 parcelas.\n\nHOMOLOGO o acordo para que produza seus efeitos legais.\n\nNada mais.",
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    expect(a.judicialDecision?.decisionSummary).toMatch(/HOMOLOGO o acordo/);
+  });
+
+  it("takes the chamber's 'acorda, em Turma, … em REJEITAR OS EMBARGOS' as an acórdão's summary", () => {
+    const a = analyze(
+      "TRIBUNAL DE JUSTIÇA DO ESTADO DE MINAS GERAIS\n\nEMBARGOS DE DECLARAÇÃO-CV Nº 1.0000.24.118452-7/002\nEmbargante: Construtora Alfa Ltda.\nEmbargado: Condomínio do Edifício Sol\n\nACÓRDÃO\n\nVistos etc., acorda, em Turma, a 11ª CÂMARA CÍVEL do Tribunal de Justiça do Estado de Minas Gerais, na conformidade da ata dos julgamentos, em REJEITAR OS EMBARGOS.\n\nVOTO\n\nTrata-se de embargos de declaração opostos contra o acórdão que negou provimento à apelação e manteve a condenação ao pagamento de R$ 412.800,00.\n\nREJEITO os embargos.",
+    );
+    expect(a.judicialDecision?.decisionSummary).toMatch(/REJEITAR OS EMBARGOS/);
+  });
+
+  it("types an intestate estate's petition a pleading, though it names heirs and 'sem deixar testamento'", () => {
+    const a = analyze(
+      "EXCELENTÍSSIMO SENHOR DOUTOR JUIZ DE DIREITO DA 2ª VARA DE FAMÍLIA E SUCESSÕES DA COMARCA DE GOIÂNIA – GO\n\nArrolamento sumário – Espólio de ANTÔNIO SOUZA LIMA\n\nMARIA SOUZA LIMA, inventariante, e os herdeiros CARLOS SOUZA LIMA e ANA SOUZA LIMA, vêm, por sua advogada, apresentar o PLANO DE PARTILHA amigável.\n\nO autor da herança faleceu sem deixar testamento. Aos herdeiros cabe a metade dos bens; à viúva meeira, a meação. Os herdeiros concordam.\n\nRequerem a homologação da partilha.",
+    );
+    expect(a.documentType).toBe("pleading");
+  });
+});
