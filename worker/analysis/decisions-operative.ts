@@ -110,6 +110,9 @@ const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\(?\d{1,2}[.)]|[-–•])\s/i;
 const PARTICIPLE_CONDITION =
   /^(?:n[ãa]o\s+)?(?:efetuad|realizad|decorrid|transcorrid|cumprid|comprovad|pag)[oa]s?\s[^,]{3,80}(?=,\s)/i;
 
+const PRISON_TERM =
+  /^(?:\s+e\s+\d+\s*(?:\([^)]{1,20}\)\s*)?(?:meses|dias))?\s+de\s+(?:reclus[ãa]o|deten[çc][ãa]o|pris[ãa]o)\b/i;
+
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** The sentence(s) that decide: the first holding at or after the operative anchor that is not a fee waiver. */
@@ -236,7 +239,9 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
     if (!item) payHead = false;
     let previous = "";
     for (const clause of clauses) {
-      const mention = findDeadlineMentions(clause, language, true)[0];
+      const found = findDeadlineMentions(clause, language, true)[0];
+      // "definitiva em 5 (cinco) anos e 4 (quatro) meses de reclusão": a sentence's term is no period to act within.
+      const mention = found && PRISON_TERM.test(clause.slice(found.end, found.end + 60)) ? undefined : found;
       if (PARTICIPLE_CONDITION.test(`${clause}, `) && !mention) out.conditions.push(clause);
       else if (language === "en" && DISPOSES.test(clause) && !PAY_HEAD.test(clause) && !mention)
         out.judgeOrders.push(clause);

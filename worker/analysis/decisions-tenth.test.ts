@@ -26,4 +26,12 @@ describe("Portuguese decisions and type, tenth round", () => {
     );
     expect(a.documentType).toBe("pleading");
   });
+
+  it("lists a conviction's final penalty with its dias-multa as a financial order, its prison term as no deadline", () => {
+    const jd = analyze(
+      "PODER JUDICIÁRIO DO ESTADO DE MINAS GERAIS\nComarca de Belo Horizonte – 4ª Vara Criminal\n\nAutos nº 3481716-81.2024.8.13.0024\nAutor: Ministério Público do Estado de Minas Gerais\nRéu: Wesley Cardoso\n\nSENTENÇA\n\nA autoria e a materialidade estão provadas.\n\nAnte o exposto, JULGO PROCEDENTE a pretensão punitiva estatal para CONDENAR o réu como incurso no art. 157, § 2º, II, do Código Penal.\n\nNa terceira fase, aumento a pena em 1/3, tornando-a definitiva em 5 (cinco) anos e 4 (quatro) meses de reclusão e 13 (treze) dias-multa.\n\nFixo o regime inicial semiaberto.\n\nP.R.I.",
+    ).judicialDecision;
+    expect(jd?.financialOrders.some((s) => s.includes("13 (treze) dias-multa"))).toBe(true);
+    expect(jd?.deadlines.some((s) => /cinco\) anos/.test(s))).toBe(false);
+  });
 });

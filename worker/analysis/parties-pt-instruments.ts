@@ -28,6 +28,10 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^credor(?:a|es|as)?$/, "credor"],
   [/^devedor(?:a|es|as)?$/, "devedor"],
   [/^fiador(?:a|es|as)?$/, "fiador"],
+  [/^avalistas?$/, "avalista"],
+  // An inventory deed's sides: "como viúva meeira e inventariante, IRENE …", "como herdeiros filhos: CARLOS …".
+  [/^(?:vi[úu]v[oa]\s+meeir[oa]\s+e\s+)?inventariantes?$/, "inventariante"],
+  [/^herdeir[oa]s?(?:\s+(?:filh[oa]s?|necess[áa]ri[oa]s?))?$/, "herdeiro"],
   [/^(?:parceir[oa][\s-]+)?outorgantes?$/, "outorgante"],
   [/^(?:parceir[oa][\s-]+)?outorgad[oa]s?$/, "outorgado"],
   [/^interveniente(?:[\s-]+(?:anuente|garantidor[a]?))?$/, "interveniente"],
@@ -39,7 +43,7 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^(?:parte\s+)?concedente$|^estagi[áa]ri[oa]$/, "party"],
   [/^institui[çc][ãa]o\s+de\s+ensino$/, "interveniente"],
 ];
-const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+|outorgantes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+|outorgad[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|arrendador(?:a|es|as)?|arrendat[áa]ri[oa]s?|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
+const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+|outorgantes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+|outorgad[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|avalistas?|(?:vi[úu]v[oa][ \t]+meeir[oa][ \t]+e[ \t]+)?inventariantes?|herdeir[oa]s?(?:[ \t]+(?:filh[oa]s?|necess[áa]ri[oa]s?))?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|arrendador(?:a|es|as)?|arrendat[áa]ri[oa]s?|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
 
 /** The role an instrument's label word gives ("LOCATÁRIA" → locatário, "PROMITENTE VENDEDORA" → vendedor). */
 export function instrumentRole(label: string): PartyRole | null {
@@ -79,7 +83,7 @@ const LABEL = new RegExp(
 );
 // A firm named by its partners: "CÂMARA, DANTAS & FREIRE ADVOGADOS ASSOCIADOS, sociedade de advogados".
 const FIRM_AT = new RegExp(String.raw`^(?:${WORD}(?:\s+${WORD})*,\s+){1,3}${NAME}`, "u");
-const firmName = (value: string): string | undefined => {
+export const firmName = (value: string): string | undefined => {
   const firm = FIRM_AT.exec(value)?.[0];
   return firm && /\s&\s/.test(firm) ? firm : undefined;
 };
@@ -121,6 +125,8 @@ const AS_ROLE = new RegExp(
   "giu",
 );
 
+const LISTED_MEMBER = new RegExp(String.raw`;\s*(?:e\s+)?(${NAME})(?=,\s*(?:brasileir|estrangeir|portugu))`, "gu");
+
 export function asRoleParties(text: string): Party[] {
   const out: Party[] = [];
   for (const m of text.slice(0, 6000).matchAll(AS_ROLE)) {
@@ -136,6 +142,16 @@ export function asRoleParties(text: string): Party[] {
     for (const s of qualification.matchAll(SPOUSE)) {
       const q = make(text, s[1] ?? "", after + (s.index ?? 0), role);
       if (q) out.push(q);
+    }
+    // A plural side lists its members qualified one by one: "como herdeiros filhos: CARLOS …, brasileiro, …; e MÁRCIA
+    // …, brasileira, …" — up to the next side ("como …") or the counsel who assists them all.
+    if (/s$/i.test((m[1] ?? "").trim())) {
+      const rest = text.slice(after, after + 1500);
+      const stop = /\bcomo\s+\p{L}|\btod[oa]s\s+(?:assistid|representad)|\n\s*\n/u.exec(rest)?.index ?? rest.length;
+      for (const n of rest.slice(0, stop).matchAll(LISTED_MEMBER)) {
+        const q = make(text, n[1] ?? "", after + (n.index ?? 0), role);
+        if (q) out.push(q);
+      }
     }
   }
   return out;

@@ -1,7 +1,7 @@
 import { LIST_BREAK } from "./entities/organizations.ts";
 import { isFirmShaped, isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./entities/persons-given.ts";
 import { foldKey } from "./entities/refine.ts";
-import { instrumentRole } from "./parties-pt-instruments.ts";
+import { firmName, instrumentRole } from "./parties-pt-instruments.ts";
 import type { Entity, Party, PartyRole } from "./types.ts";
 
 // Parties of a Brazilian petition or decision read from where the document names them
@@ -351,7 +351,10 @@ export function definedRoleParties(text: string): Party[] {
       /^[ \t]*(?:\(?\d+\)|\d+[.)]|[a-z]\)|[IVXL]+[ \t]*[-–.)])?[ \t,;]*(?:pel[oa]\s+presente\s+instrumento[^,\n]{0,40},\s*)?(?:(?:e,?\s+)?de\s+(?:um|outro)\s+lado,?\s*)?(?:e\s+)?(?:(?:a|o)\s+)?(?:empresa\s+|sociedade\s+)?/i.exec(
         text.slice(paragraph),
       )?.[0].length ?? 0;
-    const name = NAME_AT.exec(text.slice(paragraph + lead, m.index));
+    // A firm named by its partners ("TAVARES, MOURA & NEIVA SOCIEDADE DE ADVOGADOS, inscrita …") is one name.
+    const opening = text.slice(paragraph + lead, m.index);
+    const firm = firmName(opening);
+    const name = firm ? [firm] : NAME_AT.exec(opening);
     if (!name) continue;
     const legal = /^,?\s*(?:pessoa\s+jur|sociedade|empresa|funda|associa|autarquia|cooperativa)/i.test(
       text.slice(paragraph + lead + name[0].length, paragraph + lead + name[0].length + 40),

@@ -47,4 +47,32 @@ describe("Portuguese parties, tenth round", () => {
     );
     expect(found).toEqual(["notificante: Imobiliária Pinheiral Ltda.", "notificado: Padaria Bom Gosto Ltda."]);
   });
+
+  it("reads an AVALISTAS label line and its second name after ', e' as guarantors by aval", () => {
+    const found = parties(
+      "INSTRUMENTO PARTICULAR DE CONFISSÃO DE DÍVIDA\n\nCREDORA: AGRO INSUMOS SUL LTDA., inscrita no CNPJ sob o nº 53.675.238/0001-83, com sede em Rio Verde/GO;\n\nDEVEDOR: CLÉBER MARTINS ROSA, brasileiro, casado, agricultor, inscrito no CPF sob o nº 004.254.766-00;\n\nAVALISTAS: GERSON MARTINS ROSA, brasileiro, viúvo, aposentado, inscrito no CPF sob o nº 707.384.241-53, e LÍVIA MARTINS PRADO, brasileira, casada, professora, inscrita no CPF sob o nº 764.267.285-35;\n\n1. O DEVEDOR confessa dever à CREDORA R$ 100.000,00.",
+    );
+    expect(found).toContain("avalista: Gerson Martins Rosa");
+    expect(found).toContain("avalista: Lívia Martins Prado");
+  });
+
+  it("reads an inventory deed's widow 'como viúva meeira e inventariante' and each heir 'como herdeiros filhos'", () => {
+    const a = analyze(
+      "ESCRITURA PÚBLICA DE INVENTÁRIO E PARTILHA DOS BENS DEIXADOS POR ERNESTO KLEIN\n\nSaibam quantos esta pública escritura virem que, perante mim, Tabelião, compareceram as partes, a saber: como viúva meeira e inventariante, IRENE KLEIN, brasileira, viúva, aposentada, inscrita no CPF sob o nº 698.332.301-72, residente em Curitiba/PR; e como herdeiros filhos: CARLOS KLEIN, brasileiro, casado com Ana Paula Klein, engenheiro, inscrito no CPF sob o nº 659.325.020-10, residente em Curitiba/PR; e MÁRCIA KLEIN ROSA, brasileira, divorciada, médica, inscrita no CPF sob o nº 179.596.908-39, residente em Curitiba/PR; todos assistidos pelo advogado Dr. Rafael Chmiel. O autor da herança faleceu sem deixar testamento. Aos herdeiros cabe o quinhão de R$ 100.000,00.",
+    );
+    expect(a.documentType).toBe("contract");
+    expect(a.parties.map((p) => `${p.role}: ${p.name}`)).toEqual([
+      "inventariante: Irene Klein",
+      "herdeiro: Carlos Klein",
+      "herdeiro: Márcia Klein Rosa",
+    ]);
+  });
+
+  it("takes a law firm named by its partners as the contract's CONTRATADA, not its first partner's name", () => {
+    const found = parties(
+      "CONTRATO DE PRESTAÇÃO DE SERVIÇOS ADVOCATÍCIOS\n\nPelo presente instrumento particular, de um lado ODAIR JOSÉ LEMOS, brasileiro, casado, produtor rural, inscrito no CPF sob o nº 693.821.381-02, doravante denominado CONTRATANTE; e, de outro lado, TAVARES, MOURA & NEIVA SOCIEDADE DE ADVOGADOS, inscrita no CNPJ sob o nº 82.370.083/0001-75, com sede em Goiânia/GO, doravante denominada CONTRATADA, têm entre si justo e contratado o seguinte.",
+    );
+    expect(found).toContain("contratada: Tavares, Moura & Neiva Sociedade de Advogados");
+    expect(found).not.toContain("contratada: Tavares");
+  });
 });
