@@ -354,12 +354,12 @@ export function definedRoleParties(text: string): Party[] {
     // A firm named by its partners ("TAVARES, MOURA & NEIVA SOCIEDADE DE ADVOGADOS, inscrita …") is one name.
     const opening = text.slice(paragraph + lead, m.index);
     const firm = firmName(opening);
-    const name = firm ? [firm] : NAME_AT.exec(opening);
+    const name = firm ?? NAME_AT.exec(opening)?.[0];
     if (!name) continue;
     const legal = /^,?\s*(?:pessoa\s+jur|sociedade|empresa|funda|associa|autarquia|cooperativa)/i.test(
-      text.slice(paragraph + lead + name[0].length, paragraph + lead + name[0].length + 40),
+      text.slice(paragraph + lead + name.length, paragraph + lead + name.length + 40),
     );
-    const p = party(text, name[0].split(/\s+[-–]\s+/)[0] ?? name[0], paragraph + lead, role, legal);
+    const p = party(text, name.split(/\s+[-–]\s+/)[0] ?? name, paragraph + lead, role, legal);
     if (p) out.push(p);
   }
   return out;
