@@ -5,7 +5,8 @@ import type { DocumentType } from "./types.ts";
 // counts (no "contratante", no "agreement"), and the ones between partners carry many corporate words (quotas,
 // acionistas, capital social). A title that names the instrument therefore decides its type.
 //
-// Corporate acts are the company's own (its contrato social and each alteração, its constitution, bylaws, minutes,
+// Corporate acts are the company's own (its contrato social and each alteração, its constitution and its distrato social
+// that dissolves it, bylaws, minutes,
 // resolutions, an LLC's operating agreement); contracts between partners about their holdings (acordo de
 // acionistas, cessão de quotas, assignment of membership interests) are contracts.
 
@@ -18,7 +19,7 @@ const MAX_TITLE_LENGTH = 160;
 const LEAD_PT = String.raw`^(?:(?!(?:de|d[oa]s?|em|[aàe])\s)[\p{L}º°ª]+\s+){0,2}`;
 
 const PT_CORPORATE = new RegExp(
-  `${LEAD_PT}(?:altera[çc][ãa]o\\s+(?:do\\s+)?contrat(?:o\\s+social|ual)|consolida[çc][ãa]o\\s+do\\s+contrato\\s+social|contrato\\s+social|(?:instrumento\\s+particular\\s+de\\s+)?constitui[çc][ãa]o\\s+de\\s+(?:sociedade|empresa)|estatuto\\s+social|ata\\s+d[aoe]s?\\s+(?:assembleia|reuni[ãa]o))`,
+  `${LEAD_PT}(?:altera[çc][ãa]o\\s+(?:do\\s+)?contrat(?:o\\s+social|ual)|consolida[çc][ãa]o\\s+do\\s+contrato\\s+social|contrato\\s+social|(?:instrumento\\s+particular\\s+de\\s+)?constitui[çc][ãa]o\\s+de\\s+(?:sociedade|empresa)|estatuto\\s+social|ata\\s+d[aoe]s?\\s+(?:assembleia|reuni[ãa]o)|(?:instrumento\\s+particular\\s+de\\s+)?distrato\\s+social)`,
   "iu",
 );
 

@@ -235,6 +235,8 @@ const ADVICE: Cue[] = [
     w: 3,
   },
   { re: /^[ \t]*PARECER\b|^[ \t]*(?:LEGAL\s+)?OPINION\s+LETTER\b/gm, w: 6 },
+  // A power of attorney grants powers to act in suits ("podendo propor … as ações competentes"); it is no pleading.
+  { re: /^[ \t]*PROCURA[ÇC][ÃA]O\b/gm, w: 6 },
   {
     re: /\bopina-se\b|\bopino\s+(?:pela|pelo|no\s+sentido)\b|\b[ée]\s+o\s+parecer\b|\bs\.\s?m\.\s?j\.|\bconsidera[çc][ãa]o\s+superior\b|\bwe\s+are\s+of\s+the\s+opinion\b|\bthis\s+opinion\s+(?:is\s+(?:limited|rendered|furnished)|letter)\b/gi,
     w: 3,

@@ -34,4 +34,18 @@ describe("Portuguese decisions and type, tenth round", () => {
     expect(jd?.financialOrders.some((s) => s.includes("13 (treze) dias-multa"))).toBe(true);
     expect(jd?.deadlines.some((s) => /cinco\) anos/.test(s))).toBe(false);
   });
+
+  it("takes a rapporteur's 'nego seguimento ao recurso' as the decision's summary", () => {
+    const jd = analyze(
+      "SUPREMO TRIBUNAL FEDERAL\n\nRECURSO EXTRAORDINÁRIO COM AGRAVO 1.487.332 SÃO PAULO\n\nRELATOR : MIN. CRISTIANO ZANIN\nRECTE.(S) : MUNICÍPIO DE SÃO PAULO\nRECDO.(A/S) : ASSOCIAÇÃO DOS MORADORES DO JARDIM ÂNGELA\n\nDECISÃO: Trata-se de agravo contra decisão de inadmissão de recurso extraordinário.\n\nÉ o relatório. Decido.\n\nO acórdão recorrido está em consonância com a tese do Tema 548 da repercussão geral.\n\nAnte o exposto, nego seguimento ao recurso (art. 21, § 1º, do RISTF).\n\nPublique-se.",
+    ).judicialDecision;
+    expect(jd?.decisionSummary).toMatch(/nego seguimento ao recurso/);
+  });
+
+  it("lists a despacho's 'Manifeste-se o requerente, no prazo de 15 (quinze) dias' among its deadlines", () => {
+    const jd = analyze(
+      "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO\n32ª VARA CÍVEL\n\nDESPACHO\n\nProcesso Digital nº: 8629276-42.2024.8.26.0100\nRequerente: Condomínio Edifício Maison Jardins\nRequerido: Elevadores Paulista Ltda.\n\nVistos.\n\n1. Fixo o prazo de 30 (trinta) dias para a entrega do laudo.\n\n2. Manifeste-se o requerente, no prazo de 15 (quinze) dias, sobre os documentos juntados.\n\nIntimem-se.",
+    ).judicialDecision;
+    expect(jd?.deadlines.some((s) => s.includes("15 (quinze) dias"))).toBe(true);
+  });
 });

@@ -126,7 +126,10 @@ export function labelParties(text: string): Party[] {
           head.slice(0, 1200),
         )
       ? (["apelante", "apelado"] as const)
-      : null;
+      : // PJe's poles of a writ are its impetrante and the authority it names ("CLASSE: MANDADO DE SEGURANÇA CÍVEL").
+        /\bMANDADO\s+DE\s+SEGURAN[ÇC]A\b/i.test(head.slice(0, 1200))
+        ? (["impetrante", "impetrado"] as const)
+        : null;
   const lines = [
     ...[...head.matchAll(LABEL_LINE)].map((m) => ({ at: m.index, label: m[1] ?? "", value: m[2] ?? "" })),
     // A signature block's row of labels ("VENDEDOR        COMPRADOR") names no one.
@@ -298,6 +301,31 @@ export function qualificationParties(text: string): Party[] {
     const next = NEXT.exec(head.slice(from, paragraphEnd < 0 ? from + 600 : paragraphEnd));
     if (!next) break;
     at = from + next.index + next[0].length;
+  }
+  return out;
+}
+
+// A defendant the court brings in as a necessary co-defendant: "Determinada a citação de MATHEUS …, candidato …, como
+// litisconsorte passivo necessário", "o litisconsorte passivo MATHEUS …". Its side is the defendant's.
+const JOINED_BEFORE = /\bcita[çc][ãa]o\s+d[eoa]\s+(?=\p{Lu}{2})/gu;
+const JOINED_AFTER = /\blitisconsortes?\s+passiv[oa]s?(?:\s+necess[áa]ri[oa]s?)?\s*,?\s+(?=\p{Lu}{2})/gu;
+
+export function joinedDefendants(text: string): Party[] {
+  const head = text.slice(0, 8000);
+  if (!/litisconsort/i.test(head)) return [];
+  const out: Party[] = [];
+  for (const m of head.matchAll(JOINED_BEFORE)) {
+    const at = m.index + m[0].length;
+    const name = NAME_AT.exec(head.slice(at))?.[0];
+    if (!name || !/^[^.]{0,200}?\bcomo\s+litisconsortes?\s+passiv/i.test(head.slice(at + name.length))) continue;
+    const p = party(text, name, at, "réu");
+    if (p) out.push(p);
+  }
+  for (const m of head.matchAll(JOINED_AFTER)) {
+    const at = m.index + m[0].length;
+    const name = NAME_AT.exec(head.slice(at))?.[0];
+    const p = name && party(text, name, at, "réu");
+    if (p) out.push(p);
   }
   return out;
 }

@@ -5,6 +5,7 @@ import { labelFirstParties } from "./parties-en-label-first.ts";
 import { openSideParties } from "./parties-en-open-sides.ts";
 import {
   definedRoleParties,
+  joinedDefendants,
   labelParties,
   memberParties,
   noticeParties,
@@ -412,6 +413,7 @@ export function resolveParties(
       : [
           ...labelParties(text),
           ...qualificationParties(text),
+          ...(documentType === "judicial_decision" ? joinedDefendants(text) : []),
           ...(documentType === "other" ? noticeParties(text) : []),
           ...(documentType === "contract" ? definedRoleParties(text) : []),
           // A transfer of quotas or a shareholders' agreement read as a corporate act still defines its sides.

@@ -75,4 +75,35 @@ describe("Portuguese parties, tenth round", () => {
     expect(found).toContain("contratada: Tavares, Moura & Neiva Sociedade de Advogados");
     expect(found).not.toContain("contratada: Tavares");
   });
+
+  it("gives a writ's PJe poles the writ's roles and takes the co-defendant the court joined as 'litisconsorte passivo'", () => {
+    const found = parties(
+      "PODER JUDICIÁRIO\nJUSTIÇA FEDERAL\n\nPROCESSO: 5826138-60.2024.4.01.3400\nCLASSE: MANDADO DE SEGURANÇA CÍVEL (120)\nPOLO ATIVO: LARISSA FONTENELE MACEDO\nPOLO PASSIVO: PRESIDENTE DA COMISSÃO DO CONCURSO PÚBLICO DA POLÍCIA RODOVIÁRIA FEDERAL e outros\n\nSENTENÇA\n\nLARISSA FONTENELE MACEDO impetrou mandado de segurança contra ato do PRESIDENTE DA COMISSÃO DO CONCURSO PÚBLICO DA POLÍCIA RODOVIÁRIA FEDERAL. Determinada a citação de MATHEUS VILELA CORDEIRO, candidato que ascendeu à última vaga, como litisconsorte passivo necessário, que apresentou contestação.\n\nAnte o exposto, CONCEDO A SEGURANÇA.",
+    );
+    expect(found).toContain("impetrante: Larissa Fontenele Macedo");
+    expect(found).toContain("impetrado: Presidente da Comissão do Concurso Público da Polícia Rodoviária Federal");
+    expect(found).toContain("réu: Matheus Vilela Cordeiro");
+  });
+
+  it("names no plaintiff in a power of attorney's 'podendo propor contra quem de direito as ações', and types it other", () => {
+    const a = analyze(
+      "PROCURAÇÃO AD JUDICIA ET EXTRA\n\nOUTORGANTE: TRANSPORTES SERRA AZUL LTDA., pessoa jurídica de direito privado, inscrita no CNPJ sob o nº 02.011.831/0001-94, com sede em São Bernardo do Campo/SP.\n\nOUTORGADOS: FERNANDO HENRIQUE CASTILHO, brasileiro, casado, advogado, inscrito na OAB/SP sob o nº 198.447, e MARIANA LOPES VIDIGAL, brasileira, solteira, advogada, inscrita na OAB/SP sob o nº 356.021, ambos integrantes de CASTILHO & VIDIGAL ADVOGADOS.\n\nPODERES: amplos poderes da cláusula ad judicia et extra, para o foro em geral, podendo propor contra quem de direito as ações competentes e defender a outorgante nas contrárias, em especial na reclamação trabalhista nº 9227418-89.2024.5.15.0032, podendo transigir, desistir e substabelecer.\n\nSão Bernardo do Campo, 12 de setembro de 2024.",
+    );
+    expect(a.documentType).toBe("other");
+    const found = a.parties.map((p) => `${p.role}: ${p.name}`);
+    expect(found).toContain("outorgado: Mariana Lopes Vidigal");
+    expect(found.some((p) => p.startsWith("autor:"))).toBe(false);
+  });
+
+  it("types a distrato social a corporate act and its partners, qualified line by line before 'resolvem', partners", () => {
+    const a = analyze(
+      "INSTRUMENTO PARTICULAR DE DISTRATO SOCIAL DA SOCIEDADE\nPADARIA TRIGO DOURADO LTDA.\n\nPelo presente instrumento particular, os abaixo assinados:\n\nJOSÉ APARECIDO MARCONDES, brasileiro, casado, empresário, inscrito no CPF sob o nº 652.863.037-22, residente em São Paulo/SP; e\n\nSANDRA REGINA OKADA, brasileira, divorciada, confeiteira, inscrita no CPF sob o nº 486.257.029-10, residente em São Paulo/SP;\n\núnicos sócios da sociedade PADARIA TRIGO DOURADO LTDA., resolvem, de comum acordo, dissolver e extinguir a sociedade, mediante as cláusulas seguintes:\n\nCLÁUSULA PRIMEIRA – O saldo de R$ 48.230,00 é partilhado entre os sócios.\n\nCLÁUSULA SEGUNDA – Fica eleito o foro da Comarca de São Paulo/SP.",
+    );
+    expect(a.documentType).toBe("corporate");
+    expect(a.parties.map((p) => `${p.role}: ${p.name}`)).toEqual([
+      "sócio: José Aparecido Marcondes",
+      "sócio: Sandra Regina Okada",
+    ]);
+    expect(a.keyFindings.some((f) => f.type === "forum" && f.value.includes("Comarca de São Paulo"))).toBe(true);
+  });
 });
