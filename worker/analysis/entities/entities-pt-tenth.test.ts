@@ -17,4 +17,23 @@ describe("Portuguese entities, tenth round", () => {
     expect(found.some((p) => /^odete maria fagundes vargas$/i.test(p))).toBe(true);
     expect(found.some((p) => /^maria fagundes vargas$/i.test(p))).toBe(false);
   });
+
+  it("reads a PJe counsel line's inscription with its thousands dot ('NAME - SP214.378') and under 'REPRESENTANTES POLO ATIVO'", () => {
+    const oab = analyze(
+      "EMBARGOS À EXECUÇÃO FISCAL (1118) Nº 8063280-56.2023.4.03.6182\nEMBARGANTE: METALÚRGICA BOTUJURU LTDA\nAdvogados do(a) EMBARGANTE: RENATO TADEU SALVADOR - SP214.378, JULIANA MOREIRA DIAS - SP301.552\nREPRESENTANTES POLO ATIVO: BRUNO HENRIQUE SALES PORTELA - DF48.551\n\nSENTENÇA\n\nVistos.",
+    )
+      .entities.filter((e) => e.type === "OAB")
+      .map((e) => e.value);
+    expect(oab).toEqual(["SP214.378", "SP301.552", "DF48.551"]);
+  });
+
+  it("takes a civil or property registry named 'Serviço de Registro' with its ordinal and district as one organisation", () => {
+    const orgs = analyze(
+      "O autor da herança faleceu em Curitiba/PR, conforme certidão de óbito expedida pelo Serviço de Registro Civil das Pessoas Naturais da 3ª Circunscrição de Curitiba. O imóvel está matriculado sob o nº 44.318 no 2º Serviço de Registro de Imóveis de Curitiba.",
+    )
+      .entities.filter((e) => e.type === "ORGANIZATION")
+      .map((e) => e.value);
+    expect(orgs).toContain("Serviço de Registro Civil das Pessoas Naturais da 3ª Circunscrição de Curitiba");
+    expect(orgs).toContain("2º Serviço de Registro de Imóveis de Curitiba");
+  });
 });
