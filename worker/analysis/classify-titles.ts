@@ -51,6 +51,8 @@ const PT_KINDS = [
   String.raw`acordo\s+de\s+(?:acionistas|quotistas|s[óo]cios|confidencialidade|n[ãa]o\s+divulga[çc][ãa]o)`,
   String.raw`(?:termo\s+)?aditivo`,
   String.raw`nota\s+promiss[óo]ria`,
+  // A bank's credit note is the loan's instrument (Lei nº 10.931/2004): "CÉDULA DE CRÉDITO BANCÁRIO Nº 2024/0091".
+  String.raw`c[ée]dula\s+de\s+cr[ée]dito\b`,
 ];
 // What heirs or spouses settle by public deed (Lei nº 11.441/2007, art. 610, § 1º, of the CPC) is an agreement between
 // them: "ESCRITURA PÚBLICA DE INVENTÁRIO E PARTILHA", "… DE DIVÓRCIO CONSENSUAL". Only as a deed: "INVENTÁRIO" heading a

@@ -29,6 +29,8 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^devedor(?:a|es|as)?$/, "devedor"],
   [/^fiador(?:a|es|as)?$/, "fiador"],
   [/^avalistas?$/, "avalista"],
+  // A credit note's issuer is its debtor: "EMITENTE: AGRO SUL LTDA.", "CREDOR: BANCO …".
+  [/^emitentes?$/, "devedor"],
   // An inventory deed's sides: "como viúva meeira e inventariante, IRENE …", "como herdeiros filhos: CARLOS …".
   [/^(?:vi[úu]v[oa]\s+meeir[oa]\s+e\s+)?inventariantes?$/, "inventariante"],
   [/^herdeir[oa]s?(?:\s+(?:filh[oa]s?|necess[áa]ri[oa]s?))?$/, "herdeiro"],
@@ -43,7 +45,7 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^(?:parte\s+)?concedente$|^estagi[áa]ri[oa]$/, "party"],
   [/^institui[çc][ãa]o\s+de\s+ensino$/, "interveniente"],
 ];
-const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+|outorgantes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+|outorgad[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|avalistas?|(?:vi[úu]v[oa][ \t]+meeir[oa][ \t]+e[ \t]+)?inventariantes?|herdeir[oa]s?(?:[ \t]+(?:filh[oa]s?|necess[áa]ri[oa]s?))?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|arrendador(?:a|es|as)?|arrendat[áa]ri[oa]s?|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
+const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+|outorgantes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+|outorgad[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|avalistas?|emitentes?|(?:vi[úu]v[oa][ \t]+meeir[oa][ \t]+e[ \t]+)?inventariantes?|herdeir[oa]s?(?:[ \t]+(?:filh[oa]s?|necess[áa]ri[oa]s?))?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|arrendador(?:a|es|as)?|arrendat[áa]ri[oa]s?|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
 
 /** The role an instrument's label word gives ("LOCATÁRIA" → locatário, "PROMITENTE VENDEDORA" → vendedor). */
 export function instrumentRole(label: string): PartyRole | null {

@@ -367,7 +367,15 @@ export function definedRoleParties(text: string): Party[] {
   let previousEnd = 0;
   for (const m of text.slice(0, 6000).matchAll(DEFINED_ROLE)) {
     const defined = (m[1] ?? "").trim();
-    const role = DEFINED_ROLES.find(([re]) => re.test(defined))?.[1] ?? instrumentRole(defined) ?? "party";
+    // "doravante denominado simplesmente BANCO ou CREDOR": the second name is the role.
+    const or = /^\s+ou\s+["“]?(\p{Lu}[\p{Lu}-]{2,30})/u.exec(
+      text.slice(m.index + m[0].length, m.index + m[0].length + 40),
+    );
+    const role =
+      DEFINED_ROLES.find(([re]) => re.test(defined))?.[1] ??
+      instrumentRole(defined) ??
+      (or ? instrumentRole(or[1] ?? "") : null) ??
+      "party";
     // Two parties defined in one paragraph: the second opens after the first definition ("…, e a empresa X, …").
     let paragraph = Math.max(text.lastIndexOf("\n", m.index) + 1, previousEnd);
     // "Cláusula 1.ª – Das partes. São partes deste contrato: de um lado, X, …": the party opens after the side.

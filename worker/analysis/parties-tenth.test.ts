@@ -106,4 +106,23 @@ describe("Portuguese parties, tenth round", () => {
     ]);
     expect(a.keyFindings.some((f) => f.type === "forum" && f.value.includes("Comarca de São Paulo"))).toBe(true);
   });
+
+  it("takes the bank a contract defines 'simplesmente BANCO ou CREDOR' as the creditor", () => {
+    const found = parties(
+      "INSTRUMENTO PARTICULAR DE CONFISSÃO DE DÍVIDA\n\nPelo presente instrumento, de um lado, BANCO MERIDIONAL DE CRÉDITO S.A., instituição financeira inscrita no CNPJ sob o nº 53.675.238/0001-83, com sede em Porto Alegre/RS, doravante denominado simplesmente BANCO ou CREDOR, e, de outro lado, JOÃO CARLOS PEREIRA, brasileiro, casado, comerciante, inscrito no CPF sob o nº 004.254.766-00, doravante denominado DEVEDOR, têm entre si justo e acordado o seguinte:\n\n1. O DEVEDOR confessa dever ao Banco a quantia de R$ 50.000,00.",
+    );
+    expect(found).toEqual(["credor: Banco Meridional de Crédito S.A.", "devedor: João Carlos Pereira"]);
+  });
+
+  it("types a bank credit note by its title and reads its EMITENTE as the debtor beside the CREDOR and AVALISTA", () => {
+    const a = analyze(
+      "CÉDULA DE CRÉDITO BANCÁRIO Nº 2024/0091\n\nEMITENTE: AGRO SUL COMÉRCIO LTDA., inscrita no CNPJ sob o nº 82.370.083/0001-75, com sede em Passo Fundo/RS.\nCREDOR: BANCO DO ESTADO DO RIO GRANDE DO SUL S.A., inscrito no CNPJ sob o nº 38.403.467/0001-55.\nAVALISTA: RENATO LUIZ BECKER, brasileiro, casado, empresário, inscrito no CPF sob o nº 693.821.381-02.\n\nA EMITENTE pagará ao CREDOR a quantia de R$ 300.000,00.",
+    );
+    expect(a.documentType).toBe("contract");
+    expect(a.parties.map((p) => `${p.role}: ${p.name}`)).toEqual([
+      "devedor: Agro Sul Comércio Ltda.",
+      "credor: Banco do Estado do Rio Grande do Sul S.A.",
+      "avalista: Renato Luiz Becker",
+    ]);
+  });
 });
