@@ -16,6 +16,8 @@ import type { Entity, Party, PartyRole } from "./types.ts";
 const LABELS: [RegExp, PartyRole][] = [
   [/^autor(?:a|es|as)?$/, "autor"],
   [/^r[ée](?:u|us|s)?$/, "réu"],
+  // A criminal case's defendant: "Acusado: ROBSON …", "Denunciado: …".
+  [/^(?:acusad[oa]s?|denunciad[oa]s?)$/, "réu"],
   [/^(?:requerentes?|reqtes?)$/, "requerente"],
   [/^(?:requerid[oa]s?|reqd[oa]s?)$/, "requerido"],
   [/^(?:exequentes?|exeqtes?|exqtes?)$/, "exequente"],
@@ -46,7 +48,7 @@ const LABELS: [RegExp, PartyRole][] = [
   [/^polo passivo$/, "réu"],
 ];
 const ABBREVIATION = String.raw`(?:agtes?|agd[oa]s?|aptes?|apd[oa]s?|rectes?|rcte|recd[oa]s?|rcd[oa]|imptes?|impd[oa]s?|pactes?|embtes?|embd[oa]s?|reqtes?|reqd[oa]s?|exeqtes?|exqtes?|exect[oa]s?|exectd[oa]s?|excd[oa]s?|reclte|recld[oa]s?|interes|intd[oa])\.`;
-const LABEL_WORDS = String.raw`${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?|notificantes?|notificad[oa]s?|alimentantes?|alimentand[oa]s?`;
+const LABEL_WORDS = String.raw`${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|acusad[oa]s?|denunciad[oa]s?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?|notificantes?|notificad[oa]s?|alimentantes?|alimentand[oa]s?`;
 const LABEL_LINE = new RegExp(
   String.raw`^[ \t]*(${LABEL_WORDS})[ \t]*(?:\([^)\n]*\))*[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
   "gim",

@@ -125,4 +125,12 @@ describe("Portuguese parties, tenth round", () => {
       "avalista: Renato Luiz Becker",
     ]);
   });
+
+  it("reads a criminal case's 'Acusado:' label as the defendant", () => {
+    const found = parties(
+      "PODER JUDICIÁRIO DO ESTADO DE SÃO PAULO\n1ª Vara Criminal da Comarca de Santos\n\nProcesso nº 1992635-28.2024.8.26.0224\nAutor: Ministério Público do Estado de São Paulo\nAcusado: ROBSON DA SILVA NUNES\n\nSENTENÇA\n\nO Ministério Público denunciou ROBSON DA SILVA NUNES como incurso no art. 155 do Código Penal, porque subtraiu o celular da vítima Maria das Graças Lopes.\n\nAnte o exposto, JULGO PROCEDENTE a denúncia.",
+    );
+    expect(found).toContain("réu: Robson da Silva Nunes");
+    expect(found.join()).not.toMatch(/Maria das Graças/);
+  });
 });
