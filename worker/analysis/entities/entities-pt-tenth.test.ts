@@ -36,4 +36,14 @@ describe("Portuguese entities, tenth round", () => {
     expect(orgs).toContain("Serviço de Registro Civil das Pessoas Naturais da 3ª Circunscrição de Curitiba");
     expect(orgs).toContain("2º Serviço de Registro de Imóveis de Curitiba");
   });
+
+  it("lists no benefit date (DIB, DIP) as an organisation", () => {
+    const orgs = analyze(
+      "SENTENÇA\n\nAnte o exposto, JULGO PROCEDENTE o pedido para condenar o INSS a conceder à autora o benefício de aposentadoria por idade rural, com DIB em 20/10/2023 (data do requerimento administrativo), DIP em 01/05/2024 e renda mensal inicial de um salário mínimo, e a pagar as parcelas vencidas entre a DIB e a DIP, corrigidas pelo IPCA-E.\n\nApós o trânsito em julgado, expeça-se RPV em favor da autora.",
+    )
+      .entities.filter((e) => e.type === "ORGANIZATION")
+      .map((e) => e.value);
+    expect(orgs).not.toContain("DIB");
+    expect(orgs).not.toContain("DIP");
+  });
 });

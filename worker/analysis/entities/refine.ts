@@ -56,9 +56,10 @@ const DEFINED_TERM =
   /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
 const ACT_TITLE =
   /^(?:ata|extrato\s+da\s+ata)\s+d[ao]\s+(?:\d+[ªa]\s+)?(?:assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?|reuni[ãa]o\s+d[oa]\s+(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal)|diretoria|s[óo]cios))\s+d[ao]\s+/i;
-// Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations.
+// Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations; and a
+// benefit's dates and values (DIB, DIP, DER, DCB, RMI) and the small-claims payment order (RPV).
 export const NOT_AN_ORGANIZATION =
-  /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF)$/;
+  /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF|DIB|DIP|DER|DCB|RMI|RPV)$/;
 // An instrument's side label in capitals ("CESSIONÁRIO", "OUTORGADA COMPRADORA, LUMIAR …") is no organisation's name,
 // nor part of the one it introduces.
 const SIDE_WORD =
