@@ -162,7 +162,7 @@ export function asRoleParties(text: string): Party[] {
 // A power of attorney names its grantee where the grantor appoints it: "nomeia e constitui sua bastante procuradora
 // sua filha, LUCIANA …, brasileira", "constitui seu procurador o advogado PAULO …, inscrito na OAB".
 const APPOINTS = new RegExp(
-  String.raw`\b(?:nomeia|nomeiam|constitui|constituem)(?:\s+e\s+(?:nomeia|nomeiam|constitui|constituem))?\s+(?:(?:seus?|suas?)\s+)?(?:bastantes?\s+)?procurador(?:a|es|as)?(?:\s+(?:seus?|suas?)\s+\p{Ll}+)?\s*,?\s*(?:(?:o|a)\s+)?(?:advogad[oa]\s+)?(?:(?:Sr|Sra|Dr|Dra)\.\s*)?(${NAME})`,
+  String.raw`\b(?:nomeia|nomeiam|constitui|constituem)(?:\s+e\s+(?:nomeia|nomeiam|constitui|constituem))?\s+(?:(?:seus?|suas?)\s+)?(?:bastantes?\s+)?procurador(?:a|es|as)?(?:\s+(?:seus?|suas?)\s+\p{Ll}+)?\s*,?\s*(?:(?:os?|as?)\s+)?(?:advogad[oa]s?\s+)?(?:(?:Sr|Sra|Dr|Dra)\.\s*)?(${NAME})`,
   "gu",
 );
 
@@ -178,9 +178,28 @@ export function appointedParties(text: string): Party[] {
       continue;
     const p = make(text, name, after - name.length, "outorgado");
     if (p) out.push(p);
+    // "… procuradores os advogados ANA …, brasileira, …, e PAULO …, brasileiro, …": every grantee of the sentence.
+    const sentence = text.slice(after, after + 600).split(/\.\s/)[0] ?? "";
+    for (const s of sentence.matchAll(SPOUSE)) {
+      const q = make(text, s[1] ?? "", after + (s.index ?? 0), "outorgado");
+      if (q) out.push(q);
+    }
+    // The grantor opens the sentence: "Pelo presente instrumento particular de mandato, MARCOS …, brasileiro, …,
+    // nomeia e constitui …".
+    const paragraph = text.lastIndexOf("\n", m.index) + 1;
+    const lead = GRANT_LEAD.exec(text.slice(paragraph, m.index))?.[0].length ?? 0;
+    const grantor = NAME_AT.exec(text.slice(paragraph + lead, m.index))?.[0];
+    if (
+      grantor &&
+      QUALIFIES.test(text.slice(paragraph + lead + grantor.length, paragraph + lead + grantor.length + 80))
+    ) {
+      const g = make(text, grantor, paragraph + lead, "outorgante");
+      if (g) out.push(g);
+    }
   }
   return out;
 }
+const GRANT_LEAD = /^\s*(?:pel[oa]\s+presente\s+instrumento[^,\n]{0,60},\s*)?/i;
 
 // "ÂNGELA MARIA CASTELO BRANCO, titular de 60.000 quotas", "RIBEIRO PARTICIPAÇÕES S.A., CNPJ …, com sede em …,
 // titular de 5.100.000 ações ordinárias": the name opening the segment that holds the shares.

@@ -133,4 +133,13 @@ describe("Portuguese parties, tenth round", () => {
     expect(found).toContain("réu: Robson da Silva Nunes");
     expect(found.join()).not.toMatch(/Maria das Graças/);
   });
+
+  it("reads a private power of attorney's grantor before 'nomeia e constitui' and each lawyer it appoints", () => {
+    const found = parties(
+      "PROCURAÇÃO\n\nPelo presente instrumento particular de mandato, MARCOS VINÍCIUS TEIXEIRA, brasileiro, casado, engenheiro, inscrito no CPF sob o nº 004.254.766-00, residente em Belo Horizonte/MG, nomeia e constitui seus bastantes procuradores os advogados ANA LÚCIA FERRAZ, brasileira, casada, inscrita na OAB/MG sob o nº 98.765, e PAULO ROBERTO MENDES, brasileiro, solteiro, inscrito na OAB/MG sob o nº 123.456, a quem confere os poderes da cláusula ad judicia.\n\nBelo Horizonte, 3 de maio de 2024.",
+    );
+    expect(found).toContain("outorgante: Marcos Vinícius Teixeira");
+    expect(found).toContain("outorgado: Ana Lúcia Ferraz");
+    expect(found).toContain("outorgado: Paulo Roberto Mendes");
+  });
 });
