@@ -404,11 +404,11 @@ export function definedRoleParties(text: string): Party[] {
 }
 
 // A company's act names its partners by their qualification: "1. MARCOS PEDREIRA, brasileiro, casado, …" and the
-// partner who joins ("a DIAGO ARAÚJO, brasileiro, …, que ingressa na sociedade").
+// partner who joins ("a DIAGO ARAÚJO, brasileiro, …, que ingressa na sociedade", "ao sócio ingressante, LUCAS …").
 // A company that is a partner is qualified as one: "(a) HORIZONTE PARTICIPAÇÕES LTDA., sociedade limitada com sede …",
 // "3. SOLARIS PARTICIPAÇÕES S.A., inscrita no CNPJ …".
 const MEMBER =
-  /(?:^[ \t]*(?:\d+[.)]|\(?[a-z]\)|\([ivx]+\))[ \t]+|\b(?:a|ao|à)\s+|\bcomo\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|&|\p{Lu}{2,}))+(?:\.(?=,)|\s+S\.A\.|\s+S\/A)?),\s+(?=brasileir|estrangeir|portugu|sociedade|pessoa\s+jur|inscrit[oa]\s+no\s+CNPJ)/gmu;
+  /(?:^[ \t]*(?:\d+[.)]|\(?[a-z]\)|\([ivx]+\))[ \t]+|\b(?:a|ao|à)\s+|\b(?:como|ao|à)\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|&|\p{Lu}{2,}))+(?:\.(?=,)|\s+S\.A\.|\s+S\/A)?),\s+(?=brasileir|estrangeir|portugu|sociedade|pessoa\s+jur|inscrit[oa]\s+no\s+CNPJ)/gmu;
 // "Pelo presente instrumento, os abaixo assinados:\n\nGUSTAVO …, brasileiro, …; e\n\nBEATRIZ …, brasileira, …;\n\nresolvem
 // constituir …": the persons qualified line by line before the act's "resolvem" are its partners.
 const LINE_MEMBER = /^[ \t]*(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;
@@ -424,7 +424,7 @@ export function memberParties(text: string): Party[] {
     const name = m[1] ?? "";
     // Only someone the act makes or keeps a partner: a numbered qualification, or one who joins the company.
     if (
-      !/^[ \t]*(?:\d|\(?[a-z]\)|\([ivx]+\))|\bcomo\s+s[óo]ci/i.test(m[0]) &&
+      !/^[ \t]*(?:\d|\(?[a-z]\)|\([ivx]+\))|\b(?:como|ao|à)\s+s[óo]ci/i.test(m[0]) &&
       !/\bingressa\w*\s+na\s+sociedade/i.test(text.slice(m.index, m.index + 400))
     )
       continue;

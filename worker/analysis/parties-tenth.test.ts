@@ -142,4 +142,11 @@ describe("Portuguese parties, tenth round", () => {
     expect(found).toContain("outorgado: Ana Lúcia Ferraz");
     expect(found).toContain("outorgado: Paulo Roberto Mendes");
   });
+
+  it("takes the partner a contract change admits 'ao sócio ingressante, LUCAS …' as a partner", () => {
+    const found = parties(
+      "ALTERAÇÃO CONTRATUAL Nº 3 DA SOCIEDADE CONSTRUTORA VALE VERDE LTDA.\n\nOs abaixo assinados:\n\nRICARDO ALVES PEREIRA, brasileiro, casado, engenheiro, inscrito no CPF sob o nº 004.254.766-00, residente em Londrina/PR;\n\nMÔNICA SILVA PEREIRA, brasileira, casada, arquiteta, inscrita no CPF sob o nº 707.384.241-53, residente em Londrina/PR;\n\núnicos sócios da sociedade, resolvem alterar o contrato social: 1. A sócia MÔNICA SILVA PEREIRA cede e transfere a totalidade de suas quotas ao sócio ingressante, LUCAS SILVA PEREIRA, brasileiro, solteiro, estudante, inscrito no CPF sob o nº 764.267.285-35, retirando-se da sociedade.",
+    );
+    expect(found).toContain("sócio: Lucas Silva Pereira");
+  });
 });
