@@ -57,7 +57,7 @@ const PT_KINDS = [
 // What heirs or spouses settle by public deed (Lei nº 11.441/2007, art. 610, § 1º, of the CPC) is an agreement between
 // them: "ESCRITURA PÚBLICA DE INVENTÁRIO E PARTILHA", "… DE DIVÓRCIO CONSENSUAL". Only as a deed: "INVENTÁRIO" heading a
 // petition names a lawsuit.
-const DEED_BY_AGREEMENT = String.raw`(?:invent[áa]rio|partilha|separa[çc][ãa]o|div[óo]rcio|sobrepartilha)`;
+const DEED_BY_AGREEMENT = "(?:invent[áa]rio|partilha|separa[çc][ãa]o|div[óo]rcio|sobrepartilha)";
 const PT_CONTRACT = new RegExp(
   `${LEAD_PT}(?:(?:instrumento\\s+particular|escritura\\s+p[úu]blica|termo|contrato(?:\\s+particular)?)\\s+de\\s+)?(?:${PT_KINDS.join("|")})|${LEAD_PT}contrato\\s+(?:de|particular)\\b|${LEAD_PT}escritura\\s+p[úu]blica\\s+de\\s+${DEED_BY_AGREEMENT}`,
   "iu",
