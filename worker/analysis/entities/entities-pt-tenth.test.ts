@@ -46,4 +46,14 @@ describe("Portuguese entities, tenth round", () => {
     expect(orgs).not.toContain("DIB");
     expect(orgs).not.toContain("DIP");
   });
+
+  it("lists a TJSP heading's 'FORO DE GUARULHOS' line and a 'Tribunal Pleno' as courts", () => {
+    const courts = analyze(
+      "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO\nCOMARCA DE GUARULHOS\nFORO DE GUARULHOS\n2ª VARA DA FAMÍLIA E DAS SUCESSÕES\n\nSENTENÇA\n\nO acórdão está em consonância com o RE 1.008.166/SC, Rel. Min. Luiz Fux, Tribunal Pleno, DJe de 20/4/2023.",
+    )
+      .entities.filter((e) => e.type === "COURT")
+      .map((e) => e.value);
+    expect(courts).toContain("FORO DE GUARULHOS");
+    expect(courts).toContain("Tribunal Pleno");
+  });
 });
