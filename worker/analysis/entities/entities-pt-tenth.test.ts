@@ -56,4 +56,11 @@ describe("Portuguese entities, tenth round", () => {
     expect(courts).toContain("FORO DE GUARULHOS");
     expect(courts).toContain("Tribunal Pleno");
   });
+
+  it("keeps the holding's verb in capitals out of the convicted person's name ('para CONDENAR WESLEY …')", () => {
+    const found = persons(
+      "SENTENÇA\n\nAnte o exposto, JULGO PROCEDENTE a pretensão punitiva estatal para CONDENAR WESLEY HENRIQUE DOS SANTOS CARDOSO como incurso no art. 157, § 2º, II, do Código Penal.\n\nP.R.I.",
+    );
+    expect(found.some((p) => /^CONDENAR\b/.test(p))).toBe(false);
+  });
 });

@@ -36,6 +36,11 @@ const OFFICE_WORDS = [
   "Secret[áa]ri[oa]",
   "S[íi]ndic[oa]",
   "Homologo",
+  // The holding's verb in capitals before the convicted or acquitted: "para CONDENAR WESLEY …".
+  "Condenar",
+  "Condeno",
+  "Absolver",
+  "Absolvo",
   "Outorgante",
   "Outorgad[oa]",
 ];
