@@ -63,4 +63,13 @@ describe("Portuguese entities, tenth round", () => {
     );
     expect(found.some((p) => /^CONDENAR\b/.test(p))).toBe(false);
   });
+
+  it("takes a school named after a person as the school, not the person", () => {
+    const a = analyze(
+      "As necessidades da alimentanda, com seis anos de idade e matriculada na Escola Municipal Professora Cecília Meireles, são presumidas.",
+    );
+    const values = a.entities.map((e) => `${e.type}: ${e.value}`);
+    expect(values).toContain("ORGANIZATION: Escola Municipal Professora Cecília Meireles");
+    expect(values).not.toContain("PERSON: Cecília Meireles");
+  });
 });
