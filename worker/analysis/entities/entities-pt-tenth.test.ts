@@ -72,4 +72,11 @@ describe("Portuguese entities, tenth round", () => {
     expect(values).toContain("ORGANIZATION: Escola Municipal Professora Cecília Meireles");
     expect(values).not.toContain("PERSON: Cecília Meireles");
   });
+
+  it("reads a person-like name after 'Residencial' as the building it names", () => {
+    const values = analyze(
+      "Trata-se de agravo de instrumento contra a decisão que deferiu tutela de urgência para suspender a cobrança das parcelas do compromisso de compra e venda da unidade 1.204 do Residencial Jardim Botânico, situado na Rua Engenheiro Ostoja Roguski, 690, Jardim Botânico, Curitiba/PR.",
+    ).entities.map((e) => `${e.type}: ${e.value}`);
+    expect(values).not.toContain("PERSON: Jardim Botânico");
+  });
 });

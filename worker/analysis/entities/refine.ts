@@ -348,6 +348,16 @@ function fixType(text: string, e: Entity): Entity {
     /^(?:Edif[íi]cio|Condom[íi]nio|Residencial|S[íi]tio|Fazenda|Ch[áa]cara)\s+\p{Lu}/u.test(e.value)
   )
     return { ...e, type: "LOCATION" };
+  // "unidade 1.204 do Residencial Jardim Botânico": the model's person is the rest of the building's name.
+  if (e.type === "PERSON") {
+    const building = /(?:Edif[íi]cio|Residencial|Condom[íi]nio)(?:\s+Residencial)?\s+$/u.exec(
+      text.slice(Math.max(0, e.start - 30), e.start),
+    );
+    if (building) {
+      const start = e.start - building[0].length;
+      return { ...e, type: "LOCATION", value: text.slice(start, e.end), start };
+    }
+  }
   if (e.type === "ORGANIZATION") {
     const side = SIDE_LABEL_LEAD.exec(e.value);
     if (side) return { ...e, value: e.value.slice(side[0].length), start: e.start + side[0].length };
