@@ -79,4 +79,15 @@ describe("Portuguese entities, tenth round", () => {
     ).entities.map((e) => `${e.type}: ${e.value}`);
     expect(values).not.toContain("PERSON: Jardim Botânico");
   });
+
+  it("lists neither a company's kind ('Companhia Fechada') nor a procedure's class ('Procedimento Comum Cível') as an organisation", () => {
+    const orgs = analyze(
+      "ATA DA ASSEMBLEIA GERAL ORDINÁRIA DA METALÚRGICA SERRA AZUL S.A.\nCompanhia Fechada\nCNPJ nº 53.675.238/0001-83\n\nProcesso Digital nº: 8629276-42.2024.8.26.0100\nClasse - Assunto: Procedimento Comum Cível - Indenização por Dano Material\n\nA Companhia aprovou as contas do exercício.",
+    )
+      .entities.filter((e) => e.type === "ORGANIZATION")
+      .map((e) => e.value);
+    expect(orgs).not.toContain("Companhia Fechada");
+    expect(orgs).not.toContain("Companhia");
+    expect(orgs).not.toContain("Procedimento Comum Cível");
+  });
 });

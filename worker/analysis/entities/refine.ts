@@ -67,8 +67,10 @@ const SIDE_WORD =
 const SIDE_LABEL_ONLY = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?$`, "u");
 const SIDE_LABEL_LEAD = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?,\s+(?=\p{Lu})`, "u");
 // A board named by its members' office, or a clause's defined term, is no organisation's name.
+// Nor a company's kind or a procedure's class: "Companhia Fechada" (an ata's heading), "Procedimento Comum Cível"
+// (PJe's "Classe - Assunto:" line).
 const NOT_A_NAME =
-  /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party))$/;
+  /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party)|(?:Companhia|COMPANHIA)(?:\s+(?:Aberta|Fechada|ABERTA|FECHADA))?|(?:Procedimento|PROCEDIMENTO)\s+(?:Comum|COMUM|Ordin[áa]rio|ORDIN[ÁA]RIO|Sumar[íi]ssimo)(?:\s+(?:C[íi]vel|C[ÍI]VEL))?)$/;
 // The number of an identity card, a taxpayer, a work record, a tax debt, a company or property registration, a filing
 // receipt, an invoice or a street address ("RG nº 5.123.456-7 SSP/PR", "CTPS nº 4412387, série 0021-SP", "CDA nº 80.6.23.112233-45") is no
 // precedent and no case's number; nor is that of a police report or inquiry, an infraction or arrest record, a credit
