@@ -269,6 +269,18 @@ export function qualificationParties(text: string): Party[] {
   }
   // A defence opens with its author, the defendant: "X, já qualificada nos autos da ação que lhe move Y, vem…".
   if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index))) {
+    // "…, já qualificado nos autos da execução que lhe move X, vem opor EMBARGOS À EXECUÇÃO": the debtor who objects
+    // is the embargante, the creditor the embargado.
+    const objects = /\bopor\s+(?:os\s+(?:presentes\s+)?)?embargos\b/i.test(
+      head.slice(proposes.index, proposes.index + 120),
+    );
+    if (objects) {
+      const author = qualifiedNames(text, opening, "embargante");
+      const mover = /\bque\s+lhe\s+mov[ei]m?\s+/i.exec(head.slice(paragraph, proposes.index));
+      const name = mover && NAME_AT.exec(head.slice(paragraph + mover.index + mover[0].length));
+      const creditor = name && party(text, name[0], paragraph + mover.index, "embargado");
+      return creditor ? [...author, creditor] : author;
+    }
     const defence = qualifiedNames(text, opening, defendantRole);
     // "… que lhe move FRANCISCA DAS CHAGAS MEDEIROS, vem …": the one who moves the action is the plaintiff.
     const mover = /\bque\s+lhe\s+mov[ei]m?\s+/i.exec(head.slice(paragraph, proposes.index));

@@ -149,4 +149,11 @@ describe("Portuguese parties, tenth round", () => {
     );
     expect(found).toContain("sócio: Lucas Silva Pereira");
   });
+
+  it("reads a debtor's 'já qualificado nos autos da execução que lhe move X, vem opor EMBARGOS' as embargante and X as embargado", () => {
+    const found = parties(
+      "EXCELENTÍSSIMO SENHOR DOUTOR JUIZ DE DIREITO DA 2ª VARA CÍVEL DA COMARCA DE MARINGÁ – PR\n\nJOSÉ CARLOS FÊNIX, brasileiro, casado, agricultor, inscrito no CPF sob o nº 004.254.766-00, residente em Maringá/PR, já qualificado nos autos da ação de execução de título extrajudicial que lhe move COOPERATIVA AGRÍCOLA DO VALE DO IVAÍ, vem, por seu advogado, opor EMBARGOS À EXECUÇÃO, pelos fundamentos a seguir.\n\nDá-se à causa o valor de R$ 80.000,00.",
+    );
+    expect(found).toEqual(["embargante: José Carlos Fênix", "embargado: Cooperativa Agrícola do Vale do Ivaí"]);
+  });
 });
