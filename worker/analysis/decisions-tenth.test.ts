@@ -48,4 +48,11 @@ describe("Portuguese decisions and type, tenth round", () => {
     ).judicialDecision;
     expect(jd?.deadlines.some((s) => s.includes("15 (quinze) dias"))).toBe(true);
   });
+
+  it("takes 'ATRIBUO efeito suspensivo ao recurso' as an interlocutory appeal decision's summary, not 'Decido.'", () => {
+    const jd = analyze(
+      "TRIBUNAL DE JUSTIÇA DO ESTADO DO PARANÁ\n\nAGRAVO DE INSTRUMENTO Nº 6101811-40.2024.8.16.0000\nAGRAVANTE: CONSTRUTORA PINHEIRINHO LTDA.\nAGRAVADO: RODRIGO BELOTTO\n\nDECISÃO MONOCRÁTICA\n\nTrata-se de agravo de instrumento. É o relatório. Decido.\n\nPresentes a probabilidade do direito e o risco de dano.\n\nAnte o exposto, ATRIBUO efeito suspensivo ao recurso.\n\nIntime-se o agravado para contrarrazões no prazo de 15 (quinze) dias.",
+    ).judicialDecision;
+    expect(jd?.decisionSummary).toMatch(/ATRIBUO efeito suspensivo/);
+  });
 });
