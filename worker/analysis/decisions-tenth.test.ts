@@ -55,4 +55,14 @@ describe("Portuguese decisions and type, tenth round", () => {
     ).judicialDecision;
     expect(jd?.decisionSummary).toMatch(/ATRIBUO efeito suspensivo/);
   });
+
+  it("takes 'DECRETO o divórcio', 'CONCEDO a ordem' and 'PRONUNCIO o réu' as holdings, not 'Fundamento e decido.'", () => {
+    const mk = (holding: string) =>
+      analyze(
+        `PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO\n\nProcesso nº 1992635-28.2024.8.26.0224\nRequerente: Ana Paula Souza\nRequerido: Carlos Souza\n\nSENTENÇA\n\nVistos. É o relatório. Fundamento e decido.\n\nOs requisitos estão presentes.\n\nAnte o exposto, ${holding}\n\nP.R.I.C.`,
+      ).judicialDecision?.decisionSummary;
+    expect(mk("DECRETO o divórcio de ANA PAULA SOUZA e CARLOS SOUZA.")).toMatch(/DECRETO o divórcio/);
+    expect(mk("CONCEDO a ordem de habeas corpus.")).toMatch(/CONCEDO a ordem/);
+    expect(mk("PRONUNCIO o réu, para que seja submetido a julgamento pelo Tribunal do Júri.")).toMatch(/PRONUNCIO/);
+  });
 });
