@@ -5,7 +5,8 @@ import type { DocumentType } from "./types.ts";
 // counts (no "contratante", no "agreement"), and the ones between partners carry many corporate words (quotas,
 // acionistas, capital social). A title that names the instrument therefore decides its type.
 //
-// Corporate acts are the company's own (its contrato social and each alteração, its constitution, bylaws, minutes,
+// Corporate acts are the company's own (its contrato social and each alteração, its constitution and its distrato social
+// that dissolves it, bylaws, minutes,
 // resolutions, an LLC's operating agreement); contracts between partners about their holdings (acordo de
 // acionistas, cessão de quotas, assignment of membership interests) are contracts.
 
@@ -18,7 +19,7 @@ const MAX_TITLE_LENGTH = 160;
 const LEAD_PT = String.raw`^(?:(?!(?:de|d[oa]s?|em|[aàe])\s)[\p{L}º°ª]+\s+){0,2}`;
 
 const PT_CORPORATE = new RegExp(
-  `${LEAD_PT}(?:altera[çc][ãa]o\\s+(?:do\\s+)?contrat(?:o\\s+social|ual)|consolida[çc][ãa]o\\s+do\\s+contrato\\s+social|contrato\\s+social|(?:instrumento\\s+particular\\s+de\\s+)?constitui[çc][ãa]o\\s+de\\s+(?:sociedade|empresa)|estatuto\\s+social|ata\\s+d[aoe]s?\\s+(?:assembleia|reuni[ãa]o))`,
+  `${LEAD_PT}(?:altera[çc][ãa]o\\s+(?:do\\s+)?contrat(?:o\\s+social|ual)|consolida[çc][ãa]o\\s+do\\s+contrato\\s+social|contrato\\s+social|(?:instrumento\\s+particular\\s+de\\s+)?constitui[çc][ãa]o\\s+de\\s+(?:sociedade|empresa)|estatuto\\s+social|ata\\s+d[aoe]s?\\s+(?:assembleia|reuni[ãa]o)|(?:instrumento\\s+particular\\s+de\\s+)?distrato\\s+social)`,
   "iu",
 );
 
@@ -50,9 +51,15 @@ const PT_KINDS = [
   String.raw`acordo\s+de\s+(?:acionistas|quotistas|s[óo]cios|confidencialidade|n[ãa]o\s+divulga[çc][ãa]o)`,
   String.raw`(?:termo\s+)?aditivo`,
   String.raw`nota\s+promiss[óo]ria`,
+  // A bank's credit note is the loan's instrument (Lei nº 10.931/2004): "CÉDULA DE CRÉDITO BANCÁRIO Nº 2024/0091".
+  String.raw`c[ée]dula\s+de\s+cr[ée]dito\b`,
 ];
+// What heirs or spouses settle by public deed (Lei nº 11.441/2007, art. 610, § 1º, of the CPC) is an agreement between
+// them: "ESCRITURA PÚBLICA DE INVENTÁRIO E PARTILHA", "… DE DIVÓRCIO CONSENSUAL". Only as a deed: "INVENTÁRIO" heading a
+// petition names a lawsuit.
+const DEED_BY_AGREEMENT = "(?:invent[áa]rio|partilha|separa[çc][ãa]o|div[óo]rcio|sobrepartilha)";
 const PT_CONTRACT = new RegExp(
-  `${LEAD_PT}(?:(?:instrumento\\s+particular|escritura\\s+p[úu]blica|termo|contrato(?:\\s+particular)?)\\s+de\\s+)?(?:${PT_KINDS.join("|")})|${LEAD_PT}contrato\\s+(?:de|particular)\\b`,
+  `${LEAD_PT}(?:(?:instrumento\\s+particular|escritura\\s+p[úu]blica|termo|contrato(?:\\s+particular)?)\\s+de\\s+)?(?:${PT_KINDS.join("|")})|${LEAD_PT}contrato\\s+(?:de|particular)\\b|${LEAD_PT}escritura\\s+p[úu]blica\\s+de\\s+${DEED_BY_AGREEMENT}`,
   "iu",
 );
 

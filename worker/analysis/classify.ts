@@ -38,7 +38,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bexcelent[íi]ssim[oa]\s+(?:senhor|sr\.?)|\bexm[oa]\.?\s+sra?\.?\s/gi, w: 3 },
     // "vem, respeitosamente", "vem à presença", and the party coming through counsel ("vem, por seus advogados").
     {
-      re: /\bvem,?\s+(?:mui\s+)?respeitosamente\b|\bvem\s+(?:[àa]\s+presen[çc]a|perante)\b|\bvem,?\s+(?:por\s+(?:meio\s+de\s+)?|atrav[ée]s\s+de\s+)(?:seus?|suas?)\s+(?:advogad|procurador)/gi,
+      re: /\bv[eê]m,?\s+(?:mui\s+)?respeitosamente\b|\bv[eê]m\s+(?:[àa]\s+presen[çc]a|perante)\b|\bv[eê]m,?\s+(?:por\s+(?:meio\s+de\s+)?|atrav[ée]s\s+de\s+)(?:seus?|suas?)\s+(?:advogad|procurador)/gi,
       w: 3,
     },
     { re: /\bpropor\s+a\s+presente\b|\bajuizar\b|\bimpetrar\b|\bpeti[çc][ãa]o\s+inicial\b/gi, w: 3 },
@@ -97,6 +97,12 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\b(?:defiro|indefiro)\b|\bdecis[ãa]o\s+interlocut[óo]ria\b/gi, w: 2 },
     { re: /\bintime(?:m)?-se\b|\bcite-se\b|\bpublique-se\b|\bregistre-se\b|\bcumpra-se\b|\bP\.\s?R\.\s?I\./gi, w: 2 },
     { re: /\bcondeno\b|\bcondenar\b|\bhomologo\b|\bextingo\b/gi, w: 2 },
+    // A hearing's record kept by the court: "ATA DE AUDIÊNCIA – TERMO DE CONCILIAÇÃO", "sob a presidência da MM. Juíza",
+    // "foram apregoadas as partes".
+    {
+      re: /\bata\s+de\s+audi[êe]ncia\b|\btermo\s+de\s+(?:audi[êe]ncia|concilia[çc][ãa]o)\b|\bsob\s+a\s+presid[êe]ncia\s+d[oa]\s+(?:MM\.|Merit[íi]ssim)|\bforam\s+apregoad[oa]s\b/gi,
+      w: 3,
+    },
     // "IT IS ORDERED", "it is further ORDERED", and the dated form "IT IS on this 9th day of February, 2024, ORDERED".
     {
       re: /\bit\s+is\s+(?:hereby\s+|further\s+)?(?:ordered|adjudged|decreed)\b|\bso\s+ordered\b|\bit\s+is\s+on\s+this\b[^.]{0,80}?\bordered\b/gi,
@@ -200,7 +206,11 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     { re: /\bthe\s+court\s+(?:finds|concludes|holds|grants|denies)\b|\bunited\s+states\s+district\s+judge\b/gi, w: 2 },
   ],
   will: [
-    { re: /\btestamento\b|\btestador(?:a)?\b|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/gi, w: 3 },
+    // "faleceu … sem deixar testamento": an intestate estate's inventory names no will.
+    {
+      re: /\b(?<!\bsem\s+deixar\s+|\bn[ãa]o\s+deixou\s+)testamento\b|\btestador(?:a)?\b|\bdisposi[çc][õo]es\s+de\s+[úu]ltima\s+vontade\b/gi,
+      w: 3,
+    },
     { re: /\blego\b|\bdeixo\s+(?:para|a|ao|à)\b|\bherdeir[oa]s?\b|\blegat[áa]ri[oa]\b|\btestamenteir[oa]\b/gi, w: 2 },
     { re: /\blast\s+will\s+and\s+testament\b/gi, w: 6 },
     { re: /\btestator\b|\btestatrix\b|\bbequeath\b|\bdevise\b|\bresiduary\s+estate\b/gi, w: 2.5 },
@@ -229,6 +239,8 @@ const ADVICE: Cue[] = [
     w: 3,
   },
   { re: /^[ \t]*PARECER\b|^[ \t]*(?:LEGAL\s+)?OPINION\s+LETTER\b/gm, w: 6 },
+  // A power of attorney grants powers to act in suits ("podendo propor … as ações competentes"); it is no pleading.
+  { re: /^[ \t]*PROCURA[ÇC][ÃA]O\b/gm, w: 6 },
   {
     re: /\bopina-se\b|\bopino\s+(?:pela|pelo|no\s+sentido)\b|\b[ée]\s+o\s+parecer\b|\bs\.\s?m\.\s?j\.|\bconsidera[çc][ãa]o\s+superior\b|\bwe\s+are\s+of\s+the\s+opinion\b|\bthis\s+opinion\s+(?:is\s+(?:limited|rendered|furnished)|letter)\b/gi,
     w: 3,

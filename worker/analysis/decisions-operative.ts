@@ -8,14 +8,14 @@ import type { Language } from "./types.ts";
 
 // Where the operative part starts: "Ante o exposto", "ISSO POSTO", "ACORDAM", "For the foregoing reasons", "ORDER".
 const ANCHOR_PT =
-  /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
+  /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam?|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
   /\b(?:wherefore|for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|^(?:AFFIRMED|REVERSED|VACATED)\b|based\s+(?:up)?on\s+the\s+(?:above|foregoing)|in\s+light\s+of\s+the\s+foregoing|to\s+reflect\s+the\s+foregoing|^(?:ORDERED|ADJUDGED|DECREED)(?:,?\s+(?:and\s+)?(?:ADJUDGED|DECREED))*\s+that\b)/i;
 // What the court decides on the merits or on the urgent request. An order approving a stipulation or settlement
 // decides by "The stipulation is APPROVED" (in capitals, as the decretal items give it; "approved" in lower case is
 // too often narrative: "the plan approved by the board").
 const HOLDING_PT =
-  /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
+  /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\b(?:nego|negar|negou)\s+seguimento|\bdecreto\s+(?:o|a)\s+(?:div[óo]rcio|fal[êe]ncia|separa[çc][ãa]o|interdi[çc][ãa]o|pris[ãa]o|revelia|nulidade|despejo|perda|extin[çc][ãa]o|dissolu[çc][ãa]o|rescis[ãa]o)|\b(?:concedo|denego)\s+a\s+ordem\b|\b(?:pronuncio|impronuncio)\b|\b(?:atribuo|concedo|confiro|defiro|indefiro|nego|denego)\s+(?:parcialmente\s+)?(?:o\s+)?efeito\s+(?:suspensivo|ativo)|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b|\b(?:rejeit|acolh)(?:o|ar|eram|eu)\s+(?:(?:parcialmente\s+)?(?:os\s+)?)embargos\b/i;
 const HOLDING_EN =
   /\b(?:is|are)\s+(?:hereby\s+|therefore\s+|accordingly\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|APPROVED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+)?(?:conditionally\s+)?(?:grant|deny|dismiss)\s+(?:the\s+|this\s+|relator['’]s\s+)?(?:petition|application|writ)\b|\band\s+(?:GRANTS|DENIES|DISMISSES)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|(?<!\bshould\s+not\s+be\s+)\b(?:enjoined|ENJOINED)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Tt]he\s+(?:[Cc]ourt|Commission|Board|Panel|Tribunal)\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|REVERSES|AFFIRMS|VACATES|OVERRULES|SUSTAINS|ADOPTS|ACCEPTS|grants|denies|reverses|affirms|vacates|adopts)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|REVERSED|AFFIRMED|VACATED|granted|denied|dismissed)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:MITIGATED|mitigated|UPHELD|upheld|RESCINDED|rescinded|REVOKED|revoked|QUASHED|quashed|SUPPRESSED|STRICKEN|ADOPTED|DISBARRED|disbarred|DISSOLVED|dissolved)\b|^(?:An?\s+)?[Dd]ecisions?\s+will\s+be\s+entered\b|^[Ll]et\s+(?:a|the)\s+(?:peremptory\s+|alternative\s+)?writ\b[^.;]{0,40}?\bissue\b|\b(?:must|shall|will)\s+be\s+detained\b|\bjudgment\b[^.;]{0,40}\bis\s+(?:hereby\s+)?awarded\b|\b[Ww]e\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|(?<!\bfollowing\s(?:[Ff]inal\s)?)\b[Jj]udgment\s+is\s+(?:hereby\s+)?entered\b|\bsurvives?\s+(?:preliminary|threshold)\s+review\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\b(?:recommends?|RECOMMENDS?)\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|[Dd]istrict\s+[Jj]udge|[Cc]ourt|court)\s+(?:GRANT|DENY|DISMISS|REVERSE|AFFIRM|REMAND|grant|deny|dismiss|reverse|affirm|remand)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
@@ -63,7 +63,7 @@ const BARE_DISPOSITION =
   /^(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+(?:IN|in)\s+(?:PART|part))?(?:[,;]?\s+(?:(?:AND|and)\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|MODIFIED)(?:\s+(?:IN|in)\s+(?:PART|part))?)*\.?$/;
 // In an acórdão the court's own words ("a Turma … negou-lhe provimento", "ACORDAM") decide; the rapporteur's
 // "nego provimento" before them is the vote.
-const COLLEGIATE = /\bacordam\b|\b(?:deu|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento/i;
+const COLLEGIATE = /\bacordam?\b|\b(?:deu|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento/i;
 const FIRST_PERSON = /\b(?:dou|nego|conhe[çc]o|voto)\b/i;
 // A fee waiver is granted first in many decisions; it is not what the decision is about.
 const FEE_WAIVER =
@@ -109,6 +109,9 @@ const ITEM_START = /^(?:\(?[a-z]\)|\(?[ivx]+\)|\(?\d{1,2}[.)]|[-–•])\s/i;
 // "Não efetuado o pagamento voluntário, fica autorizada a penhora": the absolute participle states a condition.
 const PARTICIPLE_CONDITION =
   /^(?:n[ãa]o\s+)?(?:efetuad|realizad|decorrid|transcorrid|cumprid|comprovad|pag)[oa]s?\s[^,]{3,80}(?=,\s)/i;
+
+const PRISON_TERM =
+  /^(?:\s+e\s+\d+\s*(?:\([^)]{1,20}\)\s*)?(?:meses|dias))?\s+de\s+(?:reclus[ãa]o|deten[çc][ãa]o|pris[ãa]o)\b/i;
 
 const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -236,7 +239,9 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
     if (!item) payHead = false;
     let previous = "";
     for (const clause of clauses) {
-      const mention = findDeadlineMentions(clause, language, true)[0];
+      const found = findDeadlineMentions(clause, language, true)[0];
+      // "definitiva em 5 (cinco) anos e 4 (quatro) meses de reclusão": a sentence's term is no period to act within.
+      const mention = found && PRISON_TERM.test(clause.slice(found.end, found.end + 60)) ? undefined : found;
       if (PARTICIPLE_CONDITION.test(`${clause}, `) && !mention) out.conditions.push(clause);
       else if (language === "en" && DISPOSES.test(clause) && !PAY_HEAD.test(clause) && !mention)
         out.judgeOrders.push(clause);

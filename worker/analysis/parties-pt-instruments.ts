@@ -28,6 +28,12 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^credor(?:a|es|as)?$/, "credor"],
   [/^devedor(?:a|es|as)?$/, "devedor"],
   [/^fiador(?:a|es|as)?$/, "fiador"],
+  [/^avalistas?$/, "avalista"],
+  // A credit note's issuer is its debtor: "EMITENTE: AGRO SUL LTDA.", "CREDOR: BANCO …".
+  [/^emitentes?$/, "devedor"],
+  // An inventory deed's sides: "como viúva meeira e inventariante, IRENE …", "como herdeiros filhos: CARLOS …".
+  [/^(?:vi[úu]v[oa]\s+meeir[oa]\s+e\s+)?inventariantes?$/, "inventariante"],
+  [/^herdeir[oa]s?(?:\s+(?:filh[oa]s?|necess[áa]ri[oa]s?))?$/, "herdeiro"],
   [/^(?:parceir[oa][\s-]+)?outorgantes?$/, "outorgante"],
   [/^(?:parceir[oa][\s-]+)?outorgad[oa]s?$/, "outorgado"],
   [/^interveniente(?:[\s-]+(?:anuente|garantidor[a]?))?$/, "interveniente"],
@@ -39,7 +45,7 @@ const ROLES: [RegExp, PartyRole][] = [
   [/^(?:parte\s+)?concedente$|^estagi[áa]ri[oa]$/, "party"],
   [/^institui[çc][ãa]o\s+de\s+ensino$/, "interveniente"],
 ];
-const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+|outorgantes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+|outorgad[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|arrendador(?:a|es|as)?|arrendat[áa]ri[oa]s?|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
+const ROLE_WORDS = String.raw`(?:contratantes?|contratad[oa]s?|locador(?:a|es|as)?|locat[áa]ri[oa]s?|empregador(?:a)?|empregad[oa]|(?:promitentes?[ \t-]+|outorgantes?[ \t-]+)?vendedor(?:a|es|as)?|(?:promiss[áa]ri[oa]s?[ \t-]+|outorgad[oa]s?[ \t-]+)?comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|comodantes?|comodat[áa]ri[oa]s?|mutuantes?|mutu[áa]ri[oa]s?|franqueador(?:a)?|franquead[oa]|credor(?:a|es|as)?|devedor(?:a|es|as)?|fiador(?:a|es|as)?|avalistas?|emitentes?|(?:vi[úu]v[oa][ \t]+meeir[oa][ \t]+e[ \t]+)?inventariantes?|herdeir[oa]s?(?:[ \t]+(?:filh[oa]s?|necess[áa]ri[oa]s?))?|(?:parceir[oa][ \t-]+)?outorgantes?|(?:parceir[oa][ \t-]+)?outorgad[oa]s?|interveniente(?:[ \t-]+(?:anuente|garantidor[a]?))?|licenciante|licenciad[oa]|arrendador(?:a|es|as)?|arrendat[áa]ri[oa]s?|(?:parte[ \t]+)?concedente|estagi[áa]ri[oa]|institui[çc][ãa]o[ \t]+de[ \t]+ensino)`;
 
 /** The role an instrument's label word gives ("LOCATÁRIA" → locatário, "PROMITENTE VENDEDORA" → vendedor). */
 export function instrumentRole(label: string): PartyRole | null {
@@ -79,12 +85,12 @@ const LABEL = new RegExp(
 );
 // A firm named by its partners: "CÂMARA, DANTAS & FREIRE ADVOGADOS ASSOCIADOS, sociedade de advogados".
 const FIRM_AT = new RegExp(String.raw`^(?:${WORD}(?:\s+${WORD})*,\s+){1,3}${NAME}`, "u");
-const firmName = (value: string): string | undefined => {
+export const firmName = (value: string): string | undefined => {
   const firm = FIRM_AT.exec(value)?.[0];
   return firm && /\s&\s/.test(firm) ? firm : undefined;
 };
 const SPOUSE = new RegExp(
-  String.raw`,\s+e\s+(?:(?:sua|seu)\s+(?:esposa|mulher|marido|esposo|companheir[oa]|c[ôo]njuge)\s+)?(${NAME})(?=,\s*(?:brasileir|estrangeir|portugu))`,
+  String.raw`,\s+e\s+(?:(?:sua|seu)\s+(?:esposa|mulher|marido|esposo|companheir[oa]|c[ôo]njuge),?\s+)?(${NAME})(?=,\s*(?:brasileir|estrangeir|portugu))`,
   "gu",
 );
 
@@ -117,9 +123,11 @@ export function instrumentLabelParties(text: string): Party[] {
 // "e, como interveniente, TECNOAGRO … S.A., CNPJ …", "e, como INTERVENIENTE ANUENTE, (3) SOCIEDADE X LTDA., …".
 // "na qualidade de DEVEDORA CEDIDA e interveniente anuente, FAZENDAS …": the first role word names the side.
 const AS_ROLE = new RegExp(
-  String.raw`\b(?:como|na\s+qualidade\s+de)\s+(${ROLE_WORDS})(?:\s+(?:cedid[oa]|solid[áa]ri[oa]s?))?(?:\s+e\s+${ROLE_WORDS})?\s*,\s*(?:\(?\d+\)\s*)?(?:(?:a|o)\s+pr[óo]pri[oa]\s+)?(${NAME})`,
+  String.raw`\b(?:como|na\s+qualidade\s+de)\s+(${ROLE_WORDS})(?:\s+(?:cedid[oa]|solid[áa]ri[oa]s?))?(?:\s+e\s+${ROLE_WORDS})?\s*[,:]\s*(?:\(?\d+\)\s*)?(?:(?:a|o)\s+pr[óo]pri[oa]\s+)?(${NAME})`,
   "giu",
 );
+
+const LISTED_MEMBER = new RegExp(String.raw`;\s*(?:e\s+)?(${NAME})(?=,\s*(?:brasileir|estrangeir|portugu))`, "gu");
 
 export function asRoleParties(text: string): Party[] {
   const out: Party[] = [];
@@ -137,9 +145,61 @@ export function asRoleParties(text: string): Party[] {
       const q = make(text, s[1] ?? "", after + (s.index ?? 0), role);
       if (q) out.push(q);
     }
+    // A plural side lists its members qualified one by one: "como herdeiros filhos: CARLOS …, brasileiro, …; e MÁRCIA
+    // …, brasileira, …" — up to the next side ("como …") or the counsel who assists them all.
+    if (/s$/i.test((m[1] ?? "").trim())) {
+      const rest = text.slice(after, after + 1500);
+      const stop = /\bcomo\s+\p{L}|\btod[oa]s\s+(?:assistid|representad)|\n\s*\n/u.exec(rest)?.index ?? rest.length;
+      for (const n of rest.slice(0, stop).matchAll(LISTED_MEMBER)) {
+        const q = make(text, n[1] ?? "", after + (n.index ?? 0), role);
+        if (q) out.push(q);
+      }
+    }
   }
   return out;
 }
+
+// A power of attorney names its grantee where the grantor appoints it: "nomeia e constitui sua bastante procuradora
+// sua filha, LUCIANA …, brasileira", "constitui seu procurador o advogado PAULO …, inscrito na OAB".
+const APPOINTS = new RegExp(
+  String.raw`\b(?:nomeia|nomeiam|constitui|constituem)(?:\s+e\s+(?:nomeia|nomeiam|constitui|constituem))?\s+(?:(?:seus?|suas?)\s+)?(?:bastantes?\s+)?procurador(?:a|es|as)?(?:\s+(?:seus?|suas?)\s+\p{Ll}+)?\s*,?\s*(?:(?:os?|as?)\s+)?(?:advogad[oa]s?\s+)?(?:(?:Sr|Sra|Dr|Dra)\.\s*)?(${NAME})`,
+  "gu",
+);
+
+export function appointedParties(text: string): Party[] {
+  const out: Party[] = [];
+  for (const m of text.slice(0, 6000).matchAll(APPOINTS)) {
+    const name = m[1] ?? "";
+    const after = (m.index ?? 0) + m[0].length;
+    if (
+      !QUALIFIES.test(text.slice(after, after + 80)) &&
+      !/^,\s*(?:inscrit[oa]\s+na\s+)?OAB/i.test(text.slice(after, after + 40))
+    )
+      continue;
+    const p = make(text, name, after - name.length, "outorgado");
+    if (p) out.push(p);
+    // "… procuradores os advogados ANA …, brasileira, …, e PAULO …, brasileiro, …": every grantee of the sentence.
+    const sentence = text.slice(after, after + 600).split(/\.\s/)[0] ?? "";
+    for (const s of sentence.matchAll(SPOUSE)) {
+      const q = make(text, s[1] ?? "", after + (s.index ?? 0), "outorgado");
+      if (q) out.push(q);
+    }
+    // The grantor opens the sentence: "Pelo presente instrumento particular de mandato, MARCOS …, brasileiro, …,
+    // nomeia e constitui …".
+    const paragraph = text.lastIndexOf("\n", m.index) + 1;
+    const lead = GRANT_LEAD.exec(text.slice(paragraph, m.index))?.[0].length ?? 0;
+    const grantor = NAME_AT.exec(text.slice(paragraph + lead, m.index))?.[0];
+    if (
+      grantor &&
+      QUALIFIES.test(text.slice(paragraph + lead + grantor.length, paragraph + lead + grantor.length + 80))
+    ) {
+      const g = make(text, grantor, paragraph + lead, "outorgante");
+      if (g) out.push(g);
+    }
+  }
+  return out;
+}
+const GRANT_LEAD = /^\s*(?:pel[oa]\s+presente\s+instrumento[^,\n]{0,60},\s*)?/i;
 
 // "ÂNGELA MARIA CASTELO BRANCO, titular de 60.000 quotas", "RIBEIRO PARTICIPAÇÕES S.A., CNPJ …, com sede em …,
 // titular de 5.100.000 ações ordinárias": the name opening the segment that holds the shares.

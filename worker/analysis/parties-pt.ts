@@ -1,7 +1,7 @@
 import { LIST_BREAK } from "./entities/organizations.ts";
 import { isFirmShaped, isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./entities/persons-given.ts";
 import { foldKey } from "./entities/refine.ts";
-import { instrumentRole } from "./parties-pt-instruments.ts";
+import { firmName, instrumentRole } from "./parties-pt-instruments.ts";
 import type { Entity, Party, PartyRole } from "./types.ts";
 
 // Parties of a Brazilian petition or decision read from where the document names them
@@ -16,6 +16,8 @@ import type { Entity, Party, PartyRole } from "./types.ts";
 const LABELS: [RegExp, PartyRole][] = [
   [/^autor(?:a|es|as)?$/, "autor"],
   [/^r[ée](?:u|us|s)?$/, "réu"],
+  // A criminal case's defendant: "Acusado: ROBSON …", "Denunciado: …".
+  [/^(?:acusad[oa]s?|denunciad[oa]s?)$/, "réu"],
   [/^(?:requerentes?|reqtes?)$/, "requerente"],
   [/^(?:requerid[oa]s?|reqd[oa]s?)$/, "requerido"],
   [/^(?:exequentes?|exeqtes?|exqtes?)$/, "exequente"],
@@ -37,12 +39,16 @@ const LABELS: [RegExp, PartyRole][] = [
   [/^(?:interes|interessad[oa]s?|intdo|intda)$/, "interveniente"],
   [/^inventariantes?$/, "inventariante"],
   [/^herdeir[oa]s?$/, "herdeiro"],
+  [/^notificantes?$/, "notificante"],
+  [/^notificad[oa]s?$/, "notificado"],
+  [/^alimentantes?$/, "alimentante"],
+  [/^alimentand[oa]s?$/, "alimentando"],
   // PJe's headers ("POLO ATIVO:", "POLO PASSIVO:").
   [/^polo ativo$/, "autor"],
   [/^polo passivo$/, "réu"],
 ];
 const ABBREVIATION = String.raw`(?:agtes?|agd[oa]s?|aptes?|apd[oa]s?|rectes?|rcte|recd[oa]s?|rcd[oa]|imptes?|impd[oa]s?|pactes?|embtes?|embd[oa]s?|reqtes?|reqd[oa]s?|exeqtes?|exqtes?|exect[oa]s?|exectd[oa]s?|excd[oa]s?|reclte|recld[oa]s?|interes|intd[oa])\.`;
-const LABEL_WORDS = String.raw`${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?`;
+const LABEL_WORDS = String.raw`${ABBREVIATION}|polo ativo|polo passivo|embargantes?|embargad[oa]s?|(?:promitentes?[ \t]+)?(?:vendedor(?:a|es|as)?|comprador(?:a|es|as)?)|promiss[áa]ri[oa]s?[ \t]+comprador(?:a|es|as)?|cedentes?|cession[áa]ri[oa]s?|outorgantes?|outorgad[oa]s?|fiador(?:a|es|as)?|autor(?:a|es|as)?|r[ée](?:u|us|s)?|acusad[oa]s?|denunciad[oa]s?|requerentes?|requerid[oa]s?|exequentes?|executad[oa]s?|reclamantes?|reclamad[oa]s?|apelantes?|apelad[oa]s?|recorrentes?|recorrid[oa]s?|agravantes?|agravad[oa]s?|impetrantes?|impetrad[oa]s?|autoridades? coatoras?|coator(?:a|es|as)?|pacientes?|interessad[oa]s?|inventariantes?|herdeir[oa]s?|notificantes?|notificad[oa]s?|alimentantes?|alimentand[oa]s?`;
 const LABEL_LINE = new RegExp(
   String.raw`^[ \t]*(${LABEL_WORDS})[ \t]*(?:\([^)\n]*\))*[ \t]*[:–-][ \t]*(\S[^\n]*)$`,
   "gim",
@@ -54,7 +60,7 @@ const LABEL_AFTER = new RegExp(String.raw`^[ \t]*(\p{Lu}[^\t\n]*?)(?:\t+| {3,})(
 
 // What can follow a party's name in a qualification: nationality, civil status, legal nature, a document.
 const QUALIFIER =
-  /^,?\s*(?:nos\s+autos|credor|autoridade|por\s+(?:interm[ée]dio|meio)\s+d|brasileir|estrangeir|portugu[êe]s|nacionalidade|solteir|casad|divorciad|vi[úu]v|separad|maior|menor|pessoa\s+jur[íi]dica|sociedade|empresa|associa[çc][ãa]o|autarquia|institui[çc][ãa]o|[óo]rg[ãa]o|entidade|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|residente|domiciliad|representad|neste\s+ato|por\s+seus?\s+(?:advogad|procurador)|j[áa]\s+qualificad|qualificad)/i;
+  /^,?\s*(?:nos\s+autos|credor|inventariante|herdeir[oa]|autoridade|por\s+(?:interm[ée]dio|meio)\s+d|brasileir|estrangeir|portugu[êe]s|nacionalidade|solteir|casad|divorciad|vi[úu]v|separad|maior|menor|pessoa\s+jur[íi]dica|sociedade|empresa|associa[çc][ãa]o|autarquia|institui[çc][ãa]o|[óo]rg[ãa]o|entidade|inscrit|portador|CNPJ|CPF|RG\b|com\s+sede|residente|domiciliad|representad|neste\s+ato|por\s+seus?\s+(?:advogad|procurador)|j[áa]\s+qualificad|qualificad)/i;
 
 // A name: words in capitals or capitalised, joined by the particles of Portuguese names and company names.
 const WORD = String.raw`(?:[A-ZÀ-Ý0-9][\p{L}0-9'’.&/-]*|&)`;
@@ -122,7 +128,10 @@ export function labelParties(text: string): Party[] {
           head.slice(0, 1200),
         )
       ? (["apelante", "apelado"] as const)
-      : null;
+      : // PJe's poles of a writ are its impetrante and the authority it names ("CLASSE: MANDADO DE SEGURANÇA CÍVEL").
+        /\bMANDADO\s+DE\s+SEGURAN[ÇC]A\b/i.test(head.slice(0, 1200))
+        ? (["impetrante", "impetrado"] as const)
+        : null;
   const lines = [
     ...[...head.matchAll(LABEL_LINE)].map((m) => ({ at: m.index, label: m[1] ?? "", value: m[2] ?? "" })),
     // A signature block's row of labels ("VENDEDOR        COMPRADOR") names no one.
@@ -204,17 +213,22 @@ const INSOLVENCY =
   /\b(?:[Rr]ecupera[çc][ãa]o\s+(?:[Jj]udicial|[Ee]xtrajudicial)|RECUPERA[ÇC][ÃA]O\s+(?:JUDICIAL|EXTRAJUDICIAL)|[Ff]al[êe]ncia|FAL[ÊE]NCIA)\s+(?:d[eoa]|D[EOA])\s+(?=\p{Lu}{2})/u;
 
 // A joint plaintiff qualified after the first one: "…, inscrito no CPF …, e sua esposa SOLANGE …, brasileira, …".
-const JOINT = /,\s+e\s+(?:(?:seu|sua)\s+\p{Ll}+\s+)?(?=\p{Lu}{2})/gu;
+// An estate's petition: "MARIA …, inventariante, e os herdeiros CARLOS …, inscrito …, e ANA …, inscrita …, vêm".
+const JOINT = /,\s+e\s+(?:(?:seu|sua)\s+\p{Ll}+\s+|(?:os|as)\s+herdeir[oa]s\s+)?(?=\p{Lu}{2})/gu;
+// The role a party's apposition gives it in an estate's petition.
+const APPOSED_ROLE = /^,\s*(inventariante|herdeir[oa])\b/i;
 
 const REPRESENTS = /\brepresentad|\bs[óo]ci[oa]\b|\bprocurador|\badministrador|\bdiretor|\bgenitor|\bassistid/i;
 
 /** Every further person qualified between the first party and "vem propor". */
-function jointNames(text: string, from: number, to: number, role: PartyRole): Party[] {
+function jointNames(text: string, from: number, to: number, sideRole: PartyRole): Party[] {
+  let role = sideRole;
   const out: Party[] = [];
   const span = text.slice(from, to);
   for (const m of span.matchAll(JOINT)) {
     // A company's representatives are qualified there too ("representada por seu sócio A, …, e sua sócia B").
     if (REPRESENTS.test(m[0]) || REPRESENTS.test(span.slice(0, m.index))) break;
+    if (/herdeir/i.test(m[0])) role = "herdeiro";
     out.push(...qualifiedNames(text, from + m.index + m[0].length, role));
   }
   return out;
@@ -255,6 +269,18 @@ export function qualificationParties(text: string): Party[] {
   }
   // A defence opens with its author, the defendant: "X, já qualificada nos autos da ação que lhe move Y, vem…".
   if (/\bj[áa]\s+qualificad|\bque\s+lhe\s+mov/i.test(head.slice(paragraph, proposes.index))) {
+    // "…, já qualificado nos autos da execução que lhe move X, vem opor EMBARGOS À EXECUÇÃO": the debtor who objects
+    // is the embargante, the creditor the embargado.
+    const objects = /\bopor\s+(?:os\s+(?:presentes\s+)?)?embargos\b/i.test(
+      head.slice(proposes.index, proposes.index + 120),
+    );
+    if (objects) {
+      const author = qualifiedNames(text, opening, "embargante");
+      const mover = /\bque\s+lhe\s+mov[ei]m?\s+/i.exec(head.slice(paragraph, proposes.index));
+      const name = mover && NAME_AT.exec(head.slice(paragraph + mover.index + mover[0].length));
+      const creditor = name && party(text, name[0], paragraph + mover.index, "embargado");
+      return creditor ? [...author, creditor] : author;
+    }
     const defence = qualifiedNames(text, opening, defendantRole);
     // "… que lhe move FRANCISCA DAS CHAGAS MEDEIROS, vem …": the one who moves the action is the plaintiff.
     const mover = /\bque\s+lhe\s+mov[ei]m?\s+/i.exec(head.slice(paragraph, proposes.index));
@@ -264,8 +290,12 @@ export function qualificationParties(text: string): Party[] {
   }
   // A creditor's claim in an insolvency names the debtor's proceeding, not a defendant.
   const insolvency = INSOLVENCY.exec(head.slice(paragraph, proposes.index + proposes[0].length));
-  const out = qualifiedNames(text, opening, insolvency ? "credor" : plaintiffRole);
-  out.push(...jointNames(text, out.at(-1)?.end ?? opening, proposes.index, plaintiffRole));
+  const out = qualifiedNames(text, opening, insolvency ? "credor" : plaintiffRole).map((p) => {
+    const apposed = APPOSED_ROLE.exec(text.slice(p.end, p.end + 20))?.[1]?.toLowerCase();
+    return apposed ? { ...p, role: (apposed === "inventariante" ? "inventariante" : "herdeiro") as PartyRole } : p;
+  });
+  const joint = out.some((p) => p.role === "herdeiro" || p.role === "inventariante") ? "herdeiro" : plaintiffRole;
+  out.push(...jointNames(text, out.at(-1)?.end ?? opening, proposes.index, joint));
   const debtor = insolvency && NAME_AT.exec(head.slice(paragraph + insolvency.index + insolvency[0].length));
   if (debtor) {
     const p = party(text, debtor[0], paragraph + insolvency.index, "devedor");
@@ -289,6 +319,50 @@ export function qualificationParties(text: string): Party[] {
   return out;
 }
 
+// A defendant the court brings in as a necessary co-defendant: "Determinada a citação de MATHEUS …, candidato …, como
+// litisconsorte passivo necessário", "o litisconsorte passivo MATHEUS …". Its side is the defendant's.
+const JOINED_BEFORE = /\bcita[çc][ãa]o\s+d[eoa]\s+(?=\p{Lu}{2})/gu;
+const JOINED_AFTER = /\blitisconsortes?\s+passiv[oa]s?(?:\s+necess[áa]ri[oa]s?)?\s*,?\s+(?=\p{Lu}{2})/gu;
+
+export function joinedDefendants(text: string): Party[] {
+  const head = text.slice(0, 8000);
+  if (!/litisconsort/i.test(head)) return [];
+  const out: Party[] = [];
+  for (const m of head.matchAll(JOINED_BEFORE)) {
+    const at = m.index + m[0].length;
+    const name = NAME_AT.exec(head.slice(at))?.[0];
+    if (!name || !/^[^.]{0,200}?\bcomo\s+litisconsortes?\s+passiv/i.test(head.slice(at + name.length))) continue;
+    const p = party(text, name, at, "réu");
+    if (p) out.push(p);
+  }
+  for (const m of head.matchAll(JOINED_AFTER)) {
+    const at = m.index + m[0].length;
+    const name = NAME_AT.exec(head.slice(at))?.[0];
+    const p = name && party(text, name, at, "réu");
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+// An extrajudicial notice: the sender qualified where it "vem, por meio da presente, NOTIFICÁ-LA", the addressee on
+// the lines after "À" / "Ao" (or its own line "À EMPRESA X LTDA.").
+const NOTIFIES = /\bv[eê]m\b[^.]{0,200}?\bnotific(?:ar|[áa]-l[oa]s?)\b/i;
+const ADDRESSEE = /^[ \t]*(?:[ÀA]o?s?|Ao|Aos|[ÀA]s)[ \t]*(?:\n[ \t]*|[ \t]+(?=\p{Lu}{2}))(\p{Lu}[^\n]*)$/mu;
+
+export function noticeParties(text: string): Party[] {
+  const head = text.slice(0, 4000);
+  const notifies = NOTIFIES.exec(head);
+  if (!notifies) return [];
+  const paragraph = head.lastIndexOf("\n", notifies.index) + 1;
+  const opening = paragraph + (/^\s*/.exec(head.slice(paragraph))?.[0].length ?? 0);
+  const out = qualifiedNames(text, opening, "notificante");
+  const to = ADDRESSEE.exec(head.slice(0, paragraph));
+  const name = to?.[1] && NAME_AT.exec(to[1].replace(/\s+[-–]\s+(?:ME|EPP|EIRELI)\b.*$/, ""))?.[0];
+  const p = name && party(text, name, to.index, "notificado");
+  if (p) out.push(p);
+  return out;
+}
+
 // "…, com sede em …, doravante denominada REVELADORA": the party is the name that opens the paragraph.
 const DEFINED_ROLE =
   /(?:\b(?:doravante|adiante)\s+(?:simplesmente\s+)?(?:(?:denominad[oa]s?|designad[oa]s?|chamad[oa]s?)\s+)?|,\s*(?:(?:denominad[oa]s?|designad[oa]s?|chamad[oa]s?)\s+))(?:simplesmente\s+)?(?:(?:de|como)\s+)?["“]?(\p{Lu}[\p{Lu}\s-]{2,40}?)["”]?(?=[\s;,.)]|$)/gu;
@@ -307,7 +381,15 @@ export function definedRoleParties(text: string): Party[] {
   let previousEnd = 0;
   for (const m of text.slice(0, 6000).matchAll(DEFINED_ROLE)) {
     const defined = (m[1] ?? "").trim();
-    const role = DEFINED_ROLES.find(([re]) => re.test(defined))?.[1] ?? instrumentRole(defined) ?? "party";
+    // "doravante denominado simplesmente BANCO ou CREDOR": the second name is the role.
+    const or = /^\s+ou\s+["“]?(\p{Lu}[\p{Lu}-]{2,30})/u.exec(
+      text.slice(m.index + m[0].length, m.index + m[0].length + 40),
+    );
+    const role =
+      DEFINED_ROLES.find(([re]) => re.test(defined))?.[1] ??
+      instrumentRole(defined) ??
+      (or ? instrumentRole(or[1] ?? "") : null) ??
+      "party";
     // Two parties defined in one paragraph: the second opens after the first definition ("…, e a empresa X, …").
     let paragraph = Math.max(text.lastIndexOf("\n", m.index) + 1, previousEnd);
     // "Cláusula 1.ª – Das partes. São partes deste contrato: de um lado, X, …": the party opens after the side.
@@ -319,22 +401,26 @@ export function definedRoleParties(text: string): Party[] {
       /^[ \t]*(?:\(?\d+\)|\d+[.)]|[a-z]\)|[IVXL]+[ \t]*[-–.)])?[ \t,;]*(?:pel[oa]\s+presente\s+instrumento[^,\n]{0,40},\s*)?(?:(?:e,?\s+)?de\s+(?:um|outro)\s+lado,?\s*)?(?:e\s+)?(?:(?:a|o)\s+)?(?:empresa\s+|sociedade\s+)?/i.exec(
         text.slice(paragraph),
       )?.[0].length ?? 0;
-    const name = NAME_AT.exec(text.slice(paragraph + lead, m.index));
+    // A firm named by its partners ("TAVARES, MOURA & NEIVA SOCIEDADE DE ADVOGADOS, inscrita …") is one name.
+    const opening = text.slice(paragraph + lead, m.index);
+    const firm = firmName(opening);
+    const name = firm ?? NAME_AT.exec(opening)?.[0];
     if (!name) continue;
     const legal = /^,?\s*(?:pessoa\s+jur|sociedade|empresa|funda|associa|autarquia|cooperativa)/i.test(
-      text.slice(paragraph + lead + name[0].length, paragraph + lead + name[0].length + 40),
+      text.slice(paragraph + lead + name.length, paragraph + lead + name.length + 40),
     );
-    const p = party(text, name[0].split(/\s+[-–]\s+/)[0] ?? name[0], paragraph + lead, role, legal);
+    const p = party(text, name.split(/\s+[-–]\s+/)[0] ?? name, paragraph + lead, role, legal);
     if (p) out.push(p);
   }
   return out;
 }
 
 // A company's act names its partners by their qualification: "1. MARCOS PEDREIRA, brasileiro, casado, …" and the
-// partner who joins ("a DIAGO ARAÚJO, brasileiro, …, que ingressa na sociedade").
-// A company that is a partner is qualified as one: "(a) HORIZONTE PARTICIPAÇÕES LTDA., sociedade limitada com sede …".
+// partner who joins ("a DIAGO ARAÚJO, brasileiro, …, que ingressa na sociedade", "ao sócio ingressante, LUCAS …").
+// A company that is a partner is qualified as one: "(a) HORIZONTE PARTICIPAÇÕES LTDA., sociedade limitada com sede …",
+// "3. SOLARIS PARTICIPAÇÕES S.A., inscrita no CNPJ …".
 const MEMBER =
-  /(?:^[ \t]*(?:\d+[.)]|\(?[a-z]\)|\([ivx]+\))[ \t]+|\b(?:a|ao|à)\s+|\bcomo\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|&|\p{Lu}{2,}))+(?:\.(?=,))?),\s+(?=brasileir|estrangeir|portugu|sociedade|pessoa\s+jur)/gmu;
+  /(?:^[ \t]*(?:\d+[.)]|\(?[a-z]\)|\([ivx]+\))[ \t]+|\b(?:a|ao|à)\s+|\b(?:como|ao|à)\s+s[óo]ci[oa]\s+(?:ingressante|admitid[oa]|nov[oa])\s*,\s*)(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|&|\p{Lu}{2,}))+(?:\.(?=,)|\s+S\.A\.|\s+S\/A)?),\s+(?=brasileir|estrangeir|portugu|sociedade|pessoa\s+jur|inscrit[oa]\s+no\s+CNPJ)/gmu;
 // "Pelo presente instrumento, os abaixo assinados:\n\nGUSTAVO …, brasileiro, …; e\n\nBEATRIZ …, brasileira, …;\n\nresolvem
 // constituir …": the persons qualified line by line before the act's "resolvem" are its partners.
 const LINE_MEMBER = /^[ \t]*(\p{Lu}{2,}(?:\s+(?:D[AEO]S?|E|\p{Lu}{2,}))+),\s+(?=brasileir|estrangeir|portugu)/gmu;
@@ -350,7 +436,7 @@ export function memberParties(text: string): Party[] {
     const name = m[1] ?? "";
     // Only someone the act makes or keeps a partner: a numbered qualification, or one who joins the company.
     if (
-      !/^[ \t]*(?:\d|\(?[a-z]\)|\([ivx]+\))|\bcomo\s+s[óo]ci/i.test(m[0]) &&
+      !/^[ \t]*(?:\d|\(?[a-z]\)|\([ivx]+\))|\b(?:como|ao|à)\s+s[óo]ci/i.test(m[0]) &&
       !/\bingressa\w*\s+na\s+sociedade/i.test(text.slice(m.index, m.index + 400))
     )
       continue;

@@ -3,8 +3,17 @@ import { isSocietalInstrument } from "./findings/corporate.ts";
 import { captionPieces } from "./parties-caption-pieces.ts";
 import { labelFirstParties } from "./parties-en-label-first.ts";
 import { openSideParties } from "./parties-en-open-sides.ts";
-import { definedRoleParties, labelParties, memberParties, openLabelSides, qualificationParties } from "./parties-pt.ts";
 import {
+  definedRoleParties,
+  joinedDefendants,
+  labelParties,
+  memberParties,
+  noticeParties,
+  openLabelSides,
+  qualificationParties,
+} from "./parties-pt.ts";
+import {
+  appointedParties,
   asRoleParties,
   instrumentLabelParties,
   memberListParties,
@@ -369,6 +378,8 @@ const ASKING = new Set<PartyRole>([
   "recorrente",
   "embargante",
   "paciente",
+  "alimentando",
+  "notificante",
 ]);
 const ANSWERING = new Set<PartyRole>([
   "réu",
@@ -380,6 +391,8 @@ const ANSWERING = new Set<PartyRole>([
   "impetrado",
   "recorrido",
   "embargado",
+  "alimentante",
+  "notificado",
 ]);
 const sideOf = (role: PartyRole): "asking" | "answering" | null =>
   ASKING.has(role) ? "asking" : ANSWERING.has(role) ? "answering" : null;
@@ -400,10 +413,14 @@ export function resolveParties(
       : [
           ...labelParties(text),
           ...qualificationParties(text),
+          ...(documentType === "judicial_decision" ? joinedDefendants(text) : []),
+          ...(documentType === "other" ? noticeParties(text) : []),
           ...(documentType === "contract" ? definedRoleParties(text) : []),
           // A transfer of quotas or a shareholders' agreement read as a corporate act still defines its sides.
           ...(documentType === "corporate" ? definedRoleParties(text).filter((p) => p.role !== "party") : []),
-          ...(documentType === "will" ? [] : [...instrumentLabelParties(text), ...asRoleParties(text)]),
+          ...(documentType === "will"
+            ? []
+            : [...instrumentLabelParties(text), ...asRoleParties(text), ...appointedParties(text)]),
           // A shareholders' agreement or a transfer of quotas is a contract between members: its members are its sides.
           ...(documentType === "corporate" || (documentType === "contract" && isSocietalInstrument(text))
             ? [...memberParties(text), ...shareholderParties(text), ...memberListParties(text)]

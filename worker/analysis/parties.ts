@@ -107,8 +107,9 @@ function cues(language: Language): RoleCue[] {
     }
     out.push({ re: /\bem\s+face\s+de\b|\bcontra\b(?=\s+[A-ZÁÉÍÓÚ])/g, role: "réu", dir: "after" });
     out.push({
-      // "\bpropor\b" also held inside "proporção" ("ç" is no word character to \b).
-      re: /\bvem,?\s+(?:mui\s+)?respeitosamente|\bvem\s+(?:[àa]\s+presen[çc]a|perante)|\bpropor(?![\wÀ-ÿ])|\bajuizar\b/gi,
+      // "\bpropor\b" also held inside "proporção" ("ç" is no word character to \b). A power of attorney's "podendo propor
+      // contra quem de direito as ações" names no plaintiff.
+      re: /\bvem,?\s+(?:mui\s+)?respeitosamente|\bvem\s+(?:[àa]\s+presen[çc]a|perante)|(?<!\bpodendo\s)(?<!\bpoderes\s+para\s)\bpropor(?![\wÀ-ÿ])|\bajuizar\b/gi,
       role: "autor",
       dir: "before",
     });

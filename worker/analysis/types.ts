@@ -81,6 +81,12 @@ export type PartyRole =
   | "interveniente"
   | "arrendador"
   | "arrendatário"
+  // A maintenance claim's sides, a note's guarantor, an extrajudicial notice's sender and addressee.
+  | "alimentante"
+  | "alimentando"
+  | "avalista"
+  | "notificante"
+  | "notificado"
   | "plaintiff"
   | "defendant"
   | "petitioner"

@@ -58,6 +58,10 @@ const FIRST_INSTANCE = new RegExp(
     `${ORDINAL_WORD}\\s+(?:Turma|C[âa]mara|Se[çc][ãa]o)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)|Especializada))?`,
     `\\d{1,2}\\s?[ªa]\\s+(?:Turma|C[âa]mara)(?:\\s+(?:C[íi]vel|Criminal|Recursal|de\\s+Direito\\s+(?:Privado|P[úu]blico)))?`,
     "Foro\\s+Central\\s+C[íi]vel",
+    // A court's seat on a heading line of its own, as TJSP heads its decisions ("COMARCA DE GUARULHOS\nFORO DE
+    // GUARULHOS\n2ª VARA …"); and a court's plenary or special bench ("Tribunal Pleno", "Corte Especial").
+    `(?<=^|\\n)[ \\t]*Foro\\s+d[eao]\\s+${PLACE}(?=[ \\t]*(?:\\n|$))`,
+    "Tribunal\\s+Pleno|Corte\\s+Especial|[ÓO]rg[ãa]o\\s+Especial",
     // A comarca's only labour or civil court has no ordinal; it heads its own line ("VARA DO TRABALHO DE ITAPIRA").
     `(?<=^|\\n)[ \\t]*Vara\\s+(?:do\\s+Trabalho|[ÚU]nica|C[íi]vel)\\s+d[eao]\\s+${PLACE}(?=[ \\t]*(?:\\n|$))`,
     // "Justiça Federal da 3ª Região": the regional federal justice a header names.

@@ -49,8 +49,9 @@ const BARE_OAB_RE = /(?<![\d./])(\d{1,3}\.\d{3}|\d{4,6})\s?\/\s?([A-Z]{2})\b/g;
 // The courts' systems print an inscription as the state and the number run together ("MARCOS PEREIRA - MG098765",
 // "Advogado do(a) EMBARGANTE: RENATA KATO - SP215678", "(OAB PR048213)"): counted under a lawyer's label or after
 // "OAB".
-const JOINED_OAB_RE = /(?:[-–][ \t]*|\bOAB[ \t]+)([A-Z]{2})(\d{4,6})([A-Z])?(?![\w/])/g;
-const COUNSEL_LABEL = /\b(?:ADVOGAD[OA]S?|Advogad[oa]s?|OAB)\b/;
+// PJe also prints the number with its thousands dot ("RENATO TADEU SALVADOR - SP214.378").
+const JOINED_OAB_RE = /(?:[-–][ \t]*|\bOAB[ \t]+)([A-Z]{2})(\d{4,6}|\d{1,3}\.\d{3})([A-Z])?(?![\w/]|\.\d)/g;
+const COUNSEL_LABEL = /\b(?:ADVOGAD[OA]S?|Advogad[oa]s?|OAB|REPRESENTANTES?[ \t]+POLO)\b/;
 // Not the tail of a dotted number ("FA nº 29.001.001.24-0003311", a consumer-protection file).
 const EIN_RE = /(?<![\d.-])\d{2}-\d{7}(?![\d-])/g;
 const SSN_RE = /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g;
@@ -172,7 +173,7 @@ export function findOabs(text: string, scan?: LiteralScan): Entity[] {
     out.push({
       type: "OAB",
       value: text.slice(start, m.index + m[0].length),
-      normalized: `${uf}${num}${m[3] ?? ""}`,
+      normalized: `${uf}${num.replace(".", "")}${m[3] ?? ""}`,
       confidence: 0.85,
       start,
       end: m.index + m[0].length,

@@ -7,7 +7,7 @@ import type { Entity } from "../types.ts";
 const CAP_PT = "[A-ZÀ-Ý][\\wÀ-ÿ'’-]*";
 const LINK_PT = "(?:e[ \\t]+d[aeo]s?|d[aeo]s?|de|e|em|aos?|à|às)";
 const KIND_PT =
-  "(?:\\d+[º°ª][ \\t]+)?(?:Of[íi]cio[ \\t]+d[eo][ \\t]+(?:Notas|Registro)|Oficial[ \\t]+de[ \\t]+Registro|Cooperativa|Condom[íi]nio|Associa[çc][ãa]o|Funda[çc][ãa]o|Instituto|Sindicato|Junta\\s+Comercial|Tabelionato|Cart[óo]rio|Secretaria|Minist[ée]rio|Prefeitura|Defensoria|Receita\\s+Federal|Conselho|Hospital|Universidade|Di[áa]rio\\s+Oficial|Caixa\\s+Econ[ôo]mica|Defesa\\s+Civil|(?:Procuradoria|Controladoria|Corregedoria|Advocacia)(?:-Geral)?|Delegacia|Ag[êe]ncia|Autarquia|Empresa\\s+Brasileira|Companhia|Departamento|Registro\\s+de\\s+(?:Im[óo]veis|T[íi]tulos)|Vigil[âa]ncia\\s+Sanit[áa]ria)";
+  "(?:\\d+[º°ª][ \\t]+)?(?:Of[íi]cio[ \\t]+d[eo][ \\t]+(?:Notas|Registro)|Oficial[ \\t]+de[ \\t]+Registro|Cooperativa|Condom[íi]nio|Associa[çc][ãa]o|Funda[çc][ãa]o|Instituto|Sindicato|Junta\\s+Comercial|Tabelionato|Cart[óo]rio|Secretaria|Minist[ée]rio|Prefeitura|Defensoria|Receita\\s+Federal|Conselho|Hospital|Universidade|Escola|Col[ée]gio|Creche|Di[áa]rio\\s+Oficial|Caixa\\s+Econ[ôo]mica|Defesa\\s+Civil|(?:Procuradoria|Controladoria|Corregedoria|Advocacia)(?:-Geral)?|Delegacia|Ag[êe]ncia|Autarquia|Empresa\\s+Brasileira|Companhia|Departamento|Registro\\s+de\\s+(?:Im[óo]veis|T[íi]tulos)|Servi[çc]o[ \\t]+de[ \\t]+Registro|Vigil[âa]ncia\\s+Sanit[áa]ria)";
 // An ordinal may name a registry's district: "Cartório de Registro de Imóveis da 1ª Circunscrição de Anápolis".
 const WORD_PT = `(?:${CAP_PT}|\\d{1,2}[ªº°](?=[ \\t]+[A-ZÀ-Ý]))`;
 const INSTITUTION_PT = new RegExp(`\\b${KIND_PT}(?:[ \\t]+(?:${LINK_PT}[ \\t]+)?${WORD_PT}){1,8}`, "gu");

@@ -35,6 +35,11 @@ const OFFICE_WORDS = [
   "Secret[áa]ri[oa]",
   "S[íi]ndic[oa]",
   "Homologo",
+  // The holding's verb in capitals before the convicted or acquitted: "para CONDENAR WESLEY …".
+  "Condenar",
+  "Condeno",
+  "Absolver",
+  "Absolvo",
   "Outorgante",
   "Outorgad[oa]",
 ];
@@ -92,16 +97,14 @@ const REPUBLIC_BEFORE = /(?:Rep[úu]blica\s+Federativa\s+do|REP[ÚU]BLICA\s+FEDE
 const SIGNED_IN = /\b(?:firmad|celebrad|assinad|lavrad|contratad|outorgad)[oa]s?\s+em\s+$/;
 
 // A name the model cut short at one mention ("LUCIANA DE ALMEIDA" before "PRADO") where the text goes on with the
-// rest of a name listed elsewhere in the document.
+// rest of a name listed elsewhere in the document; or cut at its start ("MARIA FAGUNDES VARGAS" after "Eu, ODETE").
 function truncatedName(text: string, e: Entity, people: Entity[]): boolean {
   const key = foldKey(e.value);
   return people.some((p) => {
     const longer = foldKey(p.value);
-    return (
-      longer.length > key.length &&
-      longer.startsWith(`${key} `) &&
-      foldKey(text.slice(e.start, e.start + p.value.length)) === longer
-    );
+    if (longer.length <= key.length) return false;
+    if (longer.startsWith(`${key} `) && foldKey(text.slice(e.start, e.start + p.value.length)) === longer) return true;
+    return longer.endsWith(` ${key}`) && foldKey(text.slice(Math.max(0, e.end - p.value.length), e.end)) === longer;
   });
 }
 

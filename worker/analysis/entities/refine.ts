@@ -56,9 +56,10 @@ const DEFINED_TERM =
   /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
 const ACT_TITLE =
   /^(?:ata|extrato\s+da\s+ata)\s+d[ao]\s+(?:\d+[ªa]\s+)?(?:assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?|reuni[ãa]o\s+d[oa]\s+(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal)|diretoria|s[óo]cios))\s+d[ao]\s+/i;
-// Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations.
+// Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations; and a
+// benefit's dates and values (DIB, DIP, DER, DCB, RMI) and the small-claims payment order (RPV).
 export const NOT_AN_ORGANIZATION =
-  /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF)$/;
+  /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF|DIB|DIP|DER|DCB|RMI|RPV)$/;
 // An instrument's side label in capitals ("CESSIONÁRIO", "OUTORGADA COMPRADORA, LUMIAR …") is no organisation's name,
 // nor part of the one it introduces.
 const SIDE_WORD =
@@ -66,8 +67,10 @@ const SIDE_WORD =
 const SIDE_LABEL_ONLY = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?$`, "u");
 const SIDE_LABEL_LEAD = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?,\s+(?=\p{Lu})`, "u");
 // A board named by its members' office, or a clause's defined term, is no organisation's name.
+// Nor a company's kind or a procedure's class: "Companhia Fechada" (an ata's heading), "Procedimento Comum Cível"
+// (PJe's "Classe - Assunto:" line).
 const NOT_A_NAME =
-  /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party))$/;
+  /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party)|(?:Companhia|COMPANHIA)(?:\s+(?:Aberta|Fechada|ABERTA|FECHADA))?|(?:Procedimento|PROCEDIMENTO)\s+(?:Comum|COMUM|Ordin[áa]rio|ORDIN[ÁA]RIO|Sumar[íi]ssimo)(?:\s+(?:C[íi]vel|C[ÍI]VEL))?)$/;
 // The number of an identity card, a taxpayer, a work record, a tax debt, a company or property registration, a filing
 // receipt, an invoice or a street address ("RG nº 5.123.456-7 SSP/PR", "CTPS nº 4412387, série 0021-SP", "CDA nº 80.6.23.112233-45") is no
 // precedent and no case's number; nor is that of a police report or inquiry, an infraction or arrest record, a credit
@@ -347,6 +350,16 @@ function fixType(text: string, e: Entity): Entity {
     /^(?:Edif[íi]cio|Condom[íi]nio|Residencial|S[íi]tio|Fazenda|Ch[áa]cara)\s+\p{Lu}/u.test(e.value)
   )
     return { ...e, type: "LOCATION" };
+  // "unidade 1.204 do Residencial Jardim Botânico": the model's person is the rest of the building's name.
+  if (e.type === "PERSON") {
+    const building = /(?:Edif[íi]cio|Residencial|Condom[íi]nio)(?:\s+Residencial)?\s+$/u.exec(
+      text.slice(Math.max(0, e.start - 30), e.start),
+    );
+    if (building) {
+      const start = e.start - building[0].length;
+      return { ...e, type: "LOCATION", value: text.slice(start, e.end), start };
+    }
+  }
   if (e.type === "ORGANIZATION") {
     const side = SIDE_LABEL_LEAD.exec(e.value);
     if (side) return { ...e, value: e.value.slice(side[0].length), start: e.start + side[0].length };

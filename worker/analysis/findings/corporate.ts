@@ -109,10 +109,10 @@ const EN_RULES: ClauseRule[] = gatedRules([
 
 export const corporateFindings = clauseFinder(PT_RULES, EN_RULES);
 
-// A contrato social, an alteração contratual or a shareholders' agreement is a contract among partners and a
+// A contrato social, an alteração contratual, a distrato social or a shareholders' agreement is a contract among partners and a
 // corporate act at once: its reader expects both the clauses (forum, term, penalties) and the capital and officers.
 const SOCIETAL_INSTRUMENT =
-  /\bcontrato\s+social\b|\bconstitui[çc][ãa]o\s+de\s+sociedade|\baltera[çc][ãa]o\s+(?:do\s+)?contrat|\bacordo\s+de\s+(?:acionistas|quotistas|s[óo]cios)\b|\bcess[ãa]o\s+(?:e\s+transfer[êe]ncia\s+)?de\s+(?:quotas|a[çc][õo]es)\b|\b(?:shareholders|stockholders|members)['’]?\s+agreement\b|\boperating\s+agreement\b|\barticles\s+of\s+association\b/i;
+  /\bcontrato\s+social\b|\bdistrato\s+social\b|\bconstitui[çc][ãa]o\s+de\s+sociedade|\baltera[çc][ãa]o\s+(?:do\s+)?contrat|\bacordo\s+de\s+(?:acionistas|quotistas|s[óo]cios)\b|\bcess[ãa]o\s+(?:e\s+transfer[êe]ncia\s+)?de\s+(?:quotas|a[çc][õo]es)\b|\b(?:shareholders|stockholders|members)['’]?\s+agreement\b|\boperating\s+agreement\b|\barticles\s+of\s+association\b/i;
 
 /** Whether the document's title names an instrument that is both a contract and a corporate act. */
 export function isSocietalInstrument(text: string): boolean {

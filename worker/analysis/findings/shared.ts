@@ -35,9 +35,15 @@ const TITLE =
 // "5. Do foro.", "II – Das obrigações": a numbered Portuguese clause title.
 const TITLE_PT = /^\s*(?:\d+(?:\.\d+)*\.?|[IVXL]+\s*[-–.])\s+D[aeo]s?\s+[\p{L} ,]{2,50}[.:]?\s*$/u;
 
+// "CLÁUSULA QUARTA – Fica eleito o foro da Comarca de São Paulo/SP.": a clause short enough to look like its heading
+// says something once it has a verb.
+const CLAUSE_VERB =
+  /\s(?:fica|ficam|elegem|elege|ser[áa]|ser[ãa]o|é|s[ãa]o|obriga|obrigam|poder[áa]|dever[áa]|ter[áa])\s/i;
+
 export function isHeading(sentence: string): boolean {
   if (sentence.length > 90) return false;
-  if (HEADING.test(sentence) || TITLE_PT.test(sentence)) return true;
+  if (HEADING.test(sentence) && !CLAUSE_VERB.test(sentence)) return true;
+  if (TITLE_PT.test(sentence)) return true;
   return sentence.trim().split(/\s+/).length <= 7 && TITLE.test(sentence);
 }
 
