@@ -210,25 +210,36 @@ function columnRun(
   const left = [a];
   const right = [b];
   let paired = 1;
-  // A row fits when each of its lines stays on one side with the gutter kept; a row with a line on each side pairs.
-  const sidesOf = (row: LineBox[]) => {
-    if (row.length > 2) return null;
-    const sides = row.map((box) =>
-      box.right <= edgeRight - gutter ? "left" : box.left >= edgeLeft + gutter ? "right" : null,
-    );
-    if (sides.includes(null) || (row.length === 2 && sides[0] === sides[1])) return null;
-    return sides as ("left" | "right")[];
+  // A row fits when each of its lines stays on one side with the gutter kept. Two lines on one side are one line
+  // tesseract split at a justified line's wide spaces ("Lei 8.245 serão  enviadas a"): read as one, their union.
+  type Sides = { left?: LineBox; right?: LineBox };
+  const sidesOf = (row: LineBox[]): Sides | null => {
+    const sides: Sides = {};
+    for (const box of row) {
+      const side = box.right <= edgeRight - gutter ? "left" : box.left >= edgeLeft + gutter ? "right" : null;
+      if (!side) return null;
+      const held = sides[side];
+      sides[side] = held
+        ? {
+            left: Math.min(held.left, box.left),
+            top: Math.min(held.top, box.top),
+            right: Math.max(held.right, box.right),
+            bottom: Math.max(held.bottom, box.bottom),
+          }
+        : box;
+    }
+    return sides;
   };
-  const take = (row: LineBox[], sides: ("left" | "right")[]) => {
-    row.forEach((box, i) => {
-      if (sides[i] === "left") {
-        left.push(box);
-        edgeLeft = Math.max(edgeLeft, box.right);
-      } else {
-        right.push(box);
-        edgeRight = Math.min(edgeRight, box.left);
-      }
-    });
+  const take = (sides: Sides) => {
+    if (sides.left) {
+      left.push(sides.left);
+      edgeLeft = Math.max(edgeLeft, sides.left.right);
+    }
+    if (sides.right) {
+      right.push(sides.right);
+      edgeRight = Math.min(edgeRight, sides.right.left);
+    }
+    if (sides.left && sides.right) paired++;
   };
   // Rows further apart than a paragraph's break are not one run (two columns, then two signatures below them).
   const apart = (upper: LineBox[], lower: LineBox[]) =>
@@ -239,8 +250,7 @@ function columnRun(
     if (apart(rows[end - 1] as LineBox[], row)) break;
     const sides = sidesOf(row);
     if (!sides) break;
-    take(row, sides);
-    if (row.length === 2) paired++;
+    take(sides);
   }
   // Above the first pair: lines that start at their column's left edge (a column's first lines, when the other
   // column starts lower), not a line set elsewhere above the columns (a date on the right).
@@ -250,13 +260,13 @@ function columnRun(
     if (apart(row, rows[first] as LineBox[])) break;
     const sides = sidesOf(row);
     if (!sides) break;
-    const aligned = row.every((box, i) => {
-      const side = sides[i] === "left" ? left : right;
-      return Math.abs(box.left - Math.min(...side.map((s) => s.left))) <= height;
+    const aligned = (["left", "right"] as const).every((side) => {
+      const box = sides[side];
+      const column = side === "left" ? left : right;
+      return !box || Math.abs(box.left - Math.min(...column.map((s) => s.left))) <= height;
     });
     if (!aligned) break;
-    take(row, sides);
-    if (row.length === 2) paired++;
+    take(sides);
   }
   const widest = (side: LineBox[]) => Math.max(...side.map((box) => box.right - box.left));
   const balanced = widest(left) >= widest(right) * BALANCED_SIDES && widest(right) >= widest(left) * BALANCED_SIDES;
