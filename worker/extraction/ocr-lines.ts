@@ -134,8 +134,9 @@ export interface ReadingLine extends LineBox {
  * contract in Portuguese and English, two signatures — is read column by column: the left column to its end, then
  * the right, instead of a half-line of each in turn. A run is two columns when, for at least MIN_PAIRED_ROWS rows,
  * a line stands on each side of one vertical gutter at least GUTTER line heights wide, no line of the run crosses
- * it, no row holds a third line (a table of three columns is read row by row), and the two sides are of comparable
- * width (BALANCED_SIDES; a form's label and value are read row by row). A line across the gutter — a heading over
+ * it (a run starts only at a row of exactly two lines, so a table whose cells come three a row is read row by row;
+ * two lines of a row on one side are a justified line tesseract split, read as one), and the two sides are of
+ * comparable width (BALANCED_SIDES; a form's label and value are read row by row). A line across the gutter — a heading over
  * both columns, a table's row, a letterhead — ends the run and is read where it stands. Lines above a run join it
  * only when they start at its column's left edge. Everything else keeps the order by top, so a page without such a
  * run is read as before.
