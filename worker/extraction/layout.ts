@@ -11,6 +11,11 @@ export interface PrintedLine {
   x1?: number;
   y?: number;
   size?: number;
+  /**
+   * For a scanned line of two columns read one after the other (ocr-lines.ts readingOrder): its column's left and
+   * right edges, which stand for the page's margins when its paragraph is reflowed.
+   */
+  column?: [number, number];
 }
 
 interface PdfTextItem {
@@ -71,6 +76,7 @@ interface BoxedLine {
   top: number;
   right: number;
   bottom: number;
+  column?: { left: number; right: number };
 }
 
 /**
@@ -88,6 +94,7 @@ export function scannedLines(lines: BoxedLine[], dpi = 300): PrintedLine[] {
     x1: line.right * scale,
     y: -line.top * scale,
     size,
+    ...(line.column ? { column: [line.column.left * scale, line.column.right * scale] as [number, number] } : {}),
   }));
 }
 
@@ -298,6 +305,8 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
     Math.min,
   );
   const longest = Math.max(0, ...inked.map((line) => line.text.length));
+  // A line of a column is measured against its column's edges, not the page's.
+  const marginsOf = (line: PrintedLine): [number, number] => line.column ?? [left, right];
   const joins: boolean[] = [];
   const pitches: number[] = [];
   for (let i = 0; i + 1 < lines.length; i++) {
@@ -306,9 +315,9 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
     const indented =
       b.x0 !== undefined &&
       a.x0 !== undefined &&
-      b.x0 > left + (b.size ?? 10) * 1.5 &&
-      a.x0 < left + (a.size ?? 10) &&
-      !centred(b, [left, right]);
+      b.x0 > marginsOf(b)[0] + (b.size ?? 10) * 1.5 &&
+      a.x0 < marginsOf(a)[0] + (a.size ?? 10) &&
+      !centred(b, marginsOf(b));
     const join =
       !!a.text &&
       !!b.text &&
@@ -317,7 +326,7 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
       !COLUMNS.test(a.text) &&
       !COLUMNS.test(b.text) &&
       !STARTS_BLOCK.test(b.text) &&
-      fullLine(a, b, [left, right], longest);
+      fullLine(a, b, marginsOf(a), longest);
     joins.push(join);
     if (join && gap !== undefined) pitches.push(gap);
   }
@@ -337,13 +346,18 @@ function reflowPage(lines: PrintedLine[], words: ReadonlySet<string>): Flow {
       const previous = lines[i - 1];
       const space = previous?.y !== undefined && line.y !== undefined ? previous.y - line.y : undefined;
       if (pitch !== undefined && space !== undefined && space > pitch * 1.25) gap = "\n\n";
+      // Reading goes up the page into the next column of a scan: a new paragraph.
+      if (space !== undefined && space < 0 && (line.column || previous?.column)) gap = "\n\n";
       paragraphs.push({ text: line.text, gap: paragraphs.length ? gap : "" });
     }
     gap = "\n";
   }
   const final = inked[inked.length - 1];
   const runsOn =
-    !!final && (final.x1 !== undefined ? right - final.x1 < (final.size ?? 10) * 2 : final.text.length > longest * 0.9);
+    !!final &&
+    (final.x1 !== undefined
+      ? marginsOf(final)[1] - final.x1 < (final.size ?? 10) * 2
+      : final.text.length > longest * 0.9);
   return { paragraphs, runsOn: runsOn && !/[.:;!?]["”)]?$/.test(final?.text ?? "") };
 }
 

@@ -56,8 +56,8 @@ export function bandRectangle(
   const right = Math.max(...band.map((b) => b.right));
   const bottom = Math.max(...band.map((b) => b.bottom));
   const pad = Math.ceil((bottom - top) * LINE_MARGIN);
-  const above = lines[i - 1];
-  const below = lines[i + LINES_PER_BAND];
+  const above = neighbour(lines, i, i - 1, -1);
+  const below = neighbour(lines, i, i + LINES_PER_BAND, 1);
   const y = Math.min(top, Math.max(0, top - pad, above ? Math.ceil((above.bottom + top) / 2) : 0));
   const yEnd = Math.max(bottom, Math.min(bottom + pad, below ? Math.floor((bottom + below.top) / 2) : bottom + pad));
   // A box taller than the page's lines holds several (a caption's cell): its margin is a line's, not its own.
@@ -65,6 +65,23 @@ export function bandRectangle(
   const x = Math.max(0, left - side);
   const xEnd = Math.max(right, Math.min(imageWidth, right + side));
   return { left: x, top: y, width: xEnd - x, height: yEnd - y };
+}
+
+/**
+ * The line next to line `i` above (`step` -1) or below (1): the one next in reading order, unless reading jumps
+ * there from one column to the other (the next line in order stands higher, or the one before lower); then the
+ * nearest line on that side that shares some of the line's width (a heading over both columns), or none.
+ */
+function neighbour(lines: LineBox[], i: number, next: number, step: -1 | 1): LineBox | undefined {
+  const line = lines[i];
+  const candidate = lines[next];
+  if (!line || !candidate || (candidate.top - line.top) * step >= 0) return candidate;
+  let nearest: LineBox | undefined;
+  for (const other of lines) {
+    if ((other.top - line.top) * step <= 0 || other.right <= line.left || other.left >= line.right) continue;
+    if (!nearest || (other.top - nearest.top) * step < 0) nearest = other;
+  }
+  return nearest;
 }
 
 /**
@@ -85,4 +102,180 @@ export function withoutRules(boxes: LineBox[]): LineBox[] {
 function typicalHeight(boxes: LineBox[]): number {
   const heights = boxes.map((b) => b.bottom - b.top).sort((a, b) => a - b);
   return heights[Math.floor(heights.length / 2)] ?? 0;
+}
+
+/** Between two columns read one after the other, at least this many line heights of white (a prose gutter). */
+const GUTTER = 1.5;
+/** White between two rows, in line heights, past which they are not one run of columns. */
+const RUN_BREAK = 3;
+/** Side-by-side rows a run of lines needs before its columns are read one after the other. */
+const MIN_PAIRED_ROWS = 2;
+/**
+ * Each side's widest line at least this share of the other side's: two columns of text or two signatures, not a
+ * label beside its value ("Locador:      Ricardo Tavares Lopes"), which is read across as a form is.
+ */
+const BALANCED_SIDES = 0.5;
+/** A side whose lines are this wide a share of the pair (median) holds prose, not a signature's name and role. */
+const PROSE_WIDTH = 0.35;
+
+/** Where a line stands in the page's reading order: in which column of a side-by-side run, if any. */
+export interface ReadingLine extends LineBox {
+  /**
+   * For a line of two columns of prose read one after the other, its column's left and right edges (its paragraphs
+   * are reflowed within them). Side-by-side signatures are reordered but measured against the page, as before.
+   */
+  column?: { left: number; right: number };
+  /** The first line of a column of prose (its language is looked at afresh: a bilingual lease). */
+  startsProseColumn?: boolean;
+}
+
+/**
+ * The page's lines (sorted by top) in reading order. A run of lines set in two columns side by side — a bilingual
+ * contract in Portuguese and English, two signatures — is read column by column: the left column to its end, then
+ * the right, instead of a half-line of each in turn. A run is two columns when, for at least MIN_PAIRED_ROWS rows,
+ * a line stands on each side of one vertical gutter at least GUTTER line heights wide, no line of the run crosses
+ * it (a run starts only at a row of exactly two lines, so a table whose cells come three a row is read row by row;
+ * two lines of a row on one side are a justified line tesseract split, read as one), and the two sides are of
+ * comparable width (BALANCED_SIDES; a form's label and value are read row by row). A line across the gutter — a heading over
+ * both columns, a table's row, a letterhead — ends the run and is read where it stands. Lines above a run join it
+ * only when they start at its column's left edge. Everything else keeps the order by top, so a page without such a
+ * run is read as before.
+ */
+export function readingOrder(lines: LineBox[]): ReadingLine[] {
+  const height = typicalHeight(lines);
+  const gutter = height * GUTTER;
+  const rows = rowsOf(lines);
+  const out: ReadingLine[] = [];
+  let k = 0;
+  let emitted = 0;
+  while (k < rows.length) {
+    const run = columnRun(rows, k, emitted, gutter, height);
+    if (!run) {
+      k++;
+      continue;
+    }
+    // Rows before the run that were not pulled into it, in order by top.
+    for (const row of rows.slice(emitted, run.first)) out.push(...row);
+    const sides = [run.left, run.right].map((side) => side.sort((a, b) => a.top - b.top));
+    const [leftSide, rightSide] = sides as [LineBox[], LineBox[]];
+    const extent = (side: LineBox[]) => ({
+      left: Math.min(...side.map((b) => b.left)),
+      right: Math.max(...side.map((b) => b.right)),
+    });
+    const all = [...leftSide, ...rightSide];
+    const width = Math.max(...all.map((b) => b.right)) - Math.min(...all.map((b) => b.left));
+    const prose = sides.every((side) => median(side.map((b) => b.right - b.left)) >= width * PROSE_WIDTH);
+    for (const side of sides) {
+      const column = extent(side);
+      side.forEach((box, i) => {
+        out.push(prose ? { ...box, column, ...(i === 0 ? { startsProseColumn: true } : {}) } : box);
+      });
+    }
+    emitted = run.end;
+    k = run.end;
+  }
+  for (const row of rows.slice(emitted)) out.push(...row);
+  return out;
+}
+
+/** Lines sorted by top grouped into rows: lines that share most of a line's height stand side by side. */
+function rowsOf(lines: LineBox[]): LineBox[][] {
+  const rows: { boxes: LineBox[]; top: number; bottom: number }[] = [];
+  for (const box of lines) {
+    const row = rows[rows.length - 1];
+    const overlap = row ? Math.min(row.bottom, box.bottom) - Math.max(row.top, box.top) : 0;
+    const shorter = row ? Math.min(row.bottom - row.top, box.bottom - box.top) : 0;
+    if (row && overlap > shorter * 0.5) {
+      row.boxes.push(box);
+      row.bottom = Math.max(row.bottom, box.bottom);
+    } else rows.push({ boxes: [box], top: box.top, bottom: box.bottom });
+  }
+  return rows.map((row) => row.boxes.sort((a, b) => a.left - b.left));
+}
+
+/**
+ * The two-column run whose first side-by-side row is row `k`, or null: its rows [first, end) and the lines of each
+ * side.
+ */
+function columnRun(
+  rows: LineBox[][],
+  k: number,
+  floor: number,
+  gutter: number,
+  height: number,
+): { first: number; end: number; left: LineBox[]; right: LineBox[] } | null {
+  const start = rows[k] ?? [];
+  const [a, b] = start;
+  if (start.length !== 2 || !a || !b || b.left - a.right < gutter) return null;
+  let [edgeLeft, edgeRight] = [a.right, b.left];
+  const left = [a];
+  const right = [b];
+  let paired = 1;
+  // A row fits when each of its lines stays on one side with the gutter kept. Two lines on one side are one line
+  // tesseract split at a justified line's wide spaces ("Lei 8.245 serão  enviadas a"): read as one, their union.
+  type Sides = { left?: LineBox; right?: LineBox };
+  const sidesOf = (row: LineBox[]): Sides | null => {
+    const sides: Sides = {};
+    for (const box of row) {
+      const side = box.right <= edgeRight - gutter ? "left" : box.left >= edgeLeft + gutter ? "right" : null;
+      if (!side) return null;
+      const held = sides[side];
+      sides[side] = held
+        ? {
+            left: Math.min(held.left, box.left),
+            top: Math.min(held.top, box.top),
+            right: Math.max(held.right, box.right),
+            bottom: Math.max(held.bottom, box.bottom),
+          }
+        : box;
+    }
+    return sides;
+  };
+  const take = (sides: Sides) => {
+    if (sides.left) {
+      left.push(sides.left);
+      edgeLeft = Math.max(edgeLeft, sides.left.right);
+    }
+    if (sides.right) {
+      right.push(sides.right);
+      edgeRight = Math.min(edgeRight, sides.right.left);
+    }
+    if (sides.left && sides.right) paired++;
+  };
+  // Rows further apart than a paragraph's break are not one run (two columns, then two signatures below them).
+  const apart = (upper: LineBox[], lower: LineBox[]) =>
+    Math.min(...lower.map((box) => box.top)) - Math.max(...upper.map((box) => box.bottom)) > height * RUN_BREAK;
+  let end = k + 1;
+  for (; end < rows.length; end++) {
+    const row = rows[end] as LineBox[];
+    if (apart(rows[end - 1] as LineBox[], row)) break;
+    const sides = sidesOf(row);
+    if (!sides) break;
+    take(sides);
+  }
+  // Above the first pair: lines that start at their column's left edge (a column's first lines, when the other
+  // column starts lower), not a line set elsewhere above the columns (a date on the right).
+  let first = k;
+  for (; first > floor; first--) {
+    const row = rows[first - 1] as LineBox[];
+    if (apart(row, rows[first] as LineBox[])) break;
+    const sides = sidesOf(row);
+    if (!sides) break;
+    const aligned = (["left", "right"] as const).every((side) => {
+      const box = sides[side];
+      const column = side === "left" ? left : right;
+      return !box || Math.abs(box.left - Math.min(...column.map((s) => s.left))) <= height;
+    });
+    if (!aligned) break;
+    take(sides);
+  }
+  const widest = (side: LineBox[]) => Math.max(...side.map((box) => box.right - box.left));
+  const balanced = widest(left) >= widest(right) * BALANCED_SIDES && widest(right) >= widest(left) * BALANCED_SIDES;
+  if (paired < MIN_PAIRED_ROWS || !balanced) return null;
+  return { first, end, left, right };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -4,7 +4,15 @@ import type { Language } from "../../common/vocabulary.ts";
 import { detectLanguage } from "../analysis/language.ts";
 import { ExtractionError } from "./errors.ts";
 import { readImageInfo } from "./image-info.ts";
-import { bandRectangle, LINES_PER_BAND, type LineBox, withColumnGaps, withoutRules } from "./ocr-lines.ts";
+import {
+  bandRectangle,
+  LINES_PER_BAND,
+  type LineBox,
+  type ReadingLine,
+  readingOrder,
+  withColumnGaps,
+  withoutRules,
+} from "./ocr-lines.ts";
 import type { LoadedModule, TessApi, TessModule } from "./ocr-wasm.ts";
 import { averageDown, type GreyRowReader, ocrScaleFactor } from "./pdf.ts";
 import type { FileKind } from "./sniff.ts";
@@ -27,6 +35,8 @@ export interface OcrLine {
   top: number;
   right: number;
   bottom: number;
+  /** For a line of two columns read one after the other: its column's left and right edges. */
+  column?: { left: number; right: number };
 }
 
 /** What an engine read: the text, its confidence (0..1) and, when the engine knows them, its lines' boxes. */
@@ -360,22 +370,37 @@ async function recognizeInBands(
   // page, the same text on every fixture: docs/decisions/028-free-plan-cpu.md).
   all.SetVariable("tessedit_pageseg_mode", PAGE_SEG_SINGLE_LINE);
   let api = all;
+  let narrowed: TessApi | undefined;
   let decided = !narrow;
   const parts: { text: string; confidence: number }[] = [];
   let sampleChars = 0;
+  let sampleFrom = 0;
   for (let i = 0; i < lines.length; i += LINES_PER_BAND) {
+    // A column of prose is sampled afresh, read with every language until its own lines tell (the English column
+    // of a bilingual lease must not be read with the Portuguese model its left column narrowed to).
+    if (narrow && lines[i]?.startsProseColumn) {
+      [api, decided, sampleChars, sampleFrom] = [all, false, 0, i];
+    }
     const part = recognizeBand(module, api, memory, lines, i, imageWidth);
     parts.push(part);
     sampleChars += part.text.length;
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (decided || !narrow || sampleChars < LANGUAGE_SAMPLE_CHARS) continue;
-    const guess = detectLanguage(parts.map((p) => p.text).join(" "));
+    const guess = detectLanguage(
+      parts
+        .slice(sampleFrom)
+        .map((p) => p.text)
+        .join(" "),
+    );
     if (guess.confidence < LANGUAGE_DECIDED) continue;
     decided = true;
     if (guess.language !== DETECTED[firstLanguage]) continue;
-    api = await narrow();
-    setImage(api);
-    api.SetVariable("tessedit_pageseg_mode", PAGE_SEG_SINGLE_LINE);
+    if (!narrowed) {
+      narrowed = await narrow();
+      setImage(narrowed);
+      narrowed.SetVariable("tessedit_pageseg_mode", PAGE_SEG_SINGLE_LINE);
+    }
+    api = narrowed;
   }
   let weighted = 0;
   let weight = 0;
@@ -386,7 +411,10 @@ async function recognizeInBands(
   }
   // Each slice is one line (LINES_PER_BAND is 1), so each part's text has its line's box.
   const read = parts
-    .map((part, i) => ({ text: part.text.trim(), ...(lines[i] as LineBox) }))
+    .map((part, i) => {
+      const { left, top, right, bottom, column } = lines[i] as ReadingLine;
+      return { text: part.text.trim(), left, top, right, bottom, ...(column ? { column } : {}) };
+    })
     .filter((line) => line.text);
   return {
     text: parts.map((p) => (p.text.endsWith("\n") ? `${p.text}\n` : `${p.text}\n\n`)).join(""),
@@ -434,8 +462,11 @@ function wordBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory)
   return boxes;
 }
 
-/** The page's text-line boxes, top to bottom, from tesseract's layout analysis. */
-function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory): LineBox[] {
+/**
+ * The page's text-line boxes in reading order, from tesseract's layout analysis: top to bottom, two columns side by
+ * side one after the other (ocr-lines.ts readingOrder).
+ */
+function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Memory): ReadingLine[] {
   const layout = api.AnalyseLayout();
   // No layout comes back as a wrapped null pointer, not as null.
   if (!layout || module.getPointer(layout) === 0) return [];
@@ -453,7 +484,7 @@ function textLineBoxes(module: TessModule, api: TessApi, memory: WebAssembly.Mem
     module._free(out);
     layout.__destroy__();
   }
-  return withoutRules(boxes).sort((a, b) => a.top - b.top);
+  return readingOrder(withoutRules(boxes).sort((a, b) => a.top - b.top));
 }
 
 function imageKind(bytes: Uint8Array): FileKind | null {
