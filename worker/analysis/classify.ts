@@ -165,6 +165,12 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
       re: /^[ \t]*(?:INITIAL\s+DECISION|ORDER\s+OF\s+THE\s+(?:\p{Lu}+\s+){0,2}JUDGE)[ \t]*$|\b(?:Administrative\s+Law|Immigration|Administrative)\s+Judge\b|\bTEXT(?:\s+ONLY)?\s+ORDER\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|\bOrdered\s+by\s+(?:Chief\s+)?(?:(?:Magistrate|District|Bankruptcy)\s+)?Judge\b|^[ \t]*ORDER\s+TO\s+SHOW\s+CAUSE\b|^[ \t]*(?:OPINION\s+AND\s+)?AWARD[ \t]*$|\bPER\s+CURIAM\b|\b[Ww]e\s+do\s+not\s+retain\s+jurisdiction\b|\bDeputy\s+Commissioner\b|\bRESTRAINED\s+AND\s+ENJOINED\b/gmu,
       w: 3,
     },
+    // A certified question answered ("We answer the certified question yes"), a summary disposition, a military
+    // appellate court's bench ("Appellate Military Judges") and the clerk's "FOR THE COURT:" over the signature.
+    {
+      re: /\b[Ww]e\s+(?:therefore\s+)?answer\s+(?:the\s+|each\s+|both\s+)?certified\s+questions?\b|\bcertified\s+the\s+following\s+questions?\b|^[ \t]*SUMMARY\s+DISPOSITION(?:\s+ORDER)?\b|\bAppellate\s+Military\s+Judges?\b|^[ \t]*FOR\s+THE\s+COURT:|\b(?:is|are)\s+SET\s+ASIDE\b/gm,
+      w: 4,
+    },
     // An appellate disposition on a line of its own: "AFFIRMED.", "AFFIRMED in part; REVERSED in part; and REMANDED."
     {
       re: /^[ \t]*(?:AFFIRMED|REVERSED|VACATED)(?:\s+(?:IN|in)\s+(?:PART|part))?(?:[,;]?\s+(?:(?:AND|and)\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+(?:IN|in)\s+(?:PART|part))?)*\.?[ \t]*$/gm,

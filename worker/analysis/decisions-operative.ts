@@ -17,7 +17,7 @@ const ANCHOR_EN =
 const HOLDING_PT =
   /\bjulg(?:o|ar)\s+(?:(?:parcialmente\s+)?procedentes?|improcedentes?|extint)|\bprocedentes?\s+em\s+parte\b|\b(?:dou|dar|deu|nego|negar|negou|deram|negaram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|\bdefiro\s+(?:parcialmente\s+|em\s+parte\s+)?(?:a|o)\s+(?:tutela|pedido|liminar|medida)|\bindefiro\s+(?:a|o)\s+(?:tutela|pedido|liminar)|\bconcedo\s+a\s+seguran[çc]a|\bdenego\s+a\s+seguran[çc]a|\bn[ãa]o\s+conhecer|\bconhe[çc]o\b|\bfixo\s+alimentos|\bdeclaro\s+saneado|\bsaneio\b|\bcondeno\b|\bhomologo\b|\babsolvo\b/i;
 const HOLDING_EN =
-  /\b(?:is|are)\s+(?:hereby\s+|therefore\s+|accordingly\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|APPROVED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+)?(?:conditionally\s+)?(?:grant|deny|dismiss)\s+(?:the\s+|this\s+|relator['’]s\s+)?(?:petition|application|writ)\b|\band\s+(?:GRANTS|DENIES|DISMISSES)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|(?<!\bshould\s+not\s+be\s+)\b(?:enjoined|ENJOINED)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Tt]he\s+(?:[Cc]ourt|Commission|Board|Panel|Tribunal)\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|REVERSES|AFFIRMS|VACATES|OVERRULES|SUSTAINS|ADOPTS|ACCEPTS|grants|denies|reverses|affirms|vacates|adopts)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|REVERSED|AFFIRMED|VACATED|granted|denied|dismissed)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:MITIGATED|mitigated|UPHELD|upheld|RESCINDED|rescinded|REVOKED|revoked|QUASHED|quashed|SUPPRESSED|STRICKEN|ADOPTED|DISBARRED|disbarred|DISSOLVED|dissolved)\b|^(?:An?\s+)?[Dd]ecisions?\s+will\s+be\s+entered\b|^[Ll]et\s+(?:a|the)\s+(?:peremptory\s+|alternative\s+)?writ\b[^.;]{0,40}?\bissue\b|\b(?:must|shall|will)\s+be\s+detained\b|\bjudgment\b[^.;]{0,40}\bis\s+(?:hereby\s+)?awarded\b|\b[Ww]e\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|(?<!\bfollowing\s(?:[Ff]inal\s)?)\b[Jj]udgment\s+is\s+(?:hereby\s+)?entered\b|\bsurvives?\s+(?:preliminary|threshold)\s+review\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\b(?:recommends?|RECOMMENDS?)\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|[Dd]istrict\s+[Jj]udge|[Cc]ourt|court)\s+(?:GRANT|DENY|DISMISS|REVERSE|AFFIRM|REMAND|grant|deny|dismiss|reverse|affirm|remand)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
+  /\b(?:is|are)\s+(?:hereby\s+|therefore\s+|accordingly\s+)?(?:GRANTED|DENIED|ALLOWED|DISMISSED|AFFIRMED|REVERSED|VACATED|REMANDED|SUSTAINED|OVERRULED|CONFIRMED|MODIFIED|APPROVED|granted|denied|allowed|dismissed|affirmed|reversed|vacated|remanded|sustained|overruled|confirmed|modified)\b|\bthere\s+is\s+(?:a|an|no)\s+(?:deficiency|overpayment)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:REVERSE|AFFIRM|VACATE|reverse|affirm|vacate)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+)?(?:conditionally\s+)?(?:grant|deny|dismiss)\s+(?:the\s+|this\s+|relator['’]s\s+)?(?:petition|application|writ)\b|\band\s+(?:GRANTS|DENIES|DISMISSES)\b|\brecover\s+from\b|\bcommitted\s+to\s+the\s+custody\b|\bimposes?\s+an?\s+(?:\w+\s+){0,2}(?:prison|jail)\s+term\b|\bimprisoned\s+for\s+a\s+(?:total\s+)?term\b|\b(?:is|are)\s+(?:hereby\s+)?sentenced\s+to\b|\bis\s+(?:hereby\s+)?acquitted\b|\b(?:is|are)\s+(?:hereby\s+)?placed\s+on\s+probation\b|(?<!\bshould\s+not\s+be\s+)\b(?:enjoined|ENJOINED)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:found|held|adjudged|adjudicated)\s+(?:to\s+be\s+)?(?:in\s+(?:civil\s+|criminal\s+)?contempt|guilty|not\s+guilty|liable)\b|\b[Ww]e\s+(?:therefore\s+|accordingly\s+)?answer\s+(?:the\s+|each\s+|both\s+)?(?:reformulated\s+)?certified\s+questions?\b|\b(?:is|are)\s+(?:jointly\s+and\s+severally\s+)?liable\s+(?:for|to\s+[A-Z][a-z]+)\s+and\s+shall\s+pay\b|\b(?:is|are)\s+(?:hereby\s+)?(?:SET\s+ASIDE|set\s+aside)\b|\b[Tt]he\s+(?:[Cc]ourt|Commission|Board|Panel|Tribunal)\s+(?:therefore\s+|hereby\s+|accordingly\s+)?(?:GRANTS|DENIES|REVERSES|AFFIRMS|VACATES|OVERRULES|SUSTAINS|ADOPTS|ACCEPTS|grants|denies|reverses|affirms|vacates|adopts)\b|^(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?(?:,?\s+(?:and\s+)?(?:AFFIRMED|REVERSED|VACATED|REMANDED|DISMISSED)(?:\s+IN\s+PART)?)*\b|\bORDERED\s+(?:and|AND)\s+ADJUDGED\b|\b(?:be|should\s+be)\s+(?:GRANTED|DENIED|DISMISSED|REVERSED|AFFIRMED|VACATED|granted|denied|dismissed)\b|\b(?:is|are)\s+(?:hereby\s+)?(?:MITIGATED|mitigated|UPHELD|upheld|RESCINDED|rescinded|REVOKED|revoked|QUASHED|quashed|SUPPRESSED|STRICKEN|ADOPTED|DISBARRED|disbarred|DISSOLVED|dissolved)\b|^(?:An?\s+)?[Dd]ecisions?\s+will\s+be\s+entered\b|^[Ll]et\s+(?:a|the)\s+(?:peremptory\s+|alternative\s+)?writ\b[^.;]{0,40}?\bissue\b|\b(?:must|shall|will)\s+be\s+detained\b|\bjudgment\b[^.;]{0,40}\bis\s+(?:hereby\s+)?awarded\b|\b[Ww]e\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|(?<!\bfollowing\s(?:[Ff]inal\s)?)\b[Jj]udgment\s+is\s+(?:hereby\s+)?entered\b|\bsurvives?\s+(?:preliminary|threshold)\s+review\b|\b[Jj]udgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|\b(?:recommends?|RECOMMENDS?)\s+that\s+(?:the\s+)?(?:district\s+(?:judge|court)|[Dd]istrict\s+[Jj]udge|[Cc]ourt|court)\s+(?:GRANT|DENY|DISMISS|REVERSE|AFFIRM|REMAND|grant|deny|dismiss|reverse|affirm|remand)\b|^(?:the\s+)?(?:[Jj]udgment|[Oo]rder|[Dd]ecree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b/;
 // An appellate opinion's closing disposition line ("Judgment affirmed in part and reversed in part; cause remanded.",
 // "REVERSED and REMANDED.") decides; the same words in the opening paragraph only announce it.
 // Texas's judgment says "The Court orders the judgment AFFIRMED"; its header "AFFIRMED and Opinion Filed …" only
@@ -47,6 +47,7 @@ const PARAGRAPH_MARK = /^(?:\{?¶\s*\d+\}?|\[\d{1,3}\])\s+/;
 // titled so ("DECISION", "ORDER") in words of its own ("… the claimant is not disabled …").
 export const PAST_RULING =
   /\b(?:application|motion|petition|request)\b[^.;]{0,160}\b(?:was|were)\s+(?:GRANTED|DENIED|granted|denied)\b|\b(?:was|were)\s+ordered\s+(?:removed|deported|released|detained)\b/;
+const ADJUDICATED_GUILTY = /\b(?:is|are)\s+(?:hereby\s+)?(?:adjudicated|adjudged)\s+guilty\b/;
 const CONCLUDING =
   /^(?:¶\s*\d+\s+)?(?:accordingly|wherefore|therefore|for\s+(?:the|these)\s+(?:foregoing\s+)?reasons|based\s+(?:up)?on\s+the\s+(?:above|foregoing))\b/i;
 const PARTIAL = /\bin\s+part\b/i;
@@ -131,9 +132,25 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
         // "Should Plaintiff decline …, the motion for new trial shall be granted" is what follows non-compliance.
         !(language === "en" && CONSEQUENCE_CLAUSE.test(s.text.trim())),
     );
-  let i = firstAnchor >= 0 ? pick(firstAnchor) : -1;
+  // "CONCLUSION / The finding … is SET ASIDE …. Reassessing the sentence, … we AFFIRM only so much …": the section the
+  // heading opens is the operative part, though an anchor word stands only later in it.
+  const section =
+    language === "en" && firstAnchor > 0
+      ? sentences.findLastIndex((s, j) => j > 3 && j < firstAnchor && SECTION_HEADING.test(s.text.trim()))
+      : -1;
+  const from = section >= 0 && firstAnchor - section <= 6 ? section : firstAnchor;
+  let i = from >= 0 ? pick(from) : -1;
   let closingLine = "";
+  // "A petition having been filed … praying that letters be granted …; NOW, … it is ORDERED AND DECREED that letters
+  // issue …": with nothing holding after a decree's decretal sentence, that sentence decides, not the recital before.
+  if (i < 0 && language === "en" && DECRETAL_THAT.test(sentences[firstAnchor]?.text.trim() ?? "")) i = firstAnchor;
   if (i < 0) i = pick(0);
+  // A criminal judgment adjudicates guilt before it sentences ("The defendant is adjudicated guilty of …; It is
+  // ordered that the defendant must notify …; … committed to the custody …"): the adjudication is the holding.
+  if (i > 0 && language === "en") {
+    const guilt = sentences.findIndex((s, j) => j < i && ADJUDICATED_GUILTY.test(s.text));
+    if (guilt >= 0) i = guilt;
+  }
   // "ORDERED that claims 1–12 … have been shown to be unpatentable; FURTHER ORDERED that the Motion to Amend is
   // denied": a further order is never the first holding; the decretal item before it, in whatever words, is.
   if (i > 0 && language === "en" && FURTHER_ORDERED.test(sentences[i]?.text ?? "")) {
@@ -291,6 +308,9 @@ export function sortClauses(sentences: string[], language: Language): SortedClau
         out.judgeOrders.push(clause);
         out.deadlines.push(`${clause.slice(mention.start, mention.end)} — ${clip(clause, 140)}`);
       } else if (CONSEQUENCE_CLAUSE.test(clause)) out.conditions.push(clause);
+      // "Respondent is liable for and shall pay to Claimants interest on the above-stated sum …": a payment, though it
+      // reads as a holding.
+      else if (language === "en" && /\bshall\s+pay\b/i.test(clause)) out.financialOrders.push(clause);
       else if (language === "en" ? HOLDING_EN.test(clause) : HOLDING_PT.test(clause) && !CONDEMNS.test(clause))
         out.judgeOrders.push(clause);
       // "The Court reserves jurisdiction to determine … attorney's fees and costs" decides nothing about payment yet.
