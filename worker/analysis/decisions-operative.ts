@@ -7,10 +7,11 @@ import type { Language } from "./types.ts";
 // decision panel's lists, each clause in one list only (docs/decisions/025-held-out-evaluation.md).
 
 // Where the operative part starts: "Ante o exposto", "ISSO POSTO", "ACORDAM", "For the foregoing reasons", "ORDER".
+// "Accordingly" at a sentence's end ("Judgment shall be entered accordingly.") refers back; it starts nothing.
 const ANCHOR_PT =
   /\b(?:ante\s+o\s+exposto|diante\s+do\s+exposto|isso\s+posto|isto\s+posto|pelo\s+exposto|do\s+exposto|posto\s+isso|em\s+face\s+do\s+exposto|acordam|iii\s*[-–]\s*dispositivo)\b/i;
 const ANCHOR_EN =
-  /\b(?:wherefore|for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|^(?:AFFIRMED|REVERSED|VACATED)\b|based\s+(?:up)?on\s+the\s+(?:above|foregoing)|in\s+light\s+of\s+the\s+foregoing|to\s+reflect\s+the\s+foregoing|^(?:ORDERED|ADJUDGED|DECREED)(?:,?\s+(?:and\s+)?(?:ADJUDGED|DECREED))*\s+that\b)/i;
+  /\b(?:wherefore|for\s+the\s+(?:foregoing|above|reasons\s+(?:stated|above|set\s+forth))|accordingly(?![.;]?\s*$)|it\s+is\s+(?:hereby\s+)?ordered|ordered\s+and\s+(?:adjudged|decided)|IT\s+IS\b[^.]{0,60}\b(?:ORDERED|ADJUDGED|RECOMMENDED)|we\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:reverse|affirm|vacate)|^(?:AFFIRMED|REVERSED|VACATED)\b|based\s+(?:up)?on\s+the\s+(?:above|foregoing)|in\s+light\s+of\s+the\s+foregoing|to\s+reflect\s+the\s+foregoing|^(?:ORDERED|ADJUDGED|DECREED)(?:,?\s+(?:and\s+)?(?:ADJUDGED|DECREED))*\s+that\b)/i;
 // What the court decides on the merits or on the urgent request. An order approving a stipulation or settlement
 // decides by "The stipulation is APPROVED" (in capitals, as the decretal items give it; "approved" in lower case is
 // too often narrative: "the plan approved by the board").
@@ -55,6 +56,7 @@ const PARTIAL = /\bin\s+part\b/i;
 // uses no holding word.
 const DECRETAL_THAT = /^(?:IT\s+IS\s+(?:\w+\s+){0,3})?(?:ORDERED|ADJUDGED|DECREED)\b[^.]{0,40}?\bthat\b/;
 const SECTION_HEADING = /^(?:[IVX]+\.?\s+)?(?:DECISION|ORDER|DISPOSITION|CONCLUSION|AWARD|Disposition|Conclusion)$/;
+const CLOSING_SECTION = /^(?:[IVX]+\.?\s+)?(?:CONCLUSION|DISPOSITION|Conclusion|Disposition)$/;
 const ADOPTS_TENTATIVE =
   /\badopts\s+the\s+tentative\s+ruling\b|\btentative\s+ruling\s+(?:is|was)\s+(?:adopted|affirmed|confirmed)\b/i;
 // "The Court's tentative ruling is affirmed as follows:" announces the holding the next sentence states.
@@ -160,6 +162,16 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     if (first >= 0) i = first;
   }
   if (i < 0 && language === "en") i = fallbackHolding(sentences, firstAnchor);
+  // "Because the findings are not clearly erroneous, we affirm." in the introduction previews; the holding that opens
+  // the closing CONCLUSION / DISPOSITION section ("The superior court's order admitting the will … is AFFIRMED.")
+  // decides.
+  if (i >= 0 && language === "en") {
+    const closingSection = sentences.findLastIndex((s, j) => j > i && j > 3 && CLOSING_SECTION.test(s.text.trim()));
+    if (closingSection > i) {
+      const k = pick(closingSection + 1);
+      if (k > closingSection && k <= closingSection + 3) i = k;
+    }
+  }
   // "Respondent's defense is sustained in part … Accordingly, final judgment of possession is awarded …": the holding
   // the conclusion opens decides the case.
   if (i >= 0 && language === "en") {

@@ -89,4 +89,59 @@ describe("English decision panel, tenth round", () => {
         ?.days,
     ).toBe(60);
   });
+
+  it("reads the time a party is given ('shall have thirty (30) days after the filing of …') and a bare 'fourteen days after the date mailed' as periods", () => {
+    expect(
+      findDeadlineMentions(
+        "the Parties shall have thirty (30) days after the filing of the remand results",
+        "en",
+        true,
+      )[0]?.days,
+    ).toBe(30);
+    expect(
+      findDeadlineMentions("This decision becomes final fourteen days after the date mailed", "en", true)[0]?.days,
+    ).toBe(14);
+  });
+
+  it("takes the holding that opens the closing CONCLUSION section over the introduction's 'we affirm'", () => {
+    const d = decision([
+      "MEMORANDUM OPINION AND JUDGMENT",
+      "I. INTRODUCTION",
+      "A son challenged the trust amendment. The superior court upheld it. Because its findings are not clearly erroneous, we affirm.",
+      "II. DISCUSSION",
+      "The court credited the drafting attorney's testimony, and the record supports it.",
+      "III. CONCLUSION",
+      "The superior court's order upholding the trust amendment is AFFIRMED.",
+    ]);
+    expect(d.decisionSummary).toContain("order upholding the trust amendment is AFFIRMED");
+  });
+
+  it("lists what a labelled DECISION paragraph says after its holding, and reads 'unless a further appeal is filed' as the appeal", () => {
+    const a = analyze(
+      [
+        "APPEAL TRIBUNAL",
+        "DECISION OF APPEAL TRIBUNAL",
+        "CASE HISTORY: The claimant appealed a determination holding him disqualified from benefits.",
+        "DECISION: The determination is affirmed. The claimant is disqualified from receiving benefits beginning March 2, 2025. The employer's account is not chargeable.",
+        "This decision becomes final fourteen days after the date mailed unless a further appeal is filed with the Commission.",
+        "Hearing Officer",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    const d = a.judicialDecision;
+    expect(has(d?.judgeOrders ?? [], "employer's account is not chargeable")).toBe(true);
+    expect(has(d?.appealOptions ?? [], "unless a further appeal is filed")).toBe(true);
+  });
+
+  it("lists 'Judgment shall be entered accordingly' as an orientation and types a statement of decision as a decision", () => {
+    const d = decision([
+      "OPINION AND ORDER",
+      "In light of the above, the Motion to Dismiss is GRANTED. The federal claims are DISMISSED WITH PREJUDICE. Judgment shall be entered accordingly.",
+    ]);
+    expect(has(d.proceduralOrientations, "Judgment shall be entered accordingly")).toBe(true);
+    const a = analyze(
+      "SUPERIOR COURT OF CALIFORNIA\n\nACME, INC.,                 Case No. 24CV1\n     v.                    STATEMENT OF DECISION AND\nBETA CORP.                 JUDGMENT AFTER COURT TRIAL\n\nThis action came on for trial without a jury. Defendant delivered nothing.\n\nJudgment shall be entered in favor of Plaintiff in the amount of $10,000.00.",
+    );
+    expect(a.documentType).toBe("judicial_decision");
+  });
 });

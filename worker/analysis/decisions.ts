@@ -22,7 +22,7 @@ const ORDER_EN =
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
-  /\b(?:the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|\blet\s+judgment\s+be\s+entered\b|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+(?:is\s+(?:hereby\s+)?(?:set|scheduled|reset)|(?:will|shall)\s+be\s+held)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\b(?:is|are)\s+(?:hereby\s+)?(?:continued|reset|rescheduled)\s+(?:to|until)\b|\bby\s+separate\s+(?:order|judgment|document)\b|\bwithhold\s+issuance\s+of\s+the\s+mandate\b|\bjurisdiction\s+relinquished\b|\breturn\s+(?:the|this)\s+(?:case|matter)\s+to\b|\bdo\s+not\s+retain\s+jurisdiction\b|\b(?:shall|to|will|must)\s+(?:give|publish)\s+notice\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|\bshall\s+(?:promptly\s+|forthwith\s+|immediately\s+)?serve\s+(?:a\s+(?:true\s+)?copy\s+of\s+)?this\s+(?:order|judgment|decree)\b|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
+  /\b(?:the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|\blet\s+judgment\s+be\s+entered\b|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+(?:is\s+(?:hereby\s+)?(?:set|scheduled|reset)|(?:will|shall)\s+be\s+held)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\b(?:is|are)\s+(?:hereby\s+)?(?:continued|reset|rescheduled)\s+(?:to|until)\b|\bby\s+separate\s+(?:order|judgment|document)\b|\bwithhold\s+issuance\s+of\s+the\s+mandate\b|\bjurisdiction\s+relinquished\b|\bjudgment\s+(?:shall|will)\s+(?:be\s+)?enter(?:ed)?\s+accordingly\b|\breturn\s+(?:the|this)\s+(?:case|matter)\s+to\b|\bdo\s+not\s+retain\s+jurisdiction\b|\b(?:shall|to|will|must)\s+(?:give|publish)\s+notice\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|\bshall\s+(?:promptly\s+|forthwith\s+|immediately\s+)?serve\s+(?:a\s+(?:true\s+)?copy\s+of\s+)?this\s+(?:order|judgment|decree)\b|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
   /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney['’]?s['’]?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
 const CONDITION =
@@ -35,7 +35,7 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+|specific\s+)*objections\b|\bright\s+to\s+(?:file\s+(?:an?\s+)?(?:written\s+)?objection|object)\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b|\b(?:file|filing|timely)\s+(?:a\s+|any\s+)?petition\s+for\s+(?:review|rehearing|reconsideration)\b|\bpetition\s+for\s+(?:review|rehearing)\s+is\s+filed\b|\bAPPEAL:\s*(?:RESERVED|WAIVED)\b|\bexceptions\s+(?:are|is)\s+filed\b|\bfile\s+exceptions\b|\breconsider\s+(?:this|its|the)\s+(?:appellate\s+|final\s+)?decision\b|\brequests?\s+for\s+reconsideration\b|\b(?:seeking|seek)\s+judicial\s+review\s+of\s+(?:this|the)\s+(?:final\s+)?(?:decision|order|judgment)\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+|specific\s+)*objections\b|\bright\s+to\s+(?:file\s+(?:an?\s+)?(?:written\s+)?objection|object)\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b|\b(?:file|filing|timely)\s+(?:a\s+|any\s+)?petition\s+for\s+(?:review|rehearing|reconsideration)\b|\bpetition\s+for\s+(?:review|rehearing)\s+is\s+filed\b|\b(?:further\s+)?appeal\s+is\s+(?:filed|taken)\b|\bAPPEAL:\s*(?:RESERVED|WAIVED)\b|\bexceptions\s+(?:are|is)\s+filed\b|\bfile\s+exceptions\b|\breconsider\s+(?:this|its|the)\s+(?:appellate\s+|final\s+)?decision\b|\brequests?\s+for\s+reconsideration\b|\b(?:seeking|seek)\s+judicial\s+review\s+of\s+(?:this|the)\s+(?:final\s+)?(?:decision|order|judgment)\b/i;
 // A ruling on a certificate of appealability ("a certificate of appealability is denied") is an order that also says
 // whether an appeal lies: listed under both.
 const COA_RULING =
@@ -241,6 +241,17 @@ const DECRETAL_COLON = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\s*:\s/;
 // What an order makes conditional ("Production is conditioned on the plaintiff's execution of …") belongs to it.
 const CONDITIONED = /\b(?:conditioned|contingent)\s+(?:up)?on\b/i;
 
+// A decision paragraph run in under its label ("DECISION: …", "ORDER: …").
+const LABELLED_DECISION = /^(?:DECISION|ORDER|DISPOSITION|RULING)\s*:\s/;
+/** The index of the first sentence after `i` that starts a new paragraph (a blank line before it). */
+function paragraphEnd(text: string, sentences: Sentence[], i: number): number {
+  for (let j = i + 1; j < sentences.length; j++) {
+    const gap = text.slice(sentences[j - 1]?.end ?? 0, sentences[j]?.start ?? 0);
+    if (/\n[ \t]*\n/.test(gap)) return j;
+  }
+  return sentences.length;
+}
+
 const clip = (s: string, n = 500): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 export function extractJudicialDecision(
@@ -276,6 +287,12 @@ export function extractJudicialDecision(
       ? -1
       : sentences.findIndex((s) => DECRETAL_OPENING.test(s.text.trim()));
   const operativeFrom = opening >= 0 ? opening : (operative?.index ?? 0);
+  // "DECISION: The determination is reversed. The claimant is not disqualified …. The employer's account is
+  // chargeable.": what a labelled decision paragraph says after its holding is what it decides, in whatever words.
+  const labelledEnd =
+    !pt && operative && LABELLED_DECISION.test(sentences[operative.index]?.text.trim() ?? "")
+      ? paragraphEnd(text, sentences, operative.index)
+      : -1;
   const hasOperative = operative !== null || opening >= 0;
   const orderSentences: string[] = [];
   let firstOrder: string | undefined;
@@ -312,6 +329,7 @@ export function extractJudicialDecision(
         (!pt && i > operativeFrom && SHALL.test(t)) ||
         findDeadlineMentions(t, language, true, scan).length > 0 ||
         (pt && DUTY_PT.test(t)) ||
+        (operative !== null && i > operative.index && i < labelledEnd) ||
         CONSEQUENCE.test(t) ||
         (!pt && (CONDITION_UPON.test(t) || (i > operativeFrom && PAST_RULING.test(t)))) ||
         (i > operativeFrom && isItem(sentences, i, pt) && opensList(sentences, i, pt)));
