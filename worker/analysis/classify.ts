@@ -168,9 +168,10 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     // A certified question answered ("We answer the certified question yes"), a summary disposition, a military
     // appellate court's bench ("Appellate Military Judges") and the clerk's "FOR THE COURT:" over the signature.
     // A trial court's statement of decision and an unemployment appeal tribunal's hearing officer, whose "DECISION:"
-    // paragraph "becomes final … unless a further appeal is filed".
+    // paragraph "becomes final … unless a further appeal is filed"; a juvenile court's DISPOSITIONAL ORDER and a form's
+    // "THE COURT ORDERS:" over its numbered items.
     {
-      re: /\b[Ww]e\s+(?:therefore\s+)?answer\s+(?:the\s+|each\s+|both\s+)?certified\s+questions?\b|\bcertified\s+the\s+following\s+questions?\b|^[ \t]*SUMMARY\s+DISPOSITION(?:\s+ORDER)?\b|\bAppellate\s+Military\s+Judges?\b|^[ \t]*FOR\s+THE\s+COURT:|\b(?:is|are)\s+SET\s+ASIDE\b|\bSTATEMENT\s+OF\s+DECISION\b|\bJUDGMENT\s+AFTER\s+(?:COURT\s+|JURY\s+|BENCH\s+)?TRIAL\b|\b(?:Hearing\s+Officer|Appeal\s+Tribunal|APPEAL\s+TRIBUNAL)\b|\bthis\s+decision\s+(?:becomes|will\s+become|shall\s+become)\s+final\b|^[ \t]*DECISION:/gm,
+      re: /\b[Ww]e\s+(?:therefore\s+)?answer\s+(?:the\s+|each\s+|both\s+)?certified\s+questions?\b|\bcertified\s+the\s+following\s+questions?\b|^[ \t]*SUMMARY\s+DISPOSITION(?:\s+ORDER)?\b|\bAppellate\s+Military\s+Judges?\b|^[ \t]*FOR\s+THE\s+COURT:|\b(?:is|are)\s+SET\s+ASIDE\b|\bSTATEMENT\s+OF\s+DECISION\b|\bJUDGMENT\s+AFTER\s+(?:COURT\s+|JURY\s+|BENCH\s+)?TRIAL\b|\b(?:Hearing\s+Officer|Appeal\s+Tribunal|APPEAL\s+TRIBUNAL)\b|\bthis\s+decision\s+(?:becomes|will\s+become|shall\s+become)\s+final\b|^[ \t]*DECISION:|^[ \t]*THE\s+COURT\s+(?:FINDS\s+AND\s+)?ORDERS:|^[ \t]*DISPOSITIONAL\s+ORDER\b/gm,
       w: 4,
     },
     // An appellate disposition on a line of its own: "AFFIRMED.", "AFFIRMED in part; REVERSED in part; and REMANDED."

@@ -144,4 +144,64 @@ describe("English decision panel, tenth round", () => {
     );
     expect(a.documentType).toBe("judicial_decision");
   });
+
+  it("takes 'a FULLY FAVORABLE decision is entered for the Appellant' as the holding, not the ORDER section's direction", () => {
+    const d = decision([
+      "OFFICE OF MEDICARE HEARINGS AND APPEALS",
+      "DECISION",
+      "After careful consideration of all the evidence, a FULLY FAVORABLE decision is entered for the Appellant, Acme Supply, LLC.",
+      "The contractor denied the claim and the reconsideration affirmed the denial. The item was reasonable and necessary.",
+      "ORDER",
+      "The Medicare contractor is DIRECTED to process the claim in accordance with this decision.",
+    ]);
+    expect(d.decisionSummary).toContain("FULLY FAVORABLE decision is entered for the Appellant");
+  });
+
+  it("takes the closing 'The judgment of eviction is REVERSED' over the introduction's 'and we reverse'", () => {
+    const d = decision([
+      "OPINION",
+      "Appellant appeals the judgment of eviction. We hold that the notice requirements were not met, and we reverse.",
+      "I",
+      "The record does not show service of the notice the regulations require.",
+      "II",
+      "The judgment of eviction is REVERSED, and the matter is REMANDED for a new hearing. The Appellant shall remain in possession pending the new hearing.",
+    ]);
+    expect(d.decisionSummary).toContain("judgment of eviction is REVERSED");
+  });
+
+  it("takes 'the judgment … is amended to reduce …' as the holding and lists 'As amended, the judgment is affirmed' as an order", () => {
+    const d = decision([
+      "COURT OF APPEAL",
+      "The parish appeals a judgment awarding damages. The award of future medical expenses is not supported.",
+      "DECREE",
+      "For the foregoing reasons, the judgment of the trial court is amended to reduce the award of special damages to $30,000.00. As amended, the judgment is affirmed. Costs of this appeal are assessed to the parish.",
+    ]);
+    expect(d.decisionSummary).toContain("is amended to reduce the award");
+    expect(has(d.judgeOrders, "As amended, the judgment is affirmed")).toBe(true);
+  });
+
+  it("reads 'THE COURT ORDERS:' as opening the numbered orders, the first of which places the juvenile under supervision", () => {
+    const d = decision([
+      "DISPOSITIONAL ORDER - DELINQUENCY",
+      "The juvenile was adjudicated delinquent on August 1, 2025.",
+      "THE COURT ORDERS:\n1. The juvenile is placed under the supervision of the County Department of Human Services for a period of one (1) year from the date of this order.\n2. The juvenile shall reside in a group home until discharged.\n3. The juvenile's operating privilege is suspended for one (1) year.",
+    ]);
+    expect(d.decisionSummary).toContain("placed under the supervision");
+    expect(has(d.judgeOrders, "shall reside in a group home")).toBe(true);
+    expect(has(d.judgeOrders, "operating privilege is suspended")).toBe(true);
+  });
+
+  it("splits ', and to refund any overpayment' off a direction as money, and drops a DISPOSITION heading from the holding", () => {
+    const d = decision([
+      "DETERMINATION",
+      "The petition is granted to the extent indicated above, and except as so granted is denied. The Division of Taxation is directed to recompute the deficiency, and to refund any overpayment, together with interest as provided by law.",
+    ]);
+    expect(has(d.financialOrders, "to refund any overpayment")).toBe(true);
+    const e = decision([
+      "OPINION",
+      "Appellant contends the trial court erred. We agree, and we reverse.",
+      "DISPOSITION\nThe judgment is reversed. Appellant is awarded costs on appeal.",
+    ]);
+    expect(e.decisionSummary.startsWith("The judgment is reversed")).toBe(true);
+  });
 });
