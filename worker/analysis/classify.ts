@@ -100,7 +100,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     // A caption whose title line is the ruling itself, also letter-spaced ("D E C I S I O N").
     {
-      re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
+      re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|FINAL\s+ORDER|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
       w: 3,
     },
     // The Tax Court's "MEMORANDUM FINDINGS OF FACT AND OPINION", closing "Decision will be entered for respondent."
@@ -169,9 +169,10 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     // appellate court's bench ("Appellate Military Judges") and the clerk's "FOR THE COURT:" over the signature.
     // A trial court's statement of decision and an unemployment appeal tribunal's hearing officer, whose "DECISION:"
     // paragraph "becomes final … unless a further appeal is filed"; a juvenile court's DISPOSITIONAL ORDER and a form's
-    // "THE COURT ORDERS:" over its numbered items.
+    // "THE COURT ORDERS:" over its numbered items; an arbitrator's AWARD; New Hampshire's "the court … issued the following
+    // order:" closing on a sentence-case "Affirmed." line.
     {
-      re: /\b[Ww]e\s+(?:therefore\s+)?answer\s+(?:the\s+|each\s+|both\s+)?certified\s+questions?\b|\bcertified\s+the\s+following\s+questions?\b|^[ \t]*SUMMARY\s+DISPOSITION(?:\s+ORDER)?\b|\bAppellate\s+Military\s+Judges?\b|^[ \t]*FOR\s+THE\s+COURT:|\b(?:is|are)\s+SET\s+ASIDE\b|\bSTATEMENT\s+OF\s+DECISION\b|\bJUDGMENT\s+AFTER\s+(?:COURT\s+|JURY\s+|BENCH\s+)?TRIAL\b|\b(?:Hearing\s+Officer|Appeal\s+Tribunal|APPEAL\s+TRIBUNAL)\b|\bthis\s+decision\s+(?:becomes|will\s+become|shall\s+become)\s+final\b|^[ \t]*DECISION:|^[ \t]*THE\s+COURT\s+(?:FINDS\s+AND\s+)?ORDERS:|^[ \t]*DISPOSITIONAL\s+ORDER\b/gm,
+      re: /\b[Ww]e\s+(?:therefore\s+)?answer\s+(?:the\s+|each\s+|both\s+)?certified\s+questions?\b|\bcertified\s+the\s+following\s+questions?\b|^[ \t]*SUMMARY\s+DISPOSITION(?:\s+ORDER)?\b|\bAppellate\s+Military\s+Judges?\b|^[ \t]*FOR\s+THE\s+COURT:|\b(?:is|are)\s+SET\s+ASIDE\b|\bSTATEMENT\s+OF\s+DECISION\b|\bJUDGMENT\s+AFTER\s+(?:COURT\s+|JURY\s+|BENCH\s+)?TRIAL\b|\b(?:Hearing\s+Officer|Appeal\s+Tribunal|APPEAL\s+TRIBUNAL)\b|\bthis\s+decision\s+(?:becomes|will\s+become|shall\s+become)\s+final\b|^[ \t]*DECISION:|^[ \t]*THE\s+COURT\s+(?:FINDS\s+AND\s+)?ORDERS:|^[ \t]*DISPOSITIONAL\s+ORDER\b|^[ \t]*(?:FINAL\s+|INTERIM\s+|PARTIAL\s+)?AWARD\s+OF\s+(?:THE\s+)?ARBITRAT(?:OR|ORS|ION\s+PANEL)\b|\bhereby\s+AWARD\s+as\s+follows\b|\bissued\s+the\s+following\s+order\b|\bJJ\.,?\s+concurred\b|^[ \t]*(?:Affirmed|Reversed|Vacated)(?:\s+and\s+remanded)?\.[ \t]*$/gm,
       w: 4,
     },
     // An appellate disposition on a line of its own: "AFFIRMED.", "AFFIRMED in part; REVERSED in part; and REMANDED."

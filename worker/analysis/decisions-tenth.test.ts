@@ -204,4 +204,64 @@ describe("English decision panel, tenth round", () => {
     ]);
     expect(e.decisionSummary.startsWith("The judgment is reversed")).toBe(true);
   });
+
+  it("takes what a board ORDERS as the holding, not its adoption of the findings of fact, and reads 'Any violation of the terms of this Order' as a condition", () => {
+    const d = decision([
+      "FINAL ORDER",
+      "On May 2, 2025, the Board considered the Proposal for Decision. The Board adopts the findings of fact and conclusions of law of the PFD, which are incorporated herein.",
+      "Based on the findings of fact and conclusions of law, the Board ORDERS that Respondent's license is suspended; however, the suspension is stayed, and Respondent is placed on probation for two (2) years under the following terms:",
+      "1. Respondent shall complete ten hours of continuing education.",
+      "2. Any violation of the terms of this Order shall constitute unprofessional conduct and may result in further disciplinary action.",
+    ]);
+    expect(d.decisionSummary).toContain("license is suspended");
+    expect(has(d.conditions, "Any violation of the terms of this Order")).toBe(true);
+  });
+
+  it("sorts a decretal item by what follows 'ORDERED and ADJUDGED that' ('no costs are awarded' is money) and lists no bare 'it is further'", () => {
+    const d = decision([
+      "JUDGMENT",
+      "ORDERED and ADJUDGED that the plaintiff holds an easement over the path; and it is further",
+      "ORDERED and ADJUDGED that no costs are awarded.",
+    ]);
+    expect(has(d.financialOrders, "no costs are awarded")).toBe(true);
+    expect(d.judgeOrders.some((o) => /^it\s+is(?:\s+further)?$/i.test(o))).toBe(false);
+  });
+
+  it("reads an arbitrator's 'do hereby AWARD as follows:' items, 'Claimant prevails on his claim' first", () => {
+    const d = decision([
+      "AWARD OF ARBITRATOR",
+      "I, THE UNDERSIGNED ARBITRATOR, having duly heard the proofs and allegations of the Parties, do hereby AWARD as follows:",
+      "1. Claimant prevails on his claim for unpaid wages. Respondent shall pay to Claimant the sum of $20,000.00 in unpaid wages.",
+      "2. Claimant's claim for penalties is denied.",
+      "3. The above sums shall be paid within thirty (30) days from the date of transmittal of this Award.",
+    ]);
+    expect(d.decisionSummary).toContain("Claimant prevails on his claim");
+    expect(has(d.judgeOrders, "claim for penalties is denied")).toBe(true);
+    expect(has(d.deadlines, "within thirty (30) days from the date of transmittal")).toBe(true);
+  });
+
+  it("takes a special master's 'I award Petitioner …' as the holding, not the proffer's 'should be awarded'", () => {
+    const d = decision([
+      "DECISION AWARDING DAMAGES",
+      "On May 1, 2025, Respondent filed a proffer indicating Petitioner should be awarded $40,000.00 for pain and suffering. Petitioner agrees.",
+      "Pursuant to the terms stated in the attached Proffer, I award Petitioner a lump sum payment of $40,000.00, in the form of a check payable to Petitioner.",
+      "The Clerk of Court is directed to enter judgment in accordance with this decision.",
+      "IT IS SO ORDERED.",
+    ]);
+    expect(d.decisionSummary).toContain("I award Petitioner a lump sum payment");
+  });
+
+  it("types New Hampshire's 'issued the following order' closing on a sentence-case 'Affirmed.' line as a decision", () => {
+    const a = analyze(
+      [
+        "THE STATE OF NEW HAMPSHIRE\n\nSUPREME COURT",
+        "In Case No. 2024-0100, State of New Hampshire v. John Doe, the court on May 1, 2025, issued the following order:",
+        "The defendant appeals his conviction. We affirm. The trial court acted within its discretion.",
+        "                              Affirmed.",
+        "Smith, C.J., and Jones and Brown, JJ., concurred.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    expect(a.judicialDecision?.decisionSummary).toContain("Affirmed");
+  });
 });

@@ -235,7 +235,7 @@ const isItem = (sentences: Sentence[], i: number, pt: boolean): boolean =>
 // only in a later item.
 // Also in lower case: "It is hereby ordered:"; and a form's "THE COURT ORDERS:" over its numbered items.
 const DECRETAL_OPENING =
-  /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$|\b[Ii]t\s+is\s+(?:hereby\s+|further\s+|therefore\s+)*ordered(?:\s+as\s+follows)?:$|\b(?:[Cc]ourt|I)\s+(?:hereby\s+)?(?:enters|renders)\s+judgment\b[^:.]{0,40}:$|\b(?:COURT|[Cc]ourt)\s+(?:hereby\s+|further\s+)?(?:ORDERS|orders)(?:\s+as\s+follows)?\s*:$/;
+  /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED|AWARD)\b[^:]{0,40}:$|\b[Ii]t\s+is\s+(?:hereby\s+|further\s+|therefore\s+)*ordered(?:\s+as\s+follows)?:$|\b(?:[Cc]ourt|I)\s+(?:hereby\s+)?(?:enters|renders)\s+judgment\b[^:.]{0,40}:$|\b(?:COURT|[Cc]ourt)\s+(?:hereby\s+|further\s+)?(?:ORDERS|orders)(?:\s+as\s+follows)?\s*:$/;
 // "ORDERED AND DECIDED: That there is a deficiency …; and" — the opening glued to its first item.
 const DECRETAL_COLON = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\s*:\s/;
 // What an order makes conditional ("Production is conditioned on the plaintiff's execution of …") belongs to it.
