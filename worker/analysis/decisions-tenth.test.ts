@@ -264,4 +264,67 @@ describe("English decision panel, tenth round", () => {
     expect(a.documentType).toBe("judicial_decision");
     expect(a.judicialDecision?.decisionSummary).toContain("Affirmed");
   });
+
+  it("takes the attached order's holding over a memorandum's 'will be GRANTED. A separate Order follows.'", () => {
+    const d = decision([
+      "MEMORANDUM OPINION",
+      "Defendant has moved to compel arbitration. For the reasons stated above, Defendant's Motion to Compel Arbitration, ECF 9, will be GRANTED. A separate Order follows.",
+      "ORDER",
+      "For the reasons stated in the accompanying Memorandum Opinion, it is this 3rd day of June, 2025, ORDERED:",
+      "1. Defendant's Motion to Compel Arbitration, ECF 9, is GRANTED;\n2. This case is STAYED pending arbitration.",
+    ]);
+    expect(d.decisionSummary).toContain("ECF 9, is GRANTED");
+    expect(has(d.judgeOrders, "This case is STAYED")).toBe(true);
+  });
+
+  it("takes 'THE COURT ENTERS JUDGMENT in favor of Plaintiff … as follows:' as the holding, its table and interest as money", () => {
+    const d = decision([
+      "JUDGMENT AGAINST DEFENDANT",
+      "The Court finds that Defendant was served and failed to answer.",
+      "THE COURT ENTERS JUDGMENT in favor of Plaintiff and against Defendant as follows:",
+      "Principal balance   $ 5,000.00\nCourt costs   $ 100.00\nTOTAL JUDGMENT   $ 5,100.00",
+      "Post-judgment interest shall accrue at the rate of 8% per annum until paid in full.",
+    ]);
+    expect(d.decisionSummary).toContain("ENTERS JUDGMENT in favor of Plaintiff");
+    expect(has(d.financialOrders, "TOTAL JUDGMENT")).toBe(true);
+    expect(has(d.financialOrders, "Post-judgment interest shall accrue")).toBe(true);
+  });
+
+  it("reads 'is summarily affirmed' and 'we modify the trial court's judgment' as holdings", () => {
+    const d = decision([
+      "JUDGMENT",
+      "Appellant challenges his sentence. After careful review, we conclude that it is reasonable.",
+      "The judgment of the district court is summarily affirmed. See 1st Cir. R. 27.0(c).",
+    ]);
+    expect(d.decisionSummary).toContain("is summarily affirmed");
+    const e = decision([
+      "MEMORANDUM OPINION",
+      "Appellant contends the bill of costs includes a fee assessed too early. The State agrees.",
+      "Because the fee was assessed prematurely, we modify the trial court's judgment to delete the $15 fee. As modified, the trial court's judgment is affirmed.",
+    ]);
+    expect(e.decisionSummary).toContain("we modify the trial court's judgment");
+  });
+
+  it("reads 'IT IS FURTHER ORDERED that upon receipt of the payment, …' as a condition", () => {
+    const d = decision([
+      "ORDER GRANTING MOTION TO APPROVE SETTLEMENT",
+      "IT IS THEREFORE ORDERED that the trustee's motion is granted.",
+      "IT IS FURTHER ORDERED that upon receipt of the settlement payment, the parties are released from all claims against each other.",
+    ]);
+    expect(has(d.conditions, "upon receipt of the settlement payment")).toBe(true);
+  });
+
+  it("reads Maryland's capitals mandate line with its costs ('APPELLANT TO PAY COSTS') as the holding and money", () => {
+    const a = analyze(
+      [
+        "IN THE APPELLATE COURT\n\nOF MARYLAND",
+        "Opinion by Nazarian, J.",
+        "A jury convicted appellant of assault. He contends the court erred in admitting a recording. We see no error and affirm.",
+        "JUDGMENT OF THE CIRCUIT COURT FOR\nBALTIMORE COUNTY AFFIRMED. APPELLANT\nTO PAY COSTS.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    expect(a.judicialDecision?.decisionSummary).toContain("BALTIMORE COUNTY AFFIRMED");
+    expect(has(a.judicialDecision?.financialOrders ?? [], "TO PAY COSTS")).toBe(true);
+  });
 });
