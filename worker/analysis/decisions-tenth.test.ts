@@ -327,4 +327,73 @@ describe("English decision panel, tenth round", () => {
     expect(a.judicialDecision?.decisionSummary).toContain("BALTIMORE COUNTY AFFIRMED");
     expect(has(a.judicialDecision?.financialOrders ?? [], "TO PAY COSTS")).toBe(true);
   });
+
+  it("reads a clerk's judgment that the plaintiff 'do recover of the defendant' the sums, and its last clause 'have execution therefor', however long the sentence", () => {
+    const d = decision([
+      "JUDGMENT",
+      "NOW, on motion of counsel for the plaintiff, it is",
+      "ADJUDGED that the plaintiff, ACME SUPPLY CORP., having its principal place of business at 1640 Atlantic Avenue, Brooklyn, New York 11213, do recover of the defendant, BETA MUTUAL INSURANCE COMPANY, having its principal office at 45 Broadway, New York, New York 10006, the sum of $4,218.60, with interest of $1,012.46, making a total of $5,231.06, together with costs and disbursements as taxed by the Clerk in the sum of $385.00, amounting in all to the sum of $5,616.06, and that the plaintiff have execution therefor.",
+    ]);
+    expect(d.decisionSummary).toContain("do recover of the defendant");
+    expect(has(d.judgeOrders, "plaintiff have execution therefor")).toBe(true);
+  });
+
+  it("splits 'if the settlement is not consummated' off a dismissal as its condition", () => {
+    const d = decision([
+      "ORDER OF DISMISSAL",
+      "Accordingly, it is hereby ORDERED that the action be and is hereby DISMISSED without costs, and without prejudice to the right to reopen the action within thirty (30) days of the date of this Order if the settlement is not consummated.",
+    ]);
+    expect(has(d.conditions, "if the settlement is not consummated")).toBe(true);
+    expect(has(d.deadlines, "within thirty (30) days")).toBe(true);
+  });
+
+  it("reads 'declines to issue a certificate of appealability' as the appeal and 'PETITION FOR REVIEW DENIED.' as the closing holding", () => {
+    const d = decision([
+      "ORDER",
+      "The Motion to Vacate, Set Aside, or Correct Sentence (Doc. 40) is DENIED. The Court declines to issue a certificate of appealability.",
+    ]);
+    expect(has(d.appealOptions, "declines to issue a certificate of appealability")).toBe(true);
+    const e = decision([
+      "MEMORANDUM",
+      "Petitioner petitions for review of the Board of Immigration Appeals' order. We deny the petition for review.",
+      "Substantial evidence supports the agency's determination.",
+      "The temporary stay of removal remains in place until the mandate issues.",
+      "PETITION FOR REVIEW DENIED.",
+    ]);
+    expect(e.decisionSummary).toContain("PETITION FOR REVIEW DENIED");
+    expect(has(e.judgeOrders, "stay of removal remains in place until the mandate issues")).toBe(true);
+  });
+
+  it("reads 'Judgment for Plaintiff against Defendant in the amount of …' as the holding, 'Attorney fees … are awarded' as money, and 'assign as error on appeal' as the appeal", () => {
+    const a = analyze(
+      [
+        "MAGISTRATE'S DECISION",
+        "The Magistrate finds that Defendant owes rent of $900.00.",
+        "Judgment for Plaintiff against Defendant in the amount of $900.00, plus interest at the statutory rate, and costs.",
+        "Attorney fees are awarded to Plaintiff in the amount of $300.00.",
+        "A party shall not assign as error on appeal the court's adoption of any factual finding unless the party timely objects within fourteen days of the filing of the decision.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    const d = a.judicialDecision;
+    expect(d?.decisionSummary).toContain("Judgment for Plaintiff against Defendant");
+    expect(has(d?.financialOrders ?? [], "Attorney fees are awarded")).toBe(true);
+    expect(has(d?.appealOptions ?? [], "assign as error on appeal")).toBe(true);
+  });
+
+  it("keeps 'We therefore affirm …' with the closing 'Affirmed; motion to withdraw granted.' over the caption column's announcement", () => {
+    const a = analyze(
+      [
+        "ARKANSAS COURT OF APPEALS",
+        "Opinion Delivered October 8, 2025",
+        "AFFIRMED; MOTION TO WITHDRAW GRANTED",
+        "Appellant appeals the revocation of his probation. His counsel has filed a no-merit brief and a motion to withdraw.",
+        "Having reviewed the record, we hold that the appeal is wholly without merit. We therefore affirm the revocation and grant counsel's motion to withdraw.",
+        "Affirmed; motion to withdraw granted.",
+        "VIRDEN and THYER, JJ., agree.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    expect(a.judicialDecision?.decisionSummary).toContain("We therefore affirm the revocation");
+  });
 });
