@@ -27,7 +27,7 @@ const HOLDING_EN =
 // superior court's order admitting the will to probate is AFFIRMED."), said at the end of the opinion.
 // A circuit's closing line on a petition for review ("PETITION FOR REVIEW DENIED.", "PETITION GRANTED; REMANDED.").
 const CLOSING_DISPOSITION =
-  /^no\s+(?:prejudicial\s+)?error(?:\s+in\s+part)?\.?$|^PETITIONS?(?:\s+FOR\s+REVIEW)?\s+(?:DENIED|GRANTED|DISMISSED)(?:\s+IN\s+PART)?(?:[;,]?\s+(?:AND\s+)?(?:[A-Z]+\s+){0,3}?(?:DENIED|GRANTED|DISMISSED|REMANDED)(?:\s+IN\s+PART)?)*\.?$|^(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:judgment|order|decree|decision|determination)\b[^.;]{0,100}?\b(?:is|are)\s+(?:hereby\s+|summarily\s+)?(?:affirmed|reversed|vacated|modified|amended)\b|^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+  /^no\s+(?:prejudicial\s+)?error(?:\s+in\s+part)?\.?$|^PETITIONS?(?:\s+FOR\s+REVIEW)?\s+(?:DENIED|GRANTED|DISMISSED)(?:\s+IN\s+PART)?(?:[;,]?\s+(?:AND\s+)?(?:[A-Z]+\s+){0,3}?(?:DENIED|GRANTED|DISMISSED|REMANDED)(?:\s+IN\s+PART)?)*\.?$|^(?:(?:DISPOSITION|CONCLUSION|DECREE)\s+)?(?:the\s+)?(?:(?:[\w-]+\s+){0,2}court['’]s\s+|trial\s+|district\s+|superior\s+|circuit\s+|final\s+)?(?:judgment|order|decree|decision|determination)\b[^.;]{0,100}?\b(?:is|are)\s+(?:hereby\s+|summarily\s+)?(?:affirmed|reversed|vacated|modified|amended)\b|^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
 // A supreme court's closing line in capitals names each judgment below and what becomes of it ("DECISION OF COURT OF
 // APPEALS VACATED; DISTRICT COURT JUDGMENT REVERSED AND CASE REMANDED WITH INSTRUCTIONS.").
 const CAPS_DISPOSITION =
@@ -48,7 +48,7 @@ const WE_DISPOSE =
 const ADOPTS_FINDINGS = /\badopts?\s+(?:all\s+of\s+)?(?:the\s+)?(?:proposed\s+)?findings\s+of\s+fact\b/i;
 const RESIDUAL_RELIEF = /\brelief\s+(?:\w+\s+){0,8}?not\s+(?:expressly\s+|specifically\s+)?granted\b/i;
 // A paragraph number ("¶ 10 Affirmed in part …", Illinois and Colorado) is not part of the disposition line.
-const PARAGRAPH_MARK = /^(?:\{?¶\s*\d+\}?|\[\d{1,3}\])\s+/;
+const PARAGRAPH_MARK = /^(?:\{?¶\s*\d+\}?|\[¶?\s*\d{1,3}\])\s+/;
 // With no holding in the present tense, a form order may record its rulings in the past ("Respondent's application
 // for asylum … was denied.", "Respondent was ordered removed …"); and an agency decision may decide in the section
 // titled so ("DECISION", "ORDER") in words of its own ("… the claimant is not disabled …").
@@ -106,7 +106,7 @@ const CONDITION_PRECEDENT =
 // orders no payment, though it names one.
 // So does a disposition verb split off a "we" sentence ("…, and REMAND for the court to recalculate interest at 5%").
 const DISPOSES =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:affirmed|reversed|vacated|remanded|dismissed|denied|excepted\s+from\s+(?:the\s+)?discharge|non-?dischargeable)\b|^(?:AFFIRM|REVERSE|REMAND|VACATE)\b/i;
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:affirmed|reversed|vacated|remanded|dismissed|denied|excepted\s+from\s+(?:the\s+)?discharge|non-?dischargeable)\b|^(?:we\s+)?(?:AFFIRM|REVERSE|REMAND|VACATE)\b/i;
 // Formulas that announce a decision without ordering anything.
 const NOT_AN_ORDER =
   /^(?:(?:fundamento\s+e\s+)?decido|[ée]\s+o\s+relat[óo]rio|vistos|so\s+ordered|(?:and\s+)?it\s+is\s+so\s+ordered|(?:and\s+)?it\s+is(?:\s+further)?|the\s+relief\s+set\s+forth\s+(?:on|in)\s+the\s+following\s+pages?\b[^.]*\bordered)\.?$/i;
@@ -173,6 +173,15 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     if (first >= 0) i = first;
   }
   if (i < 0 && language === "en") i = fallbackHolding(sentences, firstAnchor);
+  // "AFFIRMED IN PART, REVERSED IN PART, AND REMANDED." set over the opinion announces it; the opinion's last "We
+  // affirm … ." (after its paragraph mark) says what is affirmed.
+  if (i >= 0 && language === "en" && BARE_DISPOSITION.test(sentences[i]?.text.trim() ?? "")) {
+    const plainWe = (j: number): boolean => WE_PLAIN.test(sentences[j]?.text.trim().replace(PARAGRAPH_MARK, "") ?? "");
+    let we = sentences.findLastIndex((_, j) => j > i + 1 && plainWe(j));
+    // "We affirm the judgment as to the damages. We reverse the award of fees …": the run's first sentence.
+    while (we > i + 2 && plainWe(we - 1)) we--;
+    if (we > i) i = we;
+  }
   // "For the reasons stated above, the Motion … will be GRANTED. A separate Order follows.": a memorandum's ruling in
   // the future tense announces the order that follows it, whose own holding decides.
   if (i >= 0 && language === "en" && FUTURE_HOLDING.test(sentences[i]?.text ?? "")) {
@@ -206,7 +215,12 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
   if (language === "en") {
     // The bare line ("AFFIRMED IN PART, VACATED IN PART, AND REMANDED.") states the whole disposition; the sentences
     // after it that say what each part covers are its orders.
-    const line = (s: Sentence): string => s.text.trim().replace(PARAGRAPH_MARK, "");
+    // A footnote call after the line ("AFFIRMED.1") is not part of it.
+    const line = (s: Sentence): string =>
+      s.text
+        .trim()
+        .replace(PARAGRAPH_MARK, "")
+        .replace(/(?<=[A-Z]\.)\d{1,2}$/, "");
     const bare = sentences.findLastIndex((s) => s.text.length < 120 && BARE_DISPOSITION.test(line(s)));
     const closing =
       bare >= 0

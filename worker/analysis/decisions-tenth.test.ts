@@ -396,4 +396,68 @@ describe("English decision panel, tenth round", () => {
     expect(a.documentType).toBe("judicial_decision");
     expect(a.judicialDecision?.decisionSummary).toContain("We therefore affirm the revocation");
   });
+
+  it("reads a docket's MINUTE entry: its ruling, the dates it sets and the status hearing", () => {
+    const a = analyze(
+      [
+        "UNITED STATES DISTRICT COURT\nNorthern District of Illinois",
+        "NOTIFICATION OF DOCKET ENTRY",
+        "MINUTE entry before the Honorable Jane Roe: Motion hearing held on 8/19/2025. For the reasons stated on the record, defendants' motion to dismiss [22] is granted in part and denied in part. Count III is dismissed with prejudice. Plaintiff's second amended complaint due by 9/16/2025. Status hearing set for 10/21/2025 at 9:30 AM. Mailed notice.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    const d = a.judicialDecision;
+    expect(d?.decisionSummary).toContain("motion to dismiss [22] is granted in part");
+    expect(has(d?.deadlines ?? [], "by 9/16/2025")).toBe(true);
+    expect(has(d?.proceduralOrientations ?? [], "Status hearing set for 10/21/2025")).toBe(true);
+  });
+
+  it("does not take a stay order vacated after the ruling as the closing disposition", () => {
+    const d = decision([
+      "THE COURT:",
+      "The petition for writ of mandate has been read and considered. The petition is denied.",
+      "The temporary stay order issued September 23, 2025, is vacated.",
+    ]);
+    expect(d.decisionSummary).toContain("The petition is denied");
+  });
+
+  it("reads Virginia's 'This order shall be certified to the trial court' under 'Teste:' as an orientation", () => {
+    const a = analyze(
+      [
+        "VIRGINIA:",
+        "In the Court of Appeals of Virginia on Tuesday the 30th day of September, 2025.",
+        "Appellant appeals his conviction. The evidence supports the finding. Accordingly, the trial court's judgment is affirmed.",
+        "This order shall be certified to the trial court.",
+        "A Copy,\n\nTeste:",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    expect(has(a.judicialDecision?.proceduralOrientations ?? [], "certified to the trial court")).toBe(true);
+  });
+
+  it("takes the opinion's closing '[¶15] We affirm …' over the capitals disposition set above it, and lists 'We reverse the award of $…' as an order", () => {
+    const d = decision([
+      "IN THE SUPREME COURT",
+      "AFFIRMED IN PART, REVERSED IN PART, AND REMANDED.",
+      "[¶1] The elevator appeals from a judgment awarding damages and attorney's fees. We affirm the damages award, reverse the fee award, and remand.",
+      "[¶14] No statute authorizes an award of fees on this claim.",
+      "[¶15] We affirm the judgment as to the damages award of $50,000.00. We reverse the award of attorney's fees of $9,000.00 and remand for entry of an amended judgment.",
+    ]);
+    expect(d.decisionSummary).toContain("We affirm the judgment as to the damages award");
+    expect(has(d.judgeOrders, "reverse the award of attorney's fees of $9,000.00")).toBe(true);
+  });
+
+  // Guard for the rule above: a right-set "AFFIRMED" over the opinion yields to the closing line, which keeps its
+  // footnote call ("AFFIRMED.1").
+  it("keeps the closing 'AFFIRMED.1' (a footnote call after it) with the 'We affirm …' before it", () => {
+    const d = decision([
+      "THE STATE OF SOUTH CAROLINA\nIn The Court of Appeals",
+      "AFFIRMED",
+      "PER CURIAM: Appellant appeals the order granting summary judgment. We affirm pursuant to Rule 220(b), SCACR, and the following authorities: Smith v. Jones, 385 S.C. 110 (2009).",
+      "AFFIRMED.1",
+      "THOMAS, HEWITT, and VINSON, JJ., concur.",
+    ]);
+    expect(d.decisionSummary).toContain("We affirm pursuant to Rule 220(b)");
+    expect(d.decisionSummary).toContain("AFFIRMED.1");
+  });
 });
