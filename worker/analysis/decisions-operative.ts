@@ -27,7 +27,7 @@ const HOLDING_EN =
 // superior court's order admitting the will to probate is AFFIRMED."), said at the end of the opinion.
 // A circuit's closing line on a petition for review ("PETITION FOR REVIEW DENIED.", "PETITION GRANTED; REMANDED.").
 const CLOSING_DISPOSITION =
-  /^no\s+(?:prejudicial\s+)?error(?:\s+in\s+part)?\.?$|^PETITIONS?(?:\s+FOR\s+REVIEW)?\s+(?:DENIED|GRANTED|DISMISSED)(?:\s+IN\s+PART)?(?:[;,]?\s+(?:AND\s+)?(?:[A-Z]+\s+){0,3}?(?:DENIED|GRANTED|DISMISSED|REMANDED)(?:\s+IN\s+PART)?)*\.?$|^(?:(?:DISPOSITION|CONCLUSION|DECREE)\s+)?(?:the\s+)?(?:(?:[\w-]+\s+){0,2}court['’]s\s+|trial\s+|district\s+|superior\s+|circuit\s+|final\s+)?(?:judgment|order|decree|decision|determination)\b[^.;]{0,100}?\b(?:is|are)\s+(?:hereby\s+|summarily\s+)?(?:affirmed|reversed|vacated|modified|amended)\b|^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
+  /^no\s+(?:prejudicial\s+)?error(?:\s+in\s+part)?\.?$|^PETITIONS?(?:\s+FOR\s+REVIEW)?\s+(?:DENIED|GRANTED|DISMISSED)(?:\s+IN\s+PART)?(?:[;,]?\s+(?:AND\s+)?(?:[A-Z]+\s+){0,3}?(?:DENIED|GRANTED|DISMISSED|REMANDED)(?:\s+IN\s+PART)?)*\.?$|^(?:(?:DISPOSITION|CONCLUSION|DECREE)\s+)?(?:(?:it\s+is\s+)?(?:ordered|adjudged)(?:,?\s+and\s+(?:adjudged|decreed))*,?\s+that\s+)?(?:the\s+)?(?:(?:[\w-]+\s+){0,2}court['’]s\s+|trial\s+|district\s+|superior\s+|circuit\s+|final\s+)?(?:judgment|order|decree|decision|determination)\b[^.;]{0,100}?\b(?:is|are)\s+(?:hereby\s+|summarily\s+)?(?:affirmed|reversed|vacated|modified|amended)\b|^(?:the\s+)?(?:judgment|order|decree)\s+(?:is\s+)?(?:affirmed|reversed|vacated|modified)\b|^(?:AFFIRMED|REVERSED|VACATED)\b(?!(?:\s+and\s+\w+)*\s+and\s+Opinion\s+Filed)|\bthe\s+court\s+orders\s+the\s+(?:trial\s+court['’]s\s+)?(?:judgment|order)\s+(?:AFFIRMED|REVERSED|VACATED|MODIFIED|affirmed|reversed|vacated|modified)\b|\bthe\s+(?:judgment|order|decree)\s+of\s+the\s+(?:\w+\s+){0,3}court(?:\s+of\s+(?:\w+\s+){1,3}?)?\s*is\s+(?:hereby\s+)?(?:AFFIRMED|REVERSED|VACATED|MODIFIED)\b/i;
 // A supreme court's closing line in capitals names each judgment below and what becomes of it ("DECISION OF COURT OF
 // APPEALS VACATED; DISTRICT COURT JUDGMENT REVERSED AND CASE REMANDED WITH INSTRUCTIONS.").
 const CAPS_DISPOSITION =
@@ -80,7 +80,7 @@ const FIRST_PERSON = /\b(?:dou|nego|conhe[çc]o|voto)\b/i;
 const FEE_WAIVER =
   /gratuidade|justi[çc]a\s+gratuita|assist[êe]ncia\s+judici[áa]ria|in\s+forma\s+pauperis|without\s+prepaying|prepay(?:ing|ment\s+of)\s+fees/i;
 const MONEY_OR_PAY =
-  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\b(?:to\s+)?refund\s+(?:any|the|all|such)\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+(?:the\s+(?:\w+\s+){0,2}rate|\d))|\bshall\s+be\s+paid\b|(?<!\b(?:failure|failed|refused|refusal|inability|ability)\s)\bto\s+pay\b|\bback\s+pay\b|\bmake\s+(?:\S+\s+){1,4}?whole\b|(?<!\bmotions?\s+for\s+(?:an\s+award\s+of\s+)?)\b(?:attorney(?:['’]?s['’]?)?|counsel)\s+fees?\b/i;
+  /R\$|US\$|\$\s?\d|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\brestituir\b|\bjuros\b|\bdamages\b|\bcosts\b|\bbond\s+of\b|\bsecurity\s+of\b|\bshall\s+(?:continue\s+to\s+)?pay\b|\b(?:to\s+)?refund\s+(?:any|the|all|such)\b|\balimentos\b|\bsum\s+of\b|\binterest\s+(?:shall\s+accrue|at\s+(?:the\s+(?:\w+\s+){0,2}rate|\d))|\bshall\s+be\s+paid\b|(?<!\b(?:failure|failed|refused|refusal|inability|ability)\s)\bto\s+pay\b|\bback\s+pay\b|\bmake\s+(?:\S+\s+){1,4}?whole\b|(?<!\b(?:motions?|requests?)\s+for\s+(?:an\s+award\s+of\s+)?(?:appellate\s+)?)\b(?:attorney(?:['’]?s['’]?)?|counsel)\s+fees?\b/i;
 // A clause that orders payment of what its items list: "condenar a ré a pagar", "ao pagamento de", "shall pay".
 const PAY_HEAD = /\b(?:a\s+pagar|ao\s+pagamento|shall\s+pay|to\s+pay|recover\s+from)\b/i;
 const REFORMS = /^para\s+(?:limitar|excluir|afastar|anular|reformar|restringir|cassar)\b/i;
@@ -235,7 +235,15 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     // "AFFIRMED; MOTION TO WITHDRAW GRANTED" set in the caption's column only announces; "We therefore affirm …" just
     // before the closing "Affirmed; motion to withdraw granted." is the holding the closing line completes.
     if (closing > i) {
-      const we = sentences.findLastIndex((s, j) => j < closing && j >= closing - 3 && WE_DISPOSE.test(s.text));
+      // Also a plain "We affirm the district court's property division." with only costs and fees lines after it.
+      const costsOnly = (j: number): boolean =>
+        sentences.slice(j + 1, closing).every((s) => /\bcosts\b|\bfees\b/i.test(s.text));
+      const we = sentences.findLastIndex(
+        (s, j) =>
+          j < closing &&
+          j >= closing - 3 &&
+          (WE_DISPOSE.test(s.text) || (WE_PLAIN.test(s.text.trim()) && costsOnly(j))),
+      );
       if (we > i) i = we;
     }
     if (closing > i && PARTIAL.test(sentences[closing]?.text ?? "")) {
@@ -248,7 +256,7 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     const which = sentences[i]?.text ?? "";
     const parts = PARTIAL.test(sentences[closing]?.text ?? "") && /\b(?:affirmed|reversed|vacated)\b/i.test(which);
     const plain =
-      WE_PLAIN.test(which.trim()) && sentences.slice(i + 1, closing).every((s) => /\bcosts\b/i.test(s.text));
+      WE_PLAIN.test(which.trim()) && sentences.slice(i + 1, closing).every((s) => /\bcosts\b|\bfees\b/i.test(s.text));
     if (closing > i && i >= 0 && closing - i <= 3 && (WE_DISPOSE.test(which) || parts || plain))
       closingLine = squash(sentences[closing]?.text ?? "");
     else if (closing > i) i = closing;
@@ -390,14 +398,18 @@ export function deadlineEntry(sentence: string, language: Language): string | nu
 }
 
 // Clause boundaries: "; and it is further ORDERED", ";", ", sob pena de", ", no prazo de", ", within".
+// Also the Federal Circuit's "COSTS" heading run on after its disposition line ("… AND REMANDED COSTS No costs.").
 // The "para condenar / determinar" after a holding ("JULGO PROCEDENTE o pedido") starts what it orders.
 function splitClauses(sentence: string): string[] {
   const condition = PARTICIPLE_CONDITION.exec(sentence)?.[0];
   if (condition) return [condition, ...splitClauses(sentence.slice(condition.length).replace(/^,\s*/, ""))];
   return sentence
-    .split(
-      /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|(?:\w+\s+)?on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE|RENDER)\b)|,\s+and\s+that\s+(?=\S)|,\s+and\s+(?=to\s+(?:pay|refund|reimburse)\b)|(?<!\bthat|\bthat,),?\s+(?=if\s+(?:(?:the|a|an|any|such)\s+)?\w+\s+(?:is|are)\s+not\s+\w+)|,\s+(?=(?:for\s+(?:all\s+of\s+)?which\s+)?let\s+execution\s+issue\b)/i,
-    )
+    .split(COSTS_HEADING)
+    .flatMap((part) => part.split(CLAUSE_BOUNDARY))
     .map((c) => c.trim().replace(/[;,]$/, ""))
     .filter((c) => c.length > 3);
 }
+
+const COSTS_HEADING = /\s+(?=COSTS:?\s+[A-Z][a-z])/;
+const CLAUSE_BOUNDARY =
+  /;\s*(?:and\s+)?(?=\S)|(?<!\bunless),\s+(?=sob\s+pena\s+de\b|cuja\s+exigibilidade\b|no\s+prazo\s+(?:de|m[áa]ximo)\b|within\s+\d|within\s+\w+\s+\(\d|failing\s+which\b|provided\s+(?:that|however)\b|(?:\w+\s+)?on\s+(?:the\s+)?condition\s+that\b|with(?:out)?\s+costs\b)|\s+(?=only\s+if\b|unless\b)|,?\s+(?=para\s+(?:condenar|determinar|declarar|reconhecer|limitar|excluir|afastar|reduzir|majorar|incluir|restabelecer|anular|reformar|sanar|suprir|fixar|esclarecer|integrar)\b)|,\s+(?:and\s+)?(?=(?:AFFIRM|REVERSE|REMAND|VACATE|RENDER)\b)|,\s+and\s+that\s+(?=\S)|,\s+and\s+(?=to\s+(?:pay|refund|reimburse)\b)|(?<!\bthat|\bthat,),?\s+(?=if\s+(?:(?:the|a|an|any|such)\s+)?\w+\s+(?:is|are)\s+not\s+\w+)|,\s+(?=(?:for\s+(?:all\s+of\s+)?which\s+)?let\s+execution\s+issue\b)/i;

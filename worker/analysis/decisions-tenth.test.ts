@@ -460,4 +460,57 @@ describe("English decision panel, tenth round", () => {
     expect(d.decisionSummary).toContain("We affirm pursuant to Rule 220(b)");
     expect(d.decisionSummary).toContain("AFFIRMED.1");
   });
+
+  it("splits a run-on 'COSTS No costs.' off the closing line as money, and reads 'ORDERED and ADJUDGED that the judgment on appeal is affirmed' as the closing holding", () => {
+    const d = decision([
+      "OPINION",
+      "We affirm the judgment of non-infringement, reverse the judgment of indefiniteness, and remand.\nAFFIRMED-IN-PART, REVERSED-IN-PART, AND REMANDED\nCOSTS\nNo costs.",
+    ]);
+    expect(has(d.financialOrders, "No costs")).toBe(true);
+    const e = decision([
+      "MEMORANDUM OPINION AND JUDGMENT",
+      "Appellant challenges the dismissal of her complaint. Because the complaint states no claim, we affirm.",
+      "The lease imposes no such duty.",
+      "Accordingly, it is",
+      "ORDERED and ADJUDGED that the judgment on appeal is affirmed.",
+    ]);
+    expect(e.decisionSummary).toContain("judgment on appeal is affirmed");
+  });
+
+  it("lists the mandate ordered issued, papers returned below, and 'the Clerk of this Court is ORDERED to record' as orientations", () => {
+    const d = decision([
+      "DECISION",
+      "The Judgment and Sentence of the District Court is AFFIRMED. The MANDATE is ORDERED issued upon the delivery and filing of this decision. The papers in this case may be returned to the District Court.",
+    ]);
+    expect(has(d.proceduralOrientations, "MANDATE is ORDERED issued")).toBe(true);
+    expect(has(d.proceduralOrientations, "papers in this case may be returned")).toBe(true);
+    const e = decision([
+      "ORDER ADMITTING WILL TO PROBATE",
+      "It is therefore ORDERED that the Will is admitted to probate, and the Clerk of this Court is ORDERED to record the Will in the Minutes of the Court.",
+    ]);
+    expect(has(e.proceduralOrientations, "Clerk of this Court is ORDERED to record")).toBe(true);
+  });
+
+  it("reads 'after the expiration of seven (7) days', 'expires 14 days after it is entered' and 'is due October 23, 2025' as deadlines", () => {
+    expect(findDeadlineMentions("a writ shall issue after the expiration of seven (7) days", "en", true)[0]?.days).toBe(
+      7,
+    );
+    expect(findDeadlineMentions("this Order expires 14 days after it is entered", "en", true)[0]?.days).toBe(14);
+    expect(findDeadlineMentions("Any opposition is due October 23, 2025.", "en", true)[0]?.explicitDate).toBe(
+      "2025-10-23",
+    );
+  });
+
+  it("keeps a plain 'We affirm …' with the closing line when only fee and costs sentences stand between, and lists declined fee requests as an order", () => {
+    const d = decision([
+      "IN THE COURT OF APPEALS",
+      "Appeal from the Iowa District Court for Polk County, Jane Doe, Judge.",
+      "A husband appeals the property division in the decree. AFFIRMED ON BOTH APPEALS.",
+      "We affirm the district court's property division. We decline both parties' requests for appellate attorney fees. Costs on appeal are assessed equally to the parties.",
+      "AFFIRMED ON BOTH APPEALS.",
+    ]);
+    expect(d.decisionSummary).toContain("We affirm the district court's property division");
+    expect(has(d.judgeOrders, "decline both parties' requests for appellate attorney fees")).toBe(true);
+    expect(has(d.financialOrders, "Costs on appeal are assessed equally")).toBe(true);
+  });
 });
