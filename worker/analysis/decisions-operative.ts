@@ -185,7 +185,8 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
   // "For the reasons stated above, the Motion … will be GRANTED. A separate Order follows.": a memorandum's ruling in
   // the future tense announces the order that follows it, whose own holding decides.
   if (i >= 0 && language === "en" && FUTURE_HOLDING.test(sentences[i]?.text ?? "")) {
-    const k = sentences.findIndex((s, j) => j > i && !FUTURE_HOLDING.test(s.text) && pick(j) === j);
+    let k = pick(i + 1);
+    while (k > i && FUTURE_HOLDING.test(sentences[k]?.text ?? "")) k = pick(k + 1);
     if (k > i) i = k;
   }
   // "Because the findings are not clearly erroneous, we affirm." in the introduction previews; the holding that opens
