@@ -513,4 +513,57 @@ describe("English decision panel, tenth round", () => {
     expect(has(d.judgeOrders, "decline both parties' requests for appellate attorney fees")).toBe(true);
     expect(has(d.financialOrders, "Costs on appeal are assessed equally")).toBe(true);
   });
+
+  it("reads Nevada's 'we / ORDER the judgment of the district court AFFIRMED' under ORDER OF AFFIRMANCE", () => {
+    const a = analyze(
+      [
+        "IN THE SUPREME COURT OF THE STATE OF NEVADA",
+        "ORDER OF AFFIRMANCE",
+        "This is an appeal from a district court order granting a motion to dismiss. Having considered the record, we conclude the provision is enforceable. Accordingly, we",
+        "ORDER the judgment of the district court AFFIRMED.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+    expect(a.judicialDecision?.decisionSummary).toContain("ORDER the judgment of the district court AFFIRMED");
+  });
+
+  it("takes 'The National Labor Relations Board adopts the recommended Order …' as the holding and its items as orders", () => {
+    const d = decision([
+      "DECISION AND ORDER",
+      "The Board has considered the decision and the record and has decided to affirm the judge's rulings.",
+      "ORDER",
+      "The National Labor Relations Board adopts the recommended Order of the administrative law judge as modified and orders that the Respondent, its officers, agents, successors, and assigns, shall",
+      "1. Cease and desist from discharging employees for supporting the Union.",
+      "2. Within 14 days from the date of this Order, offer Jane Roe full reinstatement to her former job.",
+    ]);
+    expect(d.decisionSummary).toContain("adopts the recommended Order");
+    expect(has(d.judgeOrders, "Cease and desist from discharging")).toBe(true);
+  });
+
+  it("lists 'Copies of this opinion shall be sent', 'A rehearing is authorized' and 'No further petitions … will be entertained'", () => {
+    const d = decision([
+      "OPINION",
+      "Relief is granted. The judgment is set aside. A rehearing is authorized. No further petitions for rehearing will be entertained.",
+      "Copies of this opinion shall be sent to the Board of Pardons and Paroles.",
+    ]);
+    expect(has(d.proceduralOrientations, "Copies of this opinion shall be sent")).toBe(true);
+    expect(has(d.judgeOrders, "rehearing is authorized")).toBe(true);
+    expect(has(d.judgeOrders, "will be entertained")).toBe(true);
+  });
+
+  it("reads a conditional provision after the holding ('If the Commissioner determines …, the award may be paid …') as a condition, and lists the duty after an 'If …, X shall …' condition as an order", () => {
+    const d = decision([
+      "ORDER",
+      "So the motion (ECF No. 22) is GRANTED. Plaintiff is awarded $5,000.00 in attorney fees.",
+      "The award is payable to Plaintiff. If the Commissioner determines that Plaintiff owes no such debt, the award may be paid directly to counsel.",
+    ]);
+    expect(has(d.conditions, "If the Commissioner determines that Plaintiff owes no such debt")).toBe(true);
+    const e = decision([
+      "FINAL JUDGMENT OF FORECLOSURE",
+      "ORDERED AND ADJUDGED that Plaintiff's motion for summary judgment is GRANTED.",
+      "3. Sale of Property. If the total sum with interest is not paid, the Clerk of this Court shall sell the property at public sale on May 1, 2025.",
+    ]);
+    expect(has(e.conditions, "If the total sum with interest is not paid")).toBe(true);
+    expect(has(e.judgeOrders, "the Clerk of this Court shall sell the property")).toBe(true);
+  });
 });
