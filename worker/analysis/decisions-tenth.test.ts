@@ -527,6 +527,18 @@ describe("English decision panel, tenth round", () => {
     expect(a.judicialDecision?.decisionSummary).toContain("ORDER the judgment of the district court AFFIRMED");
   });
 
+  it("types the Judicial Panel's TRANSFER ORDER as a decision", () => {
+    const a = analyze(
+      [
+        "UNITED STATES JUDICIAL PANEL\non\nMULTIDISTRICT LITIGATION",
+        "TRANSFER ORDER",
+        "Before the Panel: Plaintiffs move under 28 U.S.C. § 1407 to centralize this litigation in the District of Oregon.",
+        "IT IS THEREFORE ORDERED that the actions listed on Schedule A are transferred to the District of Oregon for coordinated or consolidated pretrial proceedings.",
+      ].join("\n\n"),
+    );
+    expect(a.documentType).toBe("judicial_decision");
+  });
+
   it("takes 'The National Labor Relations Board adopts the recommended Order …' as the holding and its items as orders", () => {
     const d = decision([
       "DECISION AND ORDER",
