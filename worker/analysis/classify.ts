@@ -110,7 +110,7 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     },
     // A caption whose title line is the ruling itself, also letter-spaced ("D E C I S I O N").
     {
-      re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
+      re: /^[ \t]*(?:ORDER|OPINION|MEMORANDUM\s+OPINION|OPINION\s+AND\s+ORDER|FINAL\s+JUDGMENT|FINAL\s+ORDER|JUDGMENT(?:\s+IN\s+A\s+(?:CRIMINAL|CIVIL)\s+CASE)?|DECISION|D\s+E\s+C\s+I\s+S\s+I\s+O\s+N|O\s+P\s+I\s+N\s+I\s+O\s+N|DECIS[ÃA]O(?:\s+MONOCR[ÁA]TICA|\s+INTERLOCUT[ÓO]RIA)?|SENTEN[ÇC]A|DESPACHO|AC[ÓO]RD[ÃA]O)[ \t]*$/gm,
       w: 3,
     },
     // The Tax Court's "MEMORANDUM FINDINGS OF FACT AND OPINION", closing "Decision will be entered for respondent."
@@ -174,6 +174,21 @@ const CUES: Record<Exclude<DocumentType, "other">, Cue[]> = {
     {
       re: /^[ \t]*(?:INITIAL\s+DECISION|ORDER\s+OF\s+THE\s+(?:\p{Lu}+\s+){0,2}JUDGE)[ \t]*$|\b(?:Administrative\s+Law|Immigration|Administrative)\s+Judge\b|\bTEXT(?:\s+ONLY)?\s+ORDER\b|\bORDER\s+(?:granting|denying)\s+(?:in\s+part\s+)?\[?\d{1,4}\]?\s|\bOrdered\s+by\s+(?:Chief\s+)?(?:(?:Magistrate|District|Bankruptcy)\s+)?Judge\b|^[ \t]*ORDER\s+TO\s+SHOW\s+CAUSE\b|^[ \t]*(?:OPINION\s+AND\s+)?AWARD[ \t]*$|\bPER\s+CURIAM\b|\b[Ww]e\s+do\s+not\s+retain\s+jurisdiction\b|\bDeputy\s+Commissioner\b|\bRESTRAINED\s+AND\s+ENJOINED\b/gmu,
       w: 3,
+    },
+    // A certified question answered ("We answer the certified question yes"), a summary disposition, a military
+    // appellate court's bench ("Appellate Military Judges") and the clerk's "FOR THE COURT:" over the signature.
+    // A trial court's statement of decision and an unemployment appeal tribunal's hearing officer, whose "DECISION:"
+    // paragraph "becomes final … unless a further appeal is filed"; a juvenile court's DISPOSITIONAL ORDER and a form's
+    // "THE COURT ORDERS:" over its numbered items; an arbitrator's AWARD; New Hampshire's "the court … issued the following
+    // order:" closing on a sentence-case "Affirmed." line; Maryland's mandate line in capitals ("JUDGMENT OF THE CIRCUIT
+    // COURT FOR BALTIMORE COUNTY AFFIRMED.") and its "Opinion by …, J." line; an Ohio MAGISTRATE'S DECISION and its
+    // "Judgment for Plaintiff …"; Arkansas's "Opinion Delivered" and "JJ., agree"; a docket's MINUTE entry; Virginia's
+    // appellate order "certified to the trial court" under "A Copy, Teste:"; Nevada's ORDER OF AFFIRMANCE ("we / ORDER
+    // the judgment … AFFIRMED"); "Judge … delivered the opinion of the Court"; the JPML's TRANSFER ORDER ("Before the
+    // Panel: …").
+    {
+      re: /\b[Ww]e\s+(?:therefore\s+)?answer\s+(?:the\s+|each\s+|both\s+)?certified\s+questions?\b|\bcertified\s+the\s+following\s+questions?\b|^[ \t]*SUMMARY\s+DISPOSITION(?:\s+ORDER)?\b|\bAppellate\s+Military\s+Judges?\b|^[ \t]*FOR\s+THE\s+COURT:|\b(?:is|are)\s+SET\s+ASIDE\b|\bSTATEMENT\s+OF\s+DECISION\b|\bJUDGMENT\s+AFTER\s+(?:COURT\s+|JURY\s+|BENCH\s+)?TRIAL\b|\b(?:Hearing\s+Officer|Appeal\s+Tribunal|APPEAL\s+TRIBUNAL)\b|\bthis\s+decision\s+(?:becomes|will\s+become|shall\s+become)\s+final\b|^[ \t]*DECISION:|^[ \t]*THE\s+COURT\s+(?:FINDS\s+AND\s+)?ORDERS:|^[ \t]*DISPOSITIONAL\s+ORDER\b|^[ \t]*(?:FINAL\s+|INTERIM\s+|PARTIAL\s+)?AWARD\s+OF\s+(?:THE\s+)?ARBITRAT(?:OR|ORS|ION\s+PANEL)\b|\bhereby\s+AWARD\s+as\s+follows\b|\bissued\s+the\s+following\s+order\b|\bJJ\.,?\s+concurred\b|^[ \t]*(?:Affirmed|Reversed|Vacated)(?:\s+and\s+remanded)?\.[ \t]*$|^[ \t]*JUDGMENTS?\s+OF\s+THE\s+(?:[A-Z][A-Z'’.,]*\s+){1,8}?(?:AFFIRMED|REVERSED|VACATED)\b|\bOpinion\s+by\s+[A-Z][A-Za-z'’-]+,\s+J\.|\bMAGISTRATE['’]?S\s+DECISION\b|\bThe\s+Magistrate\s+finds\b|^[ \t]*Judgment\s+for\s+(?:the\s+)?(?:Plaintiff|Defendant)s?\b|\bOpinion\s+Delivered\b|\bJJ\.,?\s+agree\b|\bMINUTE\s+entry\s+before\b|\bNOTIFICATION\s+OF\s+DOCKET\s+ENTRY\b|^[ \t]*Teste:|\bshall\s+be\s+certified\s+to\s+the\s+trial\s+court\b|^[ \t]*ORDER\s+OF\s+(?:AFFIRMANCE|REVERSAL)\b|^[ \t]*ORDER\s+the\s+judgment\b|\bdelivered\s+the\s+opinion\s+of\s+the\s+Court\b|^[ \t]*TRANSFER\s+ORDER[ \t]*$|\bBefore\s+the\s+Panel:/gm,
+      w: 4,
     },
     // An appellate disposition on a line of its own: "AFFIRMED.", "AFFIRMED in part; REVERSED in part; and REMANDED."
     {

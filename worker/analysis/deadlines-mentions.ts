@@ -9,11 +9,13 @@ const PT_PERIOD =
   /\b(?:(?:no|dentro\s+do|em\s+igual)\s+)?(?:prazo|per[íi]odo)\s+(?:legal\s+|comum\s+|sucessivo\s+|improrrog[áa]vel\s+|m[áa]ximo\s+|final\s+)?(?:de\s+(?:at[ée]\s+)?)?(\d{1,4}|[a-zçã]+(?:\s+e\s+[a-z]+)?)\s*(?:\(([^)]{1,30})\)\s*)?(dias?|horas?|meses|m[êe]s|anos?)(\s+[úu]teis|\s+corridos)?|\b(?:em|dentro\s+de|ap[óo]s|com\s+anteced[êe]ncia\s+(?:m[íi]nima\s+)?de)\s+(\d{1,4})\s*(?:\(([^)]{1,30})\)\s*)?(dias?|horas?|meses|m[êe]s|anos?)(\s+[úu]teis|\s+corridos)?/gi;
 const PT_UNTIL =
   /\b(?:at[ée]|no\s+dia|em)\s+(?:o\s+dia\s+)?(\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[º°]?\s+de\s+[a-zç]+\s+de\s+\d{4})/gi;
-// Also a bare period counted from a court event: "(b) 30 days after entry of this Order", "14 days after service".
+// Also a bare period counted from a court event: "(b) 30 days after entry of this Order", "14 days after service",
+// "final fourteen days after the date mailed"; and the time a party is given ("The Parties shall have thirty (30) days
+// after the filing of …").
 const EN_PERIOD =
-  /\b(?:(?:within|no\s+later\s+than|not\s+later\s+than|no\s+less\s+than|at\s+least|not\s+less\s+than|for\s+a\s+period\s+of|in|effective)\s+|(?=\d{1,4}\s+(?:business\s+|calendar\s+|court\s+)?days?\s+(?:after|following)\s+(?:the\s+)?(?:entry|service|filing|issuance|the\s+date)\b))([a-z-]+|\d{1,4})\s*(?:\((\d{1,4})\)\s*)?(business\s+|calendar\s+|court\s+)?(days?|months?|years?|hours?|weeks?)\b(?:['’])?(?:\s+(?:after|of|from|following|before|prior\s+to)\s+([^,.;\n]{3,80}))?/gi;
+  /\b(?:(?:within|no\s+later\s+than|not\s+later\s+than|no\s+less\s+than|at\s+least|not\s+less\s+than|for\s+a\s+period\s+of|in|effective|after\s+(?:the\s+)?expiration\s+of|expires?|terminates?)\s+|(?:shall|will|to)\s+have\s+|(?=(?:\d{1,4}|[a-z]+(?:-[a-z]+)?(?:\s+\(\d{1,4}\))?)\s+(?:business\s+|calendar\s+|court\s+)?days?\s+(?:after|following)\s+(?:the\s+)?(?:entry|service|filing|issuance|mailing|the\s+date)\b)|(?:beginning|commencing|starting)\s+(?=\d{1,4}\s+(?:business\s+|calendar\s+)?(?:days?|months?)\s+(?:after|following|from)\b))([a-z-]+|\d{1,4})\s*(?:\((\d{1,4})\)\s*)?(business\s+|calendar\s+|court\s+)?(days?|months?|years?|hours?|weeks?)\b(?:['’])?(?:\s+(?:after|of|from|following|before|prior\s+to)\s+([^,.;\n]{3,80}))?/gi;
 const EN_UNTIL =
-  /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before|until(?:\s+and\s+including)?|to\s+and\s+including|prior\s+to|(?:due\s+and\s+)?payable\s+on|due\s+on|stayed\s+through|[Dd]ue\s+[Bb]y:)\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.\s?m\.\s+on\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/g;
+  /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before|until(?:\s+and\s+including)?|to\s+and\s+including|prior\s+to|(?:due\s+and\s+)?payable\s+on|due\s+on|(?:is|are|shall\s+be)\s+due|stayed\s+through|[Dd]ue\s+[Bb]y:)\s+(?:\d{1,2}(?::\d{2})?\s*[ap]\.\s?m\.\s+on\s+)?((?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/g;
 const PT_TRIGGER =
   /^[\s,]*(?:(?:a\s+contar|contados?|contad[ao]s|a\s+partir|ap[óo]s)\s+(?:d[aoe]s?|a|o)\s+|d[aoe]s?\s+(?=intima|cita|publica|tr[âa]nsito|ci[êe]ncia|receb|juntada|notifica|assinatura|entrega|vencimento))([^,.;\n]{3,80})/i;
 

@@ -18,13 +18,13 @@ import type { Analysis, JudicialDecision, Jurisdiction, Language } from "./types
 const ORDER_PT =
   /\b(?:julgo|condeno|determino|defiro|indefiro|declaro|homologo|extingo|concedo|revogo|mantenho|fixo|arbitro|rejeito|acolho|reconhe[çc]o|(?:dou|dar|deram)(?:-lhes?)?\s+(?:parcial\s+)?provimento|(?:nego|negar|negaram)(?:-lhes?)?\s+provimento|acordam|decido|decreto|absolvo|pronuncio|julgar\s+(?:procedente|improcedente)|condenar|determinar|converto|suspendo|designo|nomeio|autorizo|substituo|faculto|fica(?:m)?\s+(?:desde\s+j[áa]\s+|desde\s+logo\s+)?(?:autorizad|determinad|deferid|advertid)[ao]s?|proceda-se|expe[çc]a-se|manifeste(?:m)?-se|especifique(?:m)?|oficie-se|d[êe]-se|ordeno)\b|\bhonor[áa]rios\s+(?:[\wÀ-ÿ]+\s+){0,3}(?:fixados|majorados|arbitrados)\b/i;
 const ORDER_EN =
-  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+|otherwise\s+|also\s+|further\s+|therefore\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved|appointed|certified|awarded|mitigated|detained|stricken|suppressed|revoked|quashed|expunged|sealed|disbarred|adopted|dissolved|incorporated\s+(?:herein|into)|made\s+(?:the|a)\s+(?:judgment|order)\s+of)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must)\s+(?:be\s+on\s+(?:supervised\s+release|probation)|surrender)|(?:shall|will)\s+be\s+subject\s+to\s+(?:\w+\s+){0,4}(?:post-release\s+control|supervised\s+release|probation|parole)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve|recover)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins|reverses|remands|affirms|vacates)|\bI\s+(?:hereby\s+|further\s+)?order\b|\bwe\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)|\brender\s+judgment\b|\b(?:is|are)\s+(?:hereby\s+)?restored\b|^(?:case|cause|matter)\s+remanded\b|^remanded\s+(?:for|to|with)\b|^(?:further\s+)?ordered,?\s+that\b|\blet\s+execution\s+issue|\blet\s+(?:a|the)\s+(?:peremptory\s+|alternative\s+)?writ\b[^.;]{0,40}?\bissue\b|so\s+ordered|(?:we|the\s+court)\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:affirm|reverse|vacate|remand)|\bwe\s+(?:therefore\s+|accordingly\s+)?(?:conditionally\s+)?(?:grant|deny|dismiss)\s+(?:the\s+|this\s+|relator['’]s\s+)?(?:petition|application|writ))\b/i;
+  /\b(?:it\s+is\s+(?:hereby\s+|further\s+)*(?:ordered|adjudged|decreed)|(?:is|are|be|should\s+be)\s+(?:hereby\s+|otherwise\s+|also\s+|further\s+|therefore\s+|summarily\s+)?(?:granted|denied|dismissed|directed|ordered|committed|remanded|affirmed|reversed|vacated|sustained|overruled|enjoined|restrained|prohibited|stayed|waived|terminated|lifted|approved|appointed|certified|awarded|mitigated|detained|stricken|suppressed|revoked|quashed|expunged|sealed|disbarred|adopted|dissolved|set\s+aside|authorized|incorporated\s+(?:herein|into)|made\s+(?:the|a)\s+(?:judgment|order)\s+of)|(?:shall|must)\s+be\s+(?:filed|served|paid|submitted|made|produced)|(?:shall|must|will)\s+be\s+on\s+(?:supervised\s+release|probation)|(?:shall|must)\s+surrender|(?:shall|will)\s+be\s+subject\s+to\s+(?:\w+\s+){0,4}(?:post-release\s+control|supervised\s+release|probation|parole)|(?:shall|must)\s+(?:also\s+|further\s+|continue\s+to\s+|immediately\s+|forthwith\s+)?(?:pay|file|serve|produce|appear|submit|comply|cease|refrain|deliver|post|provide|restore|reinstate|resume|notify|remove|answer|complete|attend|return|destroy|preserve|recover)|judgment\s+is\s+(?:hereby\s+)?entered|\b(?:retains|reserves)\s+jurisdiction\b|(?:final\s+)?judgment\s+(?:shall|will)\s+(?:enter|be\s+entered)\b|the\s+court\s+(?:(?:therefore|hereby|further|accordingly)\s+)?(?:grants|denies|dismisses|orders|directs|enjoins|reverses|remands|affirms|vacates)|\bI\s+(?:hereby\s+|further\s+)?order\b|\bwe\s+(?:sustain|overrule)\s+[^.;]{0,80}?,\s+(?:and\s+)?(?:reverse|affirm|vacate|modify)|\brender\s+judgment\b|\b(?:is|are)\s+(?:hereby\s+)?restored\b|^(?:case|cause|matter)\s+remanded\b|^remanded\s+(?:for|to|with)\b|^(?:further\s+)?ordered(?:,?\s+(?:and\s+)?(?:adjudged|decreed))*,?\s+that\b|,\s+which\s+we\s+(?:dismiss|affirm|reverse|vacate|deny)\b|\blet\s+execution\s+issue|\blet\s+(?:a|the)\s+(?:peremptory\s+|alternative\s+)?writ\b[^.;]{0,40}?\bissue\b|so\s+ordered|(?:we|the\s+court)\s+(?:therefore\s+|accordingly\s+|hereby\s+)?(?:affirm|reverse|vacate|remand)|\bwe\s+(?:therefore\s+|accordingly\s+)?(?:conditionally\s+)?(?:grant|deny|dismiss)\s+(?:the\s+|this\s+|relator['’]s\s+)?(?:petition|application|writ)|\b(?:remains?|shall\s+remain)\s+in\s+(?:place|effect|force)\s+until|\bwill\s+(?:not\s+)?be\s+entertained\b|\b(?:motion|petition|application|request)\s+(?:[\w-]+\s+){0,4}?(?:granted|denied|dismissed)\.?$)\b/i;
 const PROCEDURAL_PT =
   /\b(?:intime(?:m)?-se|cite(?:m)?-se|notifique(?:m)?-se|oficie(?:m)?-se|designe(?:m)?-se|reabra(?:m)?-se|encaminhe(?:m)?-se|comunique(?:m)?-se|d[êe]-se\s+ci[êe]ncia|junte(?:m)?-se|abra-se\s+vista|fa[çc]am-se\s+conclusos|publique-se|registre-se|cumpra-se|arquive(?:m)?-se|remeta(?:m)?-se|certifique-se|aguarde-se|vista\s+ao|ap[óo]s\s+o\s+tr[âa]nsito\s+em\s+julgado|baixem\s+os\s+autos|P\.\s?R\.\s?I\.)/i;
 const PROCEDURAL_EN =
-  /\b(?:the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|\blet\s+judgment\s+be\s+entered\b|(?:a\s+)?copy\s+of\s+this\s+order\s+shall\s+be\s+(?:served|mailed|sent)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+(?:is\s+(?:hereby\s+)?(?:set|scheduled|reset)|(?:will|shall)\s+be\s+held)\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\b(?:is|are)\s+(?:hereby\s+)?(?:continued|reset|rescheduled)\s+(?:to|until)\b|\bby\s+separate\s+(?:order|judgment|document)\b|\bwithhold\s+issuance\s+of\s+the\s+mandate\b|\bjurisdiction\s+relinquished\b|\bdo\s+not\s+retain\s+jurisdiction\b|\b(?:shall|to|will|must)\s+(?:give|publish)\s+notice\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|\bshall\s+(?:promptly\s+|forthwith\s+|immediately\s+)?serve\s+(?:a\s+(?:true\s+)?copy\s+of\s+)?this\s+(?:order|judgment|decree)\b|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
+  /\b(?:the\s+(?:(?:circuit|district|county|deputy|chief|court)\s+)?clerk\s+(?:of\s+(?:the\s+)?court\s+)?(?:is|shall|will|must|enter|close)|\blet\s+judgment\s+be\s+entered\b|(?:a\s+)?cop(?:y|ies)\s+of\s+this\s+(?:order|opinion|judgment|decision)\s+shall\s+be\s+(?:served|mailed|sent|forwarded)|(?:moving|prevailing)\s+party\s+(?:to|shall)\s+give\s+notice|status\s+report|(?:pre-?trial|scheduling|status|case\s+management|settlement)\s+conference|hearing\s+(?:is\s+(?:hereby\s+)?(?:set|scheduled|reset)|(?:will|shall)\s+be\s+held)\b|^(?:[\w-]+\s+){0,2}hearing\s+(?:set|reset)\s+for\b(?![^.;]*\b(?:is|are)\b)|\b(?:order|opinion|decision)\s+shall\s+be\s+certified\s+to\b|(?:matter|case|cause|action)\s+is\s+(?:hereby\s+)?continued\b|\b(?:is|are)\s+(?:hereby\s+)?(?:continued|reset|rescheduled)\s+(?:to|until)\b|\bby\s+separate\s+(?:order|judgment|document)\b|\bwithhold\s+issuance\s+of\s+the\s+mandate\b|\bjurisdiction\s+relinquished\b|\bthe\s+clerk\s+of\s+this\s+court\s+is\s+(?:hereby\s+)?(?:ORDERED|ordered|DIRECTED|directed)\b|\bmandate\s+(?:is\s+|shall\s+)?(?:hereby\s+)?(?:ordered\s+)?(?:issued|to\s+issue)\b|\b(?:papers|record)\s+(?:in\s+this\s+(?:case|matter)\s+)?(?:may|shall|will)\s+be\s+(?:returned|remanded|transmitted)\s+to\b|\bjudgment\s+(?:shall|will)\s+(?:be\s+)?enter(?:ed)?\s+accordingly\b|\breturn\s+(?:the|this)\s+(?:case|matter)\s+to\b|\bdo\s+not\s+retain\s+jurisdiction\b|\b(?:shall|to|will|must)\s+(?:give|publish)\s+notice\b|\w+\s+to\s+prepare\s+(?:the\s+)?(?:formal\s+|proposed\s+)?(?:order|judgment)|close\s+(?:this|the)\s+case|certified\s+below\s+for\s+observance|terminate\s+(?:the\s+)?(?:motion|pending)|serve\s+a\s+copy|\bshall\s+(?:promptly\s+|forthwith\s+|immediately\s+)?serve\s+(?:a\s+(?:true\s+)?copy\s+of\s+)?this\s+(?:order|judgment|decree)\b|mail\s+a\s+copy|docket\s+entry|ECF\s+No)/i;
 const FINANCIAL =
-  /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney['’]?s['’]?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
+  /R\$|\$\s?\d|US\$|\bsal[áa]rios?[\s-]m[íi]nimos\b|\bhonor[áa]rios\b|\bcustas\b|\bmulta\b|\bindeniza|\bpagamento\b|\bpagar\b|\bjuros\b|\bcorre[çc][ãa]o\s+monet|\bdamages\b|\battorney(?:['’]?s['’]?)?\s+fees\b|\bcosts\b|\bshall\s+pay\b|\binterest\b|\brestitution\b|\bsanctions?\b|\bfines?\b/i;
 const CONDITION =
   /\bsob\s+pena\s+de\b|\bdesde\s+que\b|\bcondicionad|\bcaso\s+(?:n[ãa]o|o|a|haja)\b|\bna\s+hip[óo]tese\s+de\b|\bressalvad|\bprovided\s+(?:that|however)\b|\bunless\b|\bon\s+condition\b|\bfailing\s+which\b|\bif\s+(?:the\s+)?(?:defendant|plaintiff|parties|party)\s+fails?\b|\bconditioned\s+(?:up)?on\b|\bsubject\s+to\b/i;
 const DISPOSITIVE =
@@ -35,11 +35,11 @@ const OPERATIVE =
 // What the decision itself says about its appeal ("Desta decisão cabe agravo de instrumento", "Interposta apelação,
 // intime-se…", "This Order is immediately appealable"): shown first, before the rule table's routes.
 const APPEAL_STATEMENT =
-  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+|specific\s+)*objections\b|\bright\s+to\s+(?:file\s+(?:an?\s+)?(?:written\s+)?objection|object)\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b|\b(?:file|filing|timely)\s+(?:a\s+|any\s+)?petition\s+for\s+(?:review|rehearing|reconsideration)\b|\bpetition\s+for\s+(?:review|rehearing)\s+is\s+filed\b|\bAPPEAL:\s*(?:RESERVED|WAIVED)\b|\bexceptions\s+(?:are|is)\s+filed\b|\bfile\s+exceptions\b|\breconsider\s+(?:this|its|the)\s+(?:appellate\s+|final\s+)?decision\b|\brequests?\s+for\s+reconsideration\b|\b(?:seeking|seek)\s+judicial\s+review\s+of\s+(?:this|the)\s+(?:final\s+)?(?:decision|order|judgment)\b/i;
+  /\bcabe(?:m|r[áa])?\s+(?:o\s+|a\s+)?(?:recurso|agravo|apela[çc][ãa]o|embargos)|\brecurso\s+cab[íi]vel|\binterpost[ao]s?\s+(?:o\s+|a\s+)?(?:recurso|apela[çc][ãa]o|agravo|embargos)|\bappealable\b|\bnotice\s+of\s+appeal\b|\bdireito\s+de\s+recorrer\b|\bfile\s+(?:written\s+|specific\s+)*objections\b|\bright\s+to\s+(?:file\s+(?:an?\s+)?(?:written\s+)?objection|object)\b|\bmay\s+(?:file\s+an\s+)?appeal\b|\bright\s+to\s+appeal\b|\bno\s+just\s+reason\s+for\s+delay\b|\bmay\s+(?:seek|request|apply\s+for)\s+a\s+certificate\s+of\s+appealability\b|\bright\s+to\s+(?:seek\s+postconviction\s+relief\s+and\s+to\s+)?appeal\b|\bnotice\s+of\s+intent\s+to\s+pursue\s+postconviction\s+relief\b|\bobjections,?\s+(?:if\s+any,?\s+)?(?:are|shall\s+be)\s+due\b|\b(?:file|take|lodge)\s+an\s+appeal\b|\b(?:file|filing|timely)\s+(?:a\s+|any\s+)?petition\s+for\s+(?:review|rehearing|reconsideration)\b|\bpetition\s+for\s+(?:review|rehearing)\s+is\s+filed\b|\b(?:further\s+)?appeal\s+is\s+(?:filed|taken)\b|\bAPPEAL:\s*(?:RESERVED|WAIVED)\b|\bexceptions\s+(?:are|is)\s+filed\b|\bfile\s+exceptions\b|\breconsider\s+(?:this|its|the)\s+(?:appellate\s+|final\s+)?decision\b|\brequests?\s+for\s+reconsideration\b|\bassign\s+as\s+error\s+on\s+appeal\b|\b(?:seeking|seek)\s+judicial\s+review\s+of\s+(?:this|the)\s+(?:final\s+)?(?:decision|order|judgment)\b/i;
 // A ruling on a certificate of appealability ("a certificate of appealability is denied") is an order that also says
 // whether an appeal lies: listed under both.
 const COA_RULING =
-  /\bcertificate\s+of\s+appealability\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:denied|granted|issued)\b/i;
+  /\bcertificate\s+of\s+appealability\s+(?:is|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:denied|granted|issued)\b|\b(?:declines?|refuses?)\s+to\s+issue\s+a\s+certificate\s+of\s+appealability\b/i;
 // Appeal routes by the court's field (Brazil) and the posture of the case (US).
 const LABOUR = /\breclamante\b|\breclamad[ao]\b|\bvara\s+do\s+trabalho\b|\bCLT\b|\bTRT\b/i;
 const JUIZADO = /\bjuizado\s+especial\b|\bLei\s+(?:n[º°.]?\s*)?9\.099/i;
@@ -66,7 +66,7 @@ const WARNS_OF_THIS_ORDER = /\bfailure\s+to\s+(?:obey|comply\s+with)\s+this\s+(?
 // Who bears the costs ("Each party shall bear its own costs on appeal.") is part of what is decided, also where a
 // memorandum puts it before its closing disposition line.
 const COSTS =
-  /^(?:each\s+(?:party|side)\s+(?:shall|will|to)\s+bear\s+(?:its|their)\s+own\s+(?:\S+\s+){0,3}?costs\b|costs\s+(?:on\s+appeal\s+)?(?:are\s+|to\s+be\s+|shall\s+be\s+)?(?:taxed|awarded|assessed)\s+(?:against|to)\b)/i;
+  /^(?:each\s+(?:party|side)\s+(?:shall|will|to)\s+bear\s+(?:its|their)\s+own\s+(?:\S+\s+){0,3}?costs\b|costs\s+(?:on\s+appeal\s+)?(?:are\s+|to\s+be\s+|shall\s+be\s+)?(?:taxed|awarded|assessed)\s+(?:equally\s+)?(?:against|to)\b|(?:COSTS\s+)?no\s+costs\.?$|(?:appellants?|appellees?|petitioners?|respondents?)\s+to\s+pay\s+(?:the\s+)?costs\b|costs\s+to\s+be\s+paid\s+by\b)/i;
 // A filing the order permits, with its period ("Defendant may file a reply within 10 days of service"), is on the
 // schedule the order sets: a deadline, not an order.
 const PERMITTED_FILING = /\bmay\s+(?:(?:seek|request)\s+leave\s+to\s+)?(?:file|serve|submit)\b/i;
@@ -233,13 +233,27 @@ const isItem = (sentences: Sentence[], i: number, pt: boolean): boolean =>
   (!pt && (RUN_IN_HEADING.test(sentences[i - 1]?.text.trim() ?? "") || /^That\s/.test(sentences[i]?.text ?? "")));
 // "It is therefore ORDERED, ADJUDGED AND DECREED:" opens the list of what is ordered, though its holding may come
 // only in a later item.
-// Also in lower case: "It is hereby ordered:".
+// Also in lower case: "It is hereby ordered:"; and a form's "THE COURT ORDERS:" over its numbered items.
 const DECRETAL_OPENING =
-  /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\b[^:]{0,40}:$|\b[Ii]t\s+is\s+(?:hereby\s+|further\s+|therefore\s+)*ordered(?:\s+as\s+follows)?:$|\b(?:[Cc]ourt|I)\s+(?:hereby\s+)?(?:enters|renders)\s+judgment\b[^:.]{0,40}:$/;
+  /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED|AWARD)\b[^:]{0,40}:$|\b[Ii]t\s+is\s+(?:hereby\s+|further\s+|therefore\s+)*ordered(?:\s+as\s+follows)?:$|\b(?:[Cc]ourt|COURT|I)\s+(?:hereby\s+)?(?:enters|renders|ENTERS|RENDERS)\s+(?:judgment|JUDGMENT)\b[^:.]{0,60}:$|\b(?:COURT|[Cc]ourt)\s+(?:hereby\s+|further\s+)?(?:ORDERS|orders)(?:\s+as\s+follows)?\s*:$/;
 // "ORDERED AND DECIDED: That there is a deficiency …; and" — the opening glued to its first item.
 const DECRETAL_COLON = /\b(?:ORDERED|ADJUDGED|DECREED|DECIDED)\s*:\s/;
 // What an order makes conditional ("Production is conditioned on the plaintiff's execution of …") belongs to it.
 const CONDITIONED = /\b(?:conditioned|contingent)\s+(?:up)?on\b/i;
+
+// "If the Commissioner determines that Plaintiff owes no such debt, the award may be paid directly to counsel": what
+// the decision provides for a case it names, after its holding; sorted as a condition.
+const CONDITIONAL_DISPOSITION = /^If\s+[^,.;]{3,150},\s+(?:the\s+)?[\w'’ ]{1,40}?\s+(?:may|shall|will|must)\b/;
+// A decision paragraph run in under its label ("DECISION: …", "ORDER: …").
+const LABELLED_DECISION = /^(?:DECISION|ORDER|DISPOSITION|RULING)\s*:\s/;
+/** The index of the first sentence after `i` that starts a new paragraph (a blank line before it). */
+function paragraphEnd(text: string, sentences: Sentence[], i: number): number {
+  for (let j = i + 1; j < sentences.length; j++) {
+    const gap = text.slice(sentences[j - 1]?.end ?? 0, sentences[j]?.start ?? 0);
+    if (/\n[ \t]*\n/.test(gap)) return j;
+  }
+  return sentences.length;
+}
 
 const clip = (s: string, n = 500): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -276,6 +290,12 @@ export function extractJudicialDecision(
       ? -1
       : sentences.findIndex((s) => DECRETAL_OPENING.test(s.text.trim()));
   const operativeFrom = opening >= 0 ? opening : (operative?.index ?? 0);
+  // "DECISION: The determination is reversed. The claimant is not disqualified …. The employer's account is
+  // chargeable.": what a labelled decision paragraph says after its holding is what it decides, in whatever words.
+  const labelledEnd =
+    !pt && operative && LABELLED_DECISION.test(sentences[operative.index]?.text.trim() ?? "")
+      ? paragraphEnd(text, sentences, operative.index)
+      : -1;
   const hasOperative = operative !== null || opening >= 0;
   const orderSentences: string[] = [];
   let firstOrder: string | undefined;
@@ -312,6 +332,8 @@ export function extractJudicialDecision(
         (!pt && i > operativeFrom && SHALL.test(t)) ||
         findDeadlineMentions(t, language, true, scan).length > 0 ||
         (pt && DUTY_PT.test(t)) ||
+        (!pt && i > operativeFrom && CONDITIONAL_DISPOSITION.test(t)) ||
+        (operative !== null && i > operative.index && i < labelledEnd) ||
         CONSEQUENCE.test(t) ||
         (!pt && (CONDITION_UPON.test(t) || (i > operativeFrom && PAST_RULING.test(t)))) ||
         (i > operativeFrom && isItem(sentences, i, pt) && opensList(sentences, i, pt)));
@@ -370,7 +392,9 @@ export function extractJudicialDecision(
     }
     // "Upon the motion …, it is HEREBY ORDERED THAT:" only opens the list of what is ordered.
     if (!pt && i !== operative?.index && DECRETAL_OPENING.test(t.trim())) continue;
-    orderSentences.push(line);
+    // Sorted whole (a long decretal sentence's last clause, "and that the plaintiff have execution therefor", is an
+    // order of its own); each clause is clipped when listed.
+    orderSentences.push(squash(t));
     if (isOrder) firstOrder ??= line;
   }
   const sorted = sortClauses(orderSentences, language);
@@ -382,7 +406,7 @@ export function extractJudicialDecision(
   void condition;
   const outcome = pt ? outcomePt(text) : outcomeEn(text);
   const kind = subtype ?? (pt ? "decisão" : "order");
-  const uniq = (xs: string[]) => [...new Set(xs)].slice(0, 20);
+  const uniq = (xs: string[]) => [...new Set(xs.map((x) => clip(x)))].slice(0, 20);
   const stated =
     mayMatch(scan, APPEAL_STATEMENT) || mayMatch(scan, COA_RULING)
       ? sentences

@@ -179,6 +179,9 @@ function isSentenceStart(text: string, k: number): boolean {
 const NUMBERED_HEADING =
   /^(?:\(?[0-9]{1,2}(?:\.[0-9]{1,2})*[.)]\s|\(?[a-z][.)]\s|[IVX]{1,4}[.)\s-]\s?|ARTICLE|Article|Section|SECTION|CLÁUSULA|Cláusula)/;
 
+const NUMERAL_GLOSS =
+  /^\(\d{1,4}\)\s+(?:business\s+|calendar\s+|court\s+)?(?:days?|weeks?|months?|years?|hours?|dias?|meses|anos?|horas?)\b/i;
+
 /** Whether the UTF-16 unit c is one that /\s/ matches (JS white space and line terminators). */
 export function isSpaceCode(c: number): boolean {
   return c <= 32
@@ -256,7 +259,8 @@ export function splitSentences(text: string, maxLength = 2000): Span[] {
         continue;
       }
       const rest = text.slice(j, j + 8);
-      if (NUMBERED_HEADING.test(rest)) {
+      // "within thirty\n(30) days": the figure after its number word is not a list number.
+      if (NUMBERED_HEADING.test(rest) && !NUMERAL_GLOSS.test(text.slice(j, j + 24))) {
         push(start, i);
         start = j;
       }
