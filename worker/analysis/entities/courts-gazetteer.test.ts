@@ -43,3 +43,11 @@ describe("federal courts of special jurisdiction and adjudicating boards", () =>
     ]);
   });
 });
+
+describe("a gazetteer court whose name breaks across lines", () => {
+  it("is read whole, not as its first line and a circuit apart", () => {
+    const found = names("United States Court of Appeals\nFor the Eighth Circuit\n___________\n\nNo. 24-2291\n");
+    expect(found).toContain("United States Court of Appeals\nFor the Eighth Circuit");
+    expect(found).not.toContain("United States Court of Appeals");
+  });
+});

@@ -250,3 +250,21 @@ describe("a Brazilian city with its UF in English drafting", () => {
     expect(found).not.toContain("Curitiba, SP");
   });
 });
+
+describe("US cities with their state", () => {
+  it("reads a city that opens with a state's name, a listed city's postal code, and Washington, DC", () => {
+    const places = (text: string) =>
+      analyze(text)
+        .entities.filter((e) => e.type === "LOCATION")
+        .map((e) => e.value);
+    expect(places("For the respondent: Jane Roe, Mills & Finch LLP, Kansas City, Missouri.\n")).toEqual([
+      "Kansas City, Missouri",
+    ]);
+    const counsel = places(
+      "Ronald C. Homer, Conway, Homer, P.C., Boston, MA, for Petitioner. Jane Doe, Department of Justice, Washington, DC, for Respondent.\n",
+    );
+    expect(counsel).toContain("Boston, MA");
+    expect(counsel).toContain("Washington, DC");
+    expect(counsel).not.toContain("Boston");
+  });
+});

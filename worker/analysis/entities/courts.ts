@@ -143,7 +143,9 @@ export function findCourtsByGazetteer(text: string): Entity[] {
     if (value.length < 4) return;
     out.push({ type: "COURT", value, confidence, start: index + lead, end: index + lead + value.length });
   };
-  for (const m of text.matchAll(NAMED)) push(m[0], m.index, 0.95);
+  // A gazetteer name is whole wherever its lines break ("United States Court of Appeals\nFor the Eighth Circuit").
+  for (const m of text.matchAll(NAMED))
+    out.push({ type: "COURT", value: m[0], confidence: 0.95, start: m.index, end: m.index + m[0].length });
   // The court is the vara; the comarca before the dash is its seat ("Comarca de Caruaru – 3ª Vara Cível").
   for (const m of text.matchAll(HEADING_COURT)) {
     const dash = m[0].search(/[-–]\s*(?:\d|_)/);

@@ -1,4 +1,5 @@
 import { BR_STATES } from "../gazetteers/br-places.ts";
+import { US_STATES } from "../gazetteers/courts.ts";
 import { COUNTRIES, US_CITIES, WORLD_CITIES } from "../gazetteers/world-places.ts";
 import { escapeRe } from "../text.ts";
 import type { Entity } from "../types.ts";
@@ -46,6 +47,13 @@ const FOREIGN_ADDRESS_RE = new RegExp(
 const CITY = alternation([...US_CITIES, ...WORLD_CITIES]);
 const CITY_ALONE_RE = new RegExp(
   String.raw`\b(?:in|at|near|from)[ \t]+(${CITY})(?![\wÀ-ÿ-])(?![ \t]+[A-Z])(?!,[ \t]+[A-Z])`,
+  "gu",
+);
+
+// A listed US city with its state's postal code ("Boston, MA", "Washington, DC", "Kansas City, MO"): only a listed city,
+// since "IN", "OR" and "ME" are also words.
+const US_CITY_POSTAL_RE = new RegExp(
+  String.raw`\b(?:(?:${alternation([...US_CITIES])}),[ \t]+(?:${Object.keys(US_STATES).join("|")})(?![\w])|Washington,[ \t]+D\.?C\.?(?![\w.]))(?![ \t]+\d{5})`,
   "gu",
 );
 
@@ -101,6 +109,7 @@ export function findWorldPlaces(text: string): Entity[] {
     if (!/^[ \t]+[A-Z]/.test(text.slice(end, end + 3))) out.push(loc(c[0], c.index, 0.75));
   }
   for (const m of text.matchAll(PORT_RE)) out.push(loc(m[0], m.index, 0.75));
+  for (const m of text.matchAll(US_CITY_POSTAL_RE)) out.push(loc(m[0], m.index, 0.8));
   for (const m of text.matchAll(CITY_ALONE_RE)) {
     const city = m[1] ?? "";
     out.push(loc(city, m.index + m[0].length - city.length, 0.75));

@@ -122,9 +122,10 @@ const PO_BOX = new RegExp(
   "g",
 );
 
-// "Springfield, Illinois", "Evanston, Cook County, Illinois", "Pierce County, Washington", "Burbank, California".
+// "Springfield, Illinois", "Evanston, Cook County, Illinois", "Pierce County, Washington", "Burbank, California"; a
+// state's name opening a city's ("Kansas City, Missouri", "Virginia Beach") is no state there.
 const CITY_STATE = new RegExp(
-  String.raw`\b(?!(?:Dated|Signed|Executed|Done|Entered|Filed|Made)\b)(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES}|(?<=Washington,[ \t]+)D\.C\.)(?![\w])(?![ \t]+(?:corporation|limited|general|nonprofit|company))`,
+  String.raw`\b(?!(?:Dated|Signed|Executed|Done|Entered|Filed|Made)\b)(?:City[ \t]+of[ \t]+)?${W}(?:[ \t]+${W}){0,2}(?:,[ \t]+${W}(?:[ \t]+${W})?[ \t]+County)?,[ \t]+(?:${US_STATE_NAMES}|(?<=Washington,[ \t]+)D\.C\.)(?![\w])(?![ \t]+(?:corporation|limited|general|nonprofit|company|City|Beach|Falls|Springs)\b)(?!,[ \t]+D\.?C\b)`,
   "g",
 );
 const IS_US_STATE = new RegExp(`^(?:${US_STATE_NAMES})$`);
