@@ -103,4 +103,16 @@ describe("US case-law citations", () => {
     expect(cites("Defendant's principal office at 4401 N.W. 9th Avenue, Fort Lauderdale, FL 33309.")).toEqual([]);
     expect(cites("JANE ROE,\nPlaintiff,\nv.\nACME CORP.,\nDefendant, No. 1:24-cv-00001")).toEqual([]);
   });
+
+  it("reads states' official reports", () => {
+    expect(
+      cites(
+        "Anfinson v. FedEx Ground Package Sys., Inc., 174 Wn.2d 851, 870 (2012); State v. Williander, 142 Hawai'i 155 (2018); State v. Thomas, 168 N.H. 589, 599 (2016).",
+      ),
+    ).toEqual([
+      "Anfinson v. FedEx Ground Package Sys., Inc., 174 Wn.2d 851, 870 (2012)",
+      "State v. Williander, 142 Hawai'i 155 (2018)",
+      "State v. Thomas, 168 N.H. 589, 599 (2016)",
+    ]);
+  });
 });

@@ -5,7 +5,9 @@ import { US_STATES } from "./names-en.ts";
 
 // US citations, statutes, docket numbers and courts (Bluebook forms; shared/domain/ENTITIES.md).
 
-const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|Mass\.(?:\s?App\.(?:\s?Ct\.)?)?|Ga\.(?:\s?App\.)?|N\.?Y\.?\s?[23]d|A\.?D\.?\s?[23]d|Misc\.\s?[23]d|Ill\.(?:\s?App\.)?(?:\s?[23]d)?|Wis\.\s?2d|Ohio\s?St\.\s?[23]d|Wash\.\s?2d|Cal\.\s?Rptr\.(?:\s?[23]d)?|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL|I&N\s+Dec\.|T\.C\.|Fed\.\s?Cl\.|M\.J\.|Vet\.\s?App\.)`;
+// States' official reports: "174 Wn.2d 851", "142 Hawai'i 155", "168 N.H. 589", "385 S.C. 110", "470 Md. 1".
+const STATE_REPORTER = String.raw`(?:Wn\.(?:\s?2d|\s?App\.(?:\s?2d)?)?|Wash\.\s?App\.|Haw(?:ai['ʻ’]i|\.)(?:\s?App\.)?|N\.H\.|S\.C\.|N\.C\.(?:\s?App\.)?|N\.J\.(?:\s?Super\.)?|Md\.(?:\s?App\.)?|Va\.(?:\s?App\.)?|W\.\s?Va\.|Conn\.(?:\s?App\.)?|Pa\.(?:\s?Super\.)?|Ohio\s?St\.|Minn\.|Mich\.(?:\s?App\.)?|Or\.(?:\s?App\.)?|Ariz\.|Colo\.|Kan\.(?:\s?App\.)?|Neb\.|Iowa|Mo\.|Tex\.|Ala\.|Idaho|Mont\.|Nev\.|N\.M\.|Utah(?:\s?2d)?|Vt\.|Me\.|R\.I\.|Del\.|Ky\.|Tenn\.|La\.|Miss\.|Ark\.|Okla\.|N\.D\.|S\.D\.|Wyo\.|Alaska)`;
+const REPORTER = String.raw`(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x|Mass\.(?:\s?App\.(?:\s?Ct\.)?)?|Ga\.(?:\s?App\.)?|N\.?Y\.?\s?[23]d|A\.?D\.?\s?[23]d|Misc\.\s?[23]d|Ill\.(?:\s?App\.)?(?:\s?[23]d)?|Wis\.\s?2d|Ohio\s?St\.\s?[23]d|Wash\.\s?2d|Cal\.\s?Rptr\.(?:\s?[23]d)?|F\.(?:\s?(?:2d|3d|4th))?|B\.R\.|Cal\.(?:\s?App\.)?(?:\s?\d(?:d|th))?|N\.Y\.(?:\s?\d(?:d|th))?|A\.(?:\s?[23]d)?|P\.(?:\s?[23]d)?|N\.E\.(?:\s?[23]d)?|N\.W\.(?:\s?2d)?|S\.E\.(?:\s?2d)?|S\.W\.(?:\s?[23]d)?|So\.(?:\s?[23]d)?|WL|I&N\s+Dec\.|T\.C\.|Fed\.\s?Cl\.|M\.J\.|Vet\.\s?App\.|${STATE_REPORTER})`;
 // The second party may carry its legal form after a comma ("Natural Resources Defense Council, Inc., 555 U.S. 7");
 // California's style puts the year before the reporter ("Yvanova v. New Century Mortgage Corp. (2016) 62 Cal.4th 919").
 const PARTY_FORM = String.raw`(?:,\s+(?:Inc|LLC|L\.L\.C|LLLP|LLP|Corp|Co|Ltd|L\.P|N\.A|SAL|S\.A|P\.C|B\.A|N\.V|AG|GmbH|PLC|plc)\.?)?`;
@@ -42,13 +44,17 @@ const STATUTE_RE = new RegExp(
     // of 1964", "Title IX of the Education Amendments of 1972", "Title 11 of the United States Code", "Article III of the United States Constitution".
     String.raw`\bTitle\s+(?:[IVXLC]+|\d{1,2})\s+of\s+the\s+(?:United\s+States\s+Code|(?:[A-Z][\w'-]*\s+(?:(?:with|for|of|on|and|to|in)\s+)?){1,8}(?:Act|Amendments)(?:\s+of\s+\d{4})?)`,
     String.raw`\bArticle\s+[IVX]+(?:,\s+(?:Section|§)\s*\d+(?:,\s+[Cc]lause\s+\d+)?)?,?\s+of\s+the\s+(?:United\s+States|U\.\s?S\.)\s+Constitution`,
+    // A state's rules named with the state: "Alaska Appellate Rule 214(d)", "Idaho Appellate Rule 40", "Maryland Rule
+    // 1-104(a)(2)(B)", "New Hampshire Rule of Evidence 404(b)"; California's "Code of Civil Procedure section 632".
+    String.raw`\b(?:${US_STATES})\s+(?:(?:Appellate|Civil|Criminal|Evidence|Court)\s+)?Rules?(?:\s+of\s+(?:Evidence|Civil\s+Procedure|Criminal\s+Procedure|Appellate\s+Procedure|Professional\s+Conduct))?\s+\d+[\w.:-]*(?:\([\w]+\))*`,
+    String.raw`\bCode\s+of\s+Civil\s+Procedure\s+sections?\s+\d+[\w.]*(?:\([\w]+\))*`,
     // Uniform laws: "Uniform Commercial Code", "Uniform Probate Code", "Uniform Trade Secrets Act".
     String.raw`\bUniform\s+(?:[A-Z][\w-]*\s+){1,4}(?:Code|Act)\b`,
     // States' own short forms of their rules and codes: "MCR 2.403(O)", "MCL 37.2202", "C.R.C.P. 242.32", "C.A.R.
     // 35(e)", "CR 37(a)(4)", "RCW 49.60.180", "ORS 659A.030", "OCGA § 24-8-824", "14 M.R.S. § 752", "Treas. Reg. §
     // 1.183-2(b)"; a rule numbered with a colon or a period ("Rule 4:52-1", "Rule 29.15", "Court of Chancery Rule
     // 23.1").
-    String.raw`\b(?:\d{1,2}\s+)?(?:MCR|MCL|C\.R\.C\.P\.|C\.A\.R\.|CR|CrR|RAP|RCW|ORS|OCGA|O\.C\.G\.A\.|M\.R\.S\.(?:A\.)?|Treas\.\s+Reg\.|N\.R\.S\.|A\.R\.S\.|C\.R\.S\.)\s+(?:§§?\s*\d+[A-Z]?(?:[.:-]\d+[A-Za-z]?)*|\d+[A-Z]?(?:[.:-]\d+[A-Za-z]?)+)(?:\([\w]+\))*|\b(?:(?:Court\s+of\s+Chancery|Chancery\s+Court|Superior\s+Court(?:\s+Civil)?|Supreme\s+Court|Family\s+Court)\s+)?Rule\s+\d+[a-z]?(?:[.:-]\d+)+(?:\([\w]+\))*`,
+    String.raw`\b(?:\d{1,2}\s+)?(?:MCR|MCL|C\.R\.C\.P\.|C\.A\.R\.|CR|CrR|RAP|RCW|ORS|OCGA|O\.C\.G\.A\.|M\.R\.S\.(?:A\.)?|Treas\.\s+Reg\.|N\.R\.S\.|NRS|RSA|AS|N\.D\.C\.C\.|La\.\s?R\.S\.|NYCRR|A\.R\.S\.|C\.R\.S\.)\s+(?:§§?\s*\d+[A-Z]?(?:[.:-]\d+[A-Za-z]?)*|\d+[A-Z]?(?:[.:-]\d+[A-Za-z]?)+)(?:\([\w]+\)|\[[\w]+\])*|\b(?:(?:Court\s+of\s+Chancery|Chancery\s+Court|Superior\s+Court(?:\s+Civil)?|Supreme\s+Court|Family\s+Court)\s+)?Rule\s+\d+[a-z]?(?:[.:-]\d+)+(?:\([\w]+\))*`,
     String.raw`\b\d{1,2}\s+C\.\s?F\.\s?R\.\s*(?:§§?|Part|pt\.)\s*\d[\w.-]*(?:\([\w]+\))*`,
     String.raw`\bFed(?:eral)?\.?\s+R(?:ule)?s?\.?\s+(?:of\s+)?(?:Civ(?:il)?|Crim(?:inal)?|App(?:ellate)?|Evid(?:ence)?|Bankr(?:uptcy)?)\.?\s+P(?:roc(?:edure)?)?\.?\s+\d+(?:\.\d+)?(?:\([\w]+\))*`,
     String.raw`\b(?:FRCP|FRAP|FRE|FRCrP)\s+\d+(?:\([\w]+\))*`,
@@ -105,7 +111,7 @@ const STATUTE_RE = new RegExp(
     String.raw`\bBrazilian\s+(?:[A-Z][\w-]*\s+){0,4}(?:Code|Law|Constitution)\b`,
     // State codes: "Cal. Gov. Code § 12940", "N.J. Stat. Ann. § 56:8-2", "Texas Bus. & Com. Code § 17.50",
     // "N.Y. C.P.L.R. § 5001", "Multiple Dwelling Law § 78", "California Labor Code § 510".
-    String.raw`\b(?:[A-Z][A-Za-z]*\.?(?:[A-Z]\.)*\s+(?:&\s+)?){1,5}(?:Code|Stat\.|Stats\.|Statutes|Law|Laws|C\.P\.L\.R\.|Ann\.)(?:\s+Ann\.)?\s*§§?\s*\d[\w.:-]*(?:\([\w]+\))*`,
+    String.raw`\b(?:[A-Z][A-Za-z'ʻ’]*\.?(?:[A-Z]\.)*\s+(?:(?:&|and)\s+)?){1,6}(?:Code|Stat\.|Stats\.|Statutes|Law|Laws|C\.P\.L\.R\.|Ann\.)(?:\s+Ann\.)?\s*§§?\s*\d[\w.:-]*(?:\([\w]+\))*`,
     String.raw`\b(?:CPLR|N\.J\.S\.A\.|O\.C\.G\.A\.|RCW|ORS|A\.R\.S\.|M\.G\.L\.|Fla\.\s+Stat\.)\s*(?:§§?\s*)?\d[\w.:-]*(?:\([\w]+\))*`,
     String.raw`\bSection\s+\d[\w.]*(?:\([\w]+\))*\s+of\s+the\s+(?:[A-Z][\w-]*\s+){1,6}(?:Statutes|Code|Law)\b`,
     String.raw`\b(?:(?:Due\s+Process|Equal\s+Protection|Takings)\s+Clause\s+of\s+the\s+)?(?:First|Second|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Thirteenth|Fourteenth|Fifteenth)\s+Amendment(?:\s+to\s+the\s+(?:United\s+States|U\.S\.)\s+Constitution)?`,

@@ -70,4 +70,25 @@ describe("US statutes and rules", () => {
       "Court of Chancery Rule 23.1",
     ]);
   });
+
+  it("reads rules named with their state, California's code sections and more states' short forms", () => {
+    expect(
+      laws(
+        "Under Alaska Appellate Rule 214(d), Maryland Rule 1-104(a)(2)(B), New Hampshire Rule of Evidence 404(b), Code of Civil Procedure section 632, AS 13.12.501, NRS 11.190(1)(b), RSA 631:2, N.D.C.C. § 28-26-01(1), La. R.S. 9:2800, 20 NYCRR 105.20[d], Hawai'i Revised Statutes § 666-14 and Real Property Actions and Proceedings Law § 702",
+      ),
+    ).toEqual([
+      "Alaska Appellate Rule 214(d)",
+      "Maryland Rule 1-104(a)(2)(B)",
+      "New Hampshire Rule of Evidence 404(b)",
+      "Code of Civil Procedure section 632",
+      "AS 13.12.501",
+      "NRS 11.190(1)(b)",
+      "RSA 631:2",
+      "N.D.C.C. § 28-26-01(1)",
+      "La. R.S. 9:2800",
+      "20 NYCRR 105.20[d]",
+      "Hawai'i Revised Statutes § 666-14",
+      "Real Property Actions and Proceedings Law § 702",
+    ]);
+  });
 });
