@@ -11,6 +11,13 @@ const UPPER_NAME = String.raw`[A-Z]{2,}(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z'’-]{2,}
 const NOT_NAME =
   /\b(?:City|County|State|States|Court|District|Agreement|Company|Corporation|Inc|LLC|Plan|Fund|Trust|Bank|Department|Service|Services|Association|Act|Code|Section|Article|Order|Motion|Complaint|Exhibit|Street|Avenue|Road|Boulevard|Suite|Center|Centre|Partners|Group|Holdings|Foundation|University|Authority|Cooperative|Alliance|Capital|Office|Offices|Board|Directors|Plaintiffs?|Defendants?|Petitioner|Respondent|Attorneys?|Counsel|Dated|Witness(?:es|ed)?|Signed|Republic|Law|Rule|Federal|Judge|Esq|President|Officer|Chief|Will|Testament|Estate|Executor|Personal|Representative|Division|Circuit|Honorable|Hon)\b/;
 
+// A surname in any case, with accents and a hyphen ("Gelpí", "McCullen", "Montoya-Lewis", "ESTRADA"), and an office a
+// panel writes after one of its names.
+const SURNAME = String.raw`[A-ZÀ-Ý][A-Za-zà-ÿÀ-Ý'’]+(?:-[A-ZÀ-Ý][A-Za-zà-ÿÀ-Ý'’]+)?`;
+const BENCH_OFFICE = String.raw`(?:Acting[ \t]+)?(?:Chief|Presiding|Senior)[ \t]+(?:Justice|Judge)`;
+const OFFICE_WORD =
+  /^(?:Acting|Chief|Presiding|Senior|Justice|Judge|and|Appellate|Military|Associate|Circuit|District|Bankruptcy|Administrative|Patent)$/i;
+
 const CUES: RegExp[] = [
   new RegExp(
     String.raw`\b(?:Plaintiffs?|Defendants?|Petitioner|Respondent|Appellant|Appellee|Officer|Sergeant|Sgt\.|Warden|Deputy|Detective|Directors?|Trustee|Member|Manager)[ \t]+(?<n>${NAME})(?:[ \t]+and[ \t]+(?<n2>${NAME}))?`,
@@ -50,6 +57,20 @@ const CUES: RegExp[] = [
   // Surnames of a panel: "Before SMITH, HIGGINSON, and DOUGLAS, Circuit Judges."; "GORTON, J."
   /\bBefore:?[ \t]+(?<p>[A-Z]{3,}(?:-[A-Z]{2,})?(?:,?[ \t]+(?:and[ \t]+)?[A-Z]{3,}(?:-[A-Z]{2,})?)*),[ \t]+Circuit[ \t]+Judges/g,
   /(?<=^|\n)[ \t]*(?<n>[A-Z]{3,}),[ \t]+(?:C\.[ \t]?|P\.[ \t]?|Acting[ \t]+P\.[ \t]?)?J\.[ \t]*(?=\n)/g,
+  // A panel in any case and layout: "Before\nWALKER, PARKER, and ESTRADA\nAppellate Military Judges", "Before: Carney,
+  // Chief Justice, and Borghesan, Henderson, Pate, and Oravec, Justices.", "(By: Leonard, Acting Chief Judge,
+  // Wadsworth and McCullen, JJ.)", "Before\n\nGelpí, Thompson, and Aframe,\nCircuit Judges."
+  new RegExp(
+    String.raw`\b(?:Before|By):?[ \t\n]+(?<p>${SURNAME}(?:,[ \t]+${BENCH_OFFICE})?(?:,?[ \t\n]+(?:and[ \t]+)?${SURNAME}(?:,[ \t]+${BENCH_OFFICE})?)+),?[ \t\n]+(?:(?:Senior|Chief|Acting)[ \t]+)?(?:(?:Circuit|District|Appellate(?:[ \t]+Military)?|Bankruptcy|Associate|Administrative(?:[ \t]+Patent)?)[ \t]+)?(?:Judges|Justices|JJ\.)`,
+    "g",
+  ),
+  // A judge's surname with the bench's abbreviation or office, anywhere: "Madsen, J.", "(Ruoff, J.)", "González,
+  // C.J.", "Opinion of the Court by Tufte, Justice.", "Bratvold, Judge"; not the last word of a full name ("GORDON
+  // McCLOUD, J.": the full name is the person).
+  new RegExp(
+    String.raw`(?<![\w.])(?<![A-ZÀ-Ý][A-Za-zÀ-ÿ.]*[ \t])(?<n>${SURNAME}),[ \t]+(?:C\.[ \t]?J\.|P\.[ \t]?J\.|A\.[ \t]?J\.|J\.|JJ\.|Justice\b|Judge\b)(?![ \t]+of\b)`,
+    "g",
+  ),
 ];
 
 const titleCase = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
@@ -73,7 +94,7 @@ export function findPersonsByCue(text: string): Entity[] {
         for (const w of g.p.split(/,?\s+(?:and\s+)?/)) {
           const rel = m[0].indexOf(w, from);
           from = rel + w.length;
-          if (w.length >= 3)
+          if (w.length >= 2 && !OFFICE_WORD.test(w) && !NOT_NAME.test(titleCase(w)))
             out.push({
               type: "PERSON",
               value: w,
