@@ -45,3 +45,17 @@ describe("judges named by their surnames", () => {
     );
   });
 });
+
+describe("a person's generational suffix", () => {
+  it("is part of the name the entity list shows", async () => {
+    const { analyze } = await import("../analyze.ts");
+    const names = analyze(
+      "ORDER\n\nThe motion is GRANTED.\n\n/s/ Rossie D. Alston, Jr.\nUnited States District Judge\n\nCounsel: Roger M. Young, Sr., Esq., for the plaintiff.\n",
+    )
+      .entities.filter((e) => e.type === "PERSON")
+      .map((e) => e.value);
+    expect(names).toContain("Rossie D. Alston, Jr.");
+    expect(names).toContain("Roger M. Young, Sr.");
+    expect(names).not.toContain("Rossie D. Alston");
+  });
+});

@@ -13,7 +13,7 @@ const NOT_NAME =
 
 // A surname in any case, with accents and a hyphen ("Gelpí", "McCullen", "Montoya-Lewis", "ESTRADA"), and an office a
 // panel writes after one of its names.
-const SURNAME = String.raw`[A-ZÀ-Ý][A-Za-zà-ÿÀ-Ý'’]+(?:-[A-ZÀ-Ý][A-Za-zà-ÿÀ-Ý'’]+)?`;
+const SURNAME = "[A-ZÀ-Ý][A-Za-zà-ÿÀ-Ý'’]+(?:-[A-ZÀ-Ý][A-Za-zà-ÿÀ-Ý'’]+)?";
 const BENCH_OFFICE = String.raw`(?:Acting[ \t]+)?(?:Chief|Presiding|Senior)[ \t]+(?:Justice|Judge)`;
 const OFFICE_WORD =
   /^(?:Acting|Chief|Presiding|Senior|Justice|Judge|and|Appellate|Military|Associate|Circuit|District|Bankruptcy|Administrative|Patent)$/i;

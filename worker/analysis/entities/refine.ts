@@ -218,6 +218,8 @@ export function refineEntities(
       .map((e) => foldKey(e.value.replace(/,?\s*(?:\S+)$/, ""))),
   );
   list = list.filter((e) => !(e.type === "PERSON" && firms.has(foldKey(e.value))));
+  // "James W. Herring, Jr.", "Roger M. Young, Sr.": the generational suffix is part of the person's name.
+  list = list.map((e) => (e.type === "PERSON" ? withSuffix(text, e) : e));
   // "United States District Judge", "the United States Trustee", "United States dollars": the country names an office
   // or a currency there, not a place.
   list = list.filter((e) => !(e.type === "LOCATION" && isUnitedStatesOffice(text, e)));
@@ -458,6 +460,15 @@ function withoutArticle(e: Entity): Entity {
   const article = /^(?:O|A|Os|As|The|THE)\s+(?=[A-ZÀ-Ý][\wÀ-ÿ.&-]*\s+\S)/.exec(e.value);
   if (!article || (e.type !== "ORGANIZATION" && e.type !== "PERSON")) return e;
   return { ...e, value: e.value.slice(article[0].length), start: e.start + article[0].length };
+}
+
+const NAME_SUFFIX = /^,?[ \t]+(?:Jr\.|Sr\.|JR\.|SR\.|III|II|IV)(?![\w])/;
+
+function withSuffix(text: string, e: Entity): Entity {
+  const suffix = NAME_SUFFIX.exec(text.slice(e.end, e.end + 6));
+  if (!suffix || /(?:Jr|Sr|JR|SR|I|V)\.?$/.test(e.value)) return e;
+  const end = e.end + suffix[0].length;
+  return { ...e, value: text.slice(e.start, end), end };
 }
 
 /** One entry per (type, value up to case and accents); the first mention keeps its offsets, `mentions` counts all. */
