@@ -16,6 +16,13 @@ describe("an English organisation's name without the filing's words around it", 
     expect(tidy("Petition of Red Earth Roofing, LLC")).toBe("Red Earth Roofing, LLC");
   });
 
+  it("drops the lawyer's name and 'of' from counsel's line", () => {
+    expect(tidy("Gregory P. Sloan, of Sloan Law Firm, LLC")).toBe("Sloan Law Firm, LLC");
+    expect(tidy("Owen R. Petrakis, Esq., Petrakis Hale PLLC")).toBe("Petrakis Hale PLLC");
+    expect(tidy("Martin Hirsch, Esq., of Hirsch & Levy LLP")).toBe("Hirsch & Levy LLP");
+    expect(tidy("Smith, Jones & Co.")).toBe("Smith, Jones & Co.");
+  });
+
   it("keeps a name that only begins like a filing's word", () => {
     expect(tidy("Motion Picture Association of America")).toBe("Motion Picture Association of America");
   });

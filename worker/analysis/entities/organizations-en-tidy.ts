@@ -15,6 +15,9 @@ const SENTENCE_END = /(?<=[a-z]{3})\.[ \t]+(?=[A-Z])/;
 const LEGAL_FORM_END =
   /(?:\bInc\.?|\bLLC|\bL\.L\.C\.|\bCorp\.?|\bCo\.|\bLtd\.?|\bL\.?P\.|\bLLP|\bPLLC|\bP\.[AC]\.|\bN\.A\.)$/i;
 
+const COUNSEL_LEAD =
+  /^(?:[A-Z][\w.'’-]*[ \t]+){1,4}[A-Z][\w'’-]*,(?:[ \t]+(?:Esq\.|Jr\.|Sr\.),)?[ \t]+of[ \t]+(?=[A-Z])|^(?:[A-Z][\w.'’-]*[ \t]+){1,4}[A-Z][\w'’-]*,[ \t]+Esq\.,[ \t]+(?=[A-Z])/;
+
 const slice = (e: Entity, from: number, to: number): Entity => ({
   ...e,
   value: e.value.slice(from, to),
@@ -37,6 +40,9 @@ export function tidyOrganizationEn(e: Entity): Entity | null {
     else if (BODY_WORD.test(out.value.slice(0, stop.index))) out = slice(out, 0, stop.index);
     else return null;
   }
+  // Counsel's line: "Gregory P. Sloan, of Sloan Law Firm, LLC", "Owen R. Petrakis, Esq., Petrakis Hale PLLC".
+  const counsel = COUNSEL_LEAD.exec(out.value);
+  if (counsel && out.value.length - counsel[0].length > 3) out = slice(out, counsel[0].length, out.value.length);
   const lead = LEAD.exec(out.value);
   if (lead && out.value.length - lead[0].length > 3) out = slice(out, lead[0].length, out.value.length);
   const people = afterPeople(out.value, true);
