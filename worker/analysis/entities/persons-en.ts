@@ -6,46 +6,67 @@ import type { Entity } from "../types.ts";
 // "Present:", a title after the name ("Sandra Okafor, Esq.", "Kevin Osei, Chief Executive Officer") and a judge's
 // signature line. No list of given names: the cue is the evidence, so confidence stays below the validated types.
 
-const NAME = String.raw`[A-Z][a-z'’-]+(?:[ \t]+[A-Z]\.)?(?:[ \t]+(?:de[ \t]+|van[ \t]+|von[ \t]+)?(?:Mc|Mac|O['’])?[A-Z][a-z'’-]+){1,3}`;
-const UPPER_NAME = String.raw`[A-Z]{2,}(?:[ \t]+[A-Z]\.)?(?:[ \t]+[A-Z'’-]{2,}){1,3}`;
+// Words of letters in any script's Latin range ("Kjærgaard", "Øvrebø", "Cláudia"), a hyphenated given name or surname
+// ("Mei-Ling", "Mensah-Arthur") whole, never a word's tail ("Ling" of "Mei-Ling"), one space or tab between the words
+// (a two-column signature line's columns are separate names).
+const WORD = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}\p{Ll}+(?:['’]\p{Ll}+)?(?:-\p{Lu}?\p{Ll}+)?`;
+const NAME = String.raw`(?<![\p{L}'’-])\p{Lu}\p{Ll}+(?:['’]\p{Ll}+)?(?:-\p{Lu}?\p{Ll}+)?(?:[ \t]\p{Lu}\.)?(?:[ \t](?:de[ \t]|van[ \t]|von[ \t]|da[ \t]|do[ \t]|dos[ \t])?${WORD}){1,3}(?![\p{L}-])`;
+const UPPER_NAME = String.raw`\p{Lu}{2,}(?:[ \t]+\p{Lu}\.)?(?:[ \t]+[\p{Lu}'’-]{2,}){1,3}`;
 const NOT_NAME =
   /\b(?:City|County|State|States|Court|District|Agreement|Company|Corporation|Inc|LLC|Plan|Fund|Trust|Bank|Department|Service|Services|Association|Act|Code|Section|Article|Order|Motion|Complaint|Exhibit|Street|Avenue|Road|Boulevard|Suite|Center|Centre|Partners|Group|Holdings|Foundation|University|Authority|Cooperative|Alliance|Capital|Office|Offices|Board|Directors|Plaintiffs?|Defendants?|Petitioner|Respondent|Attorneys?|Counsel|Dated|Witness(?:es|ed)?|Signed|Republic|Law|Rule|Federal|Judge|Esq|President|Officer|Chief|Will|Testament|Estate|Executor|Personal|Representative|Division|Circuit|Honorable|Hon)\b/;
 
 const CUES: RegExp[] = [
   new RegExp(
     String.raw`\b(?:Plaintiffs?|Defendants?|Petitioner|Respondent|Appellant|Appellee|Officer|Sergeant|Sgt\.|Warden|Deputy|Detective|Directors?|Trustee|Member|Manager)[ \t]+(?<n>${NAME})(?:[ \t]+and[ \t]+(?<n2>${NAME}))?`,
-    "g",
+    "gu",
   ),
-  new RegExp(String.raw`(?:\/s\/|\bBy:)[ \t]*(?:\/s\/[ \t]*)?(?:(?:Dr|Mr|Mrs|Ms)\.[ \t]+)?(?<n>${NAME})`, "g"),
+  new RegExp(String.raw`(?:\/s\/|\bBy:)[ \t]*(?:\/s\/[ \t]*)?(?:(?:Dr|Mr|Mrs|Ms)\.[ \t]+)?(?<n>${NAME})`, "gu"),
   new RegExp(
     String.raw`\b[Bb]y(?:[ \t]+its[ \t]+[a-z]+(?:[ \t]+[a-z]+)?,)?[ \t]+(?:Dr\.[ \t]+)?(?<n>${NAME}),[ \t]+(?:[A-Z][a-z]+|CEO|COO|CFO)`,
-    "g",
+    "gu",
   ),
   new RegExp(
     String.raw`\bmy[ \t]+(?:son|daughter|wife|husband|nephew|niece|brother|sister|grandson|granddaughter|children|sons|daughters|friend|partner|cousin)s?,?[ \t]+(?<n>${NAME})(?:,?[ \t]+and[ \t]+(?<n2>${NAME}))?`,
-    "g",
+    "gu",
   ),
   new RegExp(
     String.raw`\b(?:Witness(?:es)?:|Witnessed[ \t]+by|Present:[ \t]+(?:Directors?)?|Members?:|Before)[ \t\n]*(?:\d+[.)][ \t]*)?(?<n>${NAME})(?:[^\n;]*?(?:;|,|\band\b|\d+[.)])[ \t]+(?<n2>${NAME}))?(?:[^\n;]*?(?:;|,|\band\b|\d+[.)])[ \t]+(?<n3>${NAME}))?`,
-    "g",
+    "gu",
   ),
   new RegExp(
     String.raw`(?<n>${NAME})(?=,[ \t]+(?:Esq\.|Chief[ \t]+\w+[ \t]+Officer|CEO|COO|CFO|President|Vice[ \t]+President|Managing[ \t]+(?:Member|Partner|Director)|Manager|Member|Secretary|General[ \t]+Counsel|Director|Testator|Corporate[ \t]+Secretary|J\.S\.C\.|WSBA|Texas[ \t]+Bar|ARDC|(?:United[ \t]+States[ \t]+)?(?:District[ \t]+|Magistrate[ \t]+|Superior[ \t]+Court[ \t]+)?Judge\b|Justice\b|Superintendent|[Aa]ttorneys?[ \t]+for)|[ \t]+\((?:Chair|\d{1,3}%)\))`,
-    "g",
+    "gu",
   ),
   new RegExp(
     String.raw`(?<=^|\n)[ \t]*(?<n>${NAME}|${UPPER_NAME})[ \t]*\n[ \t]*(?:United[ \t]+States[ \t]+(?:District|Magistrate|Circuit)[ \t]+Judge|Circuit[ \t]+Judge|Attorneys?[ \t]+for|Counsel[ \t]+for|Testator|Relator)`,
-    "g",
+    "gu",
   ),
   // Signature labels of a contract: "Supplier: Gilberto Nogueira Prado", "EXECUTIVE: Laura Jimenez".
   new RegExp(
     String.raw`(?<=^|\n)[ \t]*(?:Supplier|Distributor|Buyer|Seller|Contractor|Client|Consultant|Executive|Employee|Landlord|Tenant|Licensor|Licensee|EXECUTIVE|EMPLOYEE|Witness(?:es)?|Members?|Testator)[ \t]*:[ \t]*(?<n>${NAME})(?=[ \t]*(?:[,;\n(-]|$))`,
-    "g",
+    "gu",
+  ),
+  // A company's representative: "represented by its officers Ana Lima and Rui Prado", "herein represented by its
+  // attorney-in-fact, Carolina Rocha", "represented in accordance with its bylaws by Raimundo Feitosa, Chief Operating
+  // Officer, and Luísa Kühn, Legal Director".
+  new RegExp(
+    String.raw`\brepresented(?:[ \t]+herein)?(?:[ \t]+in[ \t]+accordance[ \t]+with[ \t]+its[ \t]+[a-z]+(?:[ \t]+of[ \t]+[a-z]+)?)?[ \t]+by[ \t]+(?:(?:its|his|her|their)[ \t]+(?:[a-z-]+[ \t]+){0,2}[a-z-]+,?[ \t]+)?(?<n>${NAME})(?:,[ \t]+\p{Lu}[^,;()\n]{0,40})?(?:,?[ \t]+and[ \t]+(?:(?:its|his|her|their)[ \t]+(?:[a-z-]+[ \t]+){0,2}[a-z-]+,?[ \t]+)?(?<n2>${NAME}))?`,
+    "gu",
+  ),
+  // A signature block's labelled name, in either column: "Name: Hannah Bergstrom, VP Sales     Name: Rogério Couto".
+  new RegExp(
+    String.raw`(?<=^|\n|[ \t]{2}|\d[.)][ \t]{0,3})[ \t]*(?:Name|NAME)[ \t]*:[ \t]*(?<n>${NAME})(?=[ \t]*(?:[,;(\n–—]|$|[ \t]{2}|-[ \t]))`,
+    "gu",
+  ),
+  // An office after a dash: "Mariela Quispe Rojas – General Manager", "Håkon Øvrebø – Partner".
+  new RegExp(
+    String.raw`(?<=^|\n|[ \t]{2}|:[ \t])[ \t]*(?<n>${NAME})[ \t]+[–—-][ \t]+(?:\p{Lu}[\p{Ll}-]+[ \t]+){0,3}(?:Manager|Director|Partner|President|Officer|Counsel|Secretary|Treasurer|Attorney-in-[Ff]act|Administrator|Member|Chair(?:man|woman|person)?|CEO|CFO|COO|Controller|Engineer|Head)\b`,
+    "gu",
   ),
   // Caption parties in title case: "Tomas Alvarado-Ruiz,\nPetitioner,".
   new RegExp(
     String.raw`(?<=^|\n)[ \t]*(?<n>${NAME}),[ \t]*\n[ \t]*(?:Plaintiffs?|Petitioners?|Defendants?|Respondents?)\b`,
-    "g",
+    "gu",
   ),
   // Surnames of a panel: "Before SMITH, HIGGINSON, and DOUGLAS, Circuit Judges."; "GORTON, J."
   /\bBefore:?[ \t]+(?<p>[A-Z]{3,}(?:-[A-Z]{2,})?(?:,?[ \t]+(?:and[ \t]+)?[A-Z]{3,}(?:-[A-Z]{2,})?)*),[ \t]+Circuit[ \t]+Judges/g,
@@ -53,6 +74,51 @@ const CUES: RegExp[] = [
 ];
 
 const titleCase = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
+
+// A list of people under its label: "Witnesses:", "Signatories:", "Guarantors:", "DIRECTORS:" and the lines that
+// follow it up to a blank line or another label (blank lines right after the label are skipped), items separated by ";", a number
+// ("1. … 2. …"), a run of spaces (columns) or "and". Each item's name stands at its start (after "Name:", "/s/" or
+// "and") and ends it or is followed by a comma, a parenthesis or an identifier: "Gustavo Leal, CPF …", "Theodore
+// Nakamura, residing at …". A firm in the list ("Acme Ltda., by …") is none: its legal form follows the words.
+const LIST_LABEL =
+  /(?<=^|\n)[ \t]*(?:Witness(?:es)?|WITNESS(?:ES)?|Signator(?:y|ies)|SIGNATOR(?:Y|IES)|Guarantors?|GUARANTORS?|Directors?|DIRECTORS?|Attendees?)[ \t]*:/g;
+const LIST_ITEM_NAME = new RegExp(
+  String.raw`^(?:(?:and|Name:|NAME:|\/s\/|Mr\.|Ms\.|Mrs\.|Dr\.)[ \t]*)*(?<n>${NAME})(?=$|[ \t]*[,(]|[ \t]+(?:CPF|RG|SSN|ID)\b)`,
+  "u",
+);
+
+function peopleInLists(text: string, out: Entity[]): void {
+  for (const m of text.matchAll(LIST_LABEL)) {
+    let at = (m.index ?? 0) + m[0].length;
+    let lines = 0;
+    let content = false;
+    while (at < text.length && lines < 8) {
+      const nl = text.indexOf("\n", at);
+      const end = nl < 0 ? text.length : nl;
+      const line = text.slice(at, end);
+      if (!line.trim()) {
+        if (content || lines > 2) break;
+      } else {
+        // Another label ("ACKNOWLEDGED:", "Attorneys Present for Plaintiff:") ends the list.
+        if (lines > 0 && /^[ \t]*(?!Name\b|NAME\b)\p{Lu}[\p{L} ]{0,40}:/u.test(line)) break;
+        content = true;
+        for (const item of line.matchAll(
+          /[^;\n]+?(?=\s*(?:;|$|\d{1,2}[.)][ \t]|[ \t]{2,}|,?[ \t]+and[ \t]+\p{Lu}))/gu,
+        )) {
+          const raw = item[0].replace(/^[ \t]*(?:\(?[ivx\d]{1,4}[.)][ \t]*)?/, "");
+          const hit = LIST_ITEM_NAME.exec(raw);
+          const name = hit?.groups?.n;
+          if (!name || NOT_NAME.test(name)) continue;
+          const start =
+            at + (item.index ?? 0) + (item[0].length - raw.length) + (hit.index ?? 0) + hit[0].length - name.length;
+          out.push({ type: "PERSON", value: name, confidence: 0.72, start, end: start + name.length });
+        }
+      }
+      lines++;
+      at = end + 1;
+    }
+  }
+}
 
 export function findPersonsByCue(text: string): Entity[] {
   const out: Entity[] = [];
@@ -89,5 +155,6 @@ export function findPersonsByCue(text: string): Entity[] {
       add(g.n3, m, 0.7);
     }
   }
+  peopleInLists(text, out);
   return out;
 }
