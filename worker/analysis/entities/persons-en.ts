@@ -63,6 +63,11 @@ const CUES: RegExp[] = [
     String.raw`(?<=^|\n|[ \t]{2}|:[ \t])[ \t]*(?<n>${NAME})[ \t]+[–—-][ \t]+(?:\p{Lu}[\p{Ll}-]+[ \t]+){0,3}(?:Manager|Director|Partner|President|Officer|Counsel|Secretary|Treasurer|Attorney-in-[Ff]act|Administrator|Member|Chair(?:man|woman|person)?|CEO|CFO|COO|Controller|Engineer|Head)\b`,
     "gu",
   ),
+  // A notice's addressee: "to the attention of Vitória Ramalho Cunha, Procurement Director", "Attention: Søren Dalgaard".
+  new RegExp(
+    String.raw`\b(?:[Aa]ttention[ \t]+of|Attention:|Attn\.?:?)[ \t]*(?<n>${NAME})(?=[ \t]*(?:[,;(\n–—]|$))`,
+    "gu",
+  ),
   // Caption parties in title case: "Tomas Alvarado-Ruiz,\nPetitioner,".
   new RegExp(
     String.raw`(?<=^|\n)[ \t]*(?<n>${NAME}),[ \t]*\n[ \t]*(?:Plaintiffs?|Petitioners?|Defendants?|Respondents?)\b`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findNamesEn } from "./names-en.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 
 // Names are invented and chosen to be absent from the given-name list, so only the cue can find them.
@@ -84,5 +85,23 @@ describe("English people in lists and signature blocks (tenth round, 25e)", () =
 
   it("does not read a firm represented by another firm as a person", () => {
     expect(cue("represented by Northvale Holdings LLC, its manager")).toEqual([]);
+  });
+});
+
+describe("English people named as a notice's addressee (tenth round, 25e)", () => {
+  it("reads the person after 'to the attention of' and 'Attention:'", () => {
+    expect(cue("to the attention of Vitorina Ramalhov Cunhal, Procurement Director")).toEqual([
+      "Vitorina Ramalhov Cunhal",
+    ]);
+    expect(cue("Attention: Sørvald Dalgaardsen, Export Manager")).toEqual(["Sørvald Dalgaardsen"]);
+  });
+});
+
+describe("English names never cut inside a word (tenth round, 25e)", () => {
+  it("does not read 'Mette Kj' out of a name with Nordic letters", () => {
+    const people = findNamesEn("Name: Mettira Kjærgaardsen Holm, Attorney-in-fact")
+      .filter((e) => e.type === "PERSON")
+      .map((e) => e.value);
+    expect(people).not.toContain("Mettira Kj");
   });
 });
