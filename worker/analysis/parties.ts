@@ -62,9 +62,10 @@ const ROLE_WORDS_EN: [string, PartyRole][] = [
   ["landlord|lessor", "landlord"],
   ["tenant|lessee", "tenant"],
   ["employer", "employer"],
-  // "Fernando Lins – Chief Executive Officer" signs for a company; the Executive of an employment agreement is a party.
+  // "Fernando Lins – Chief Executive Officer" and "Ingvild Sæther, Account Executive" sign for a company; the Executive
+  // of an employment agreement is a party.
   [
-    "employee|(?<!Chief\\s)executive(?!\\s+(?:Officer|Director|Vice|Committee|Order|Summary|Board|Branch|Session|Agency))",
+    "employee|(?<!(?:Chief|Account|Sales|Senior|Marketing)\\s)executive(?!\\s+(?:Officer|Director|Vice|Committee|Order|Summary|Board|Branch|Session|Agency))",
     "employee",
   ],
   ["disclosing\\s+party", "disclosing_party"],

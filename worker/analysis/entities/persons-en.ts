@@ -1,4 +1,5 @@
 import type { Entity } from "../types.ts";
+import { isGivenName } from "./given-names.ts";
 
 // English people named by the drafting around them, beside names-en.ts's honorific and caption forms: a party
 // label before the name ("Plaintiff Kevin Morales", "Officer David Reynolds"), a signature ("/s/ Lina Park",
@@ -13,7 +14,7 @@ const WORD = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}\p{Ll}+(?:['’]\p{Ll}+
 const NAME = String.raw`(?<![\p{L}'’-])\p{Lu}\p{Ll}+(?:['’]\p{Ll}+)?(?:-\p{Lu}?\p{Ll}+)?(?:[ \t]\p{Lu}\.)?(?:[ \t](?:de[ \t]|van[ \t]|von[ \t]|da[ \t]|do[ \t]|dos[ \t])?${WORD}){1,3}(?![\p{L}-])`;
 const UPPER_NAME = String.raw`\p{Lu}{2,}(?:[ \t]+\p{Lu}\.)?(?:[ \t]+[\p{Lu}'’-]{2,}){1,3}`;
 const NOT_NAME =
-  /\b(?:City|County|State|States|Court|District|Agreement|Company|Corporation|Inc|LLC|Plan|Fund|Trust|Bank|Department|Service|Services|Association|Act|Code|Section|Article|Order|Motion|Complaint|Exhibit|Street|Avenue|Road|Boulevard|Suite|Center|Centre|Partners|Group|Holdings|Foundation|University|Authority|Cooperative|Alliance|Capital|Office|Offices|Board|Directors|Plaintiffs?|Defendants?|Petitioner|Respondent|Attorneys?|Counsel|Dated|Witness(?:es|ed)?|Signed|Republic|Law|Rule|Federal|Judge|Esq|President|Officer|Chief|Will|Testament|Estate|Executor|Personal|Representative|Division|Circuit|Honorable|Hon)\b/;
+  /\b(?:City|County|State|States|Court|District|Agreement|Company|Corporation|Inc|LLC|Plan|Fund|Trust|Bank|Department|Service|Services|Association|Act|Code|Section|Article|Order|Motion|Complaint|Exhibit|Street|Avenue|Road|Boulevard|Suite|Center|Centre|Partners|Group|Holdings|Foundation|University|Authority|Cooperative|Alliance|Capital|Office|Offices|Board|Directors|Plaintiffs?|Defendants?|Petitioner|Respondent|Attorneys?|Counsel|Dated|Witness(?:es|ed)?|Signed|Republic|Law|Rule|Federal|Judge|Esq|President|Officer|Chief|Will|Testament|Estate|Executor|Personal|Representative|Division|Circuit|Honorable|Hon|The|Director|Manager|Executive|Secretary|Treasurer|Consulting|Staff)\b/;
 
 const CUES: RegExp[] = [
   new RegExp(
@@ -34,7 +35,7 @@ const CUES: RegExp[] = [
     "gu",
   ),
   new RegExp(
-    String.raw`(?<n>${NAME})(?=,[ \t]+(?:Esq\.|Chief[ \t]+\w+[ \t]+Officer|CEO|COO|CFO|President|Vice[ \t]+President|Managing[ \t]+(?:Member|Partner|Director)|Manager|Member|Secretary|General[ \t]+Counsel|Director|Testator|Corporate[ \t]+Secretary|J\.S\.C\.|WSBA|Texas[ \t]+Bar|ARDC|(?:United[ \t]+States[ \t]+)?(?:District[ \t]+|Magistrate[ \t]+|Superior[ \t]+Court[ \t]+)?Judge\b|Justice\b|Superintendent|[Aa]ttorneys?[ \t]+for)|[ \t]+\((?:Chair|\d{1,3}%)\))`,
+    String.raw`(?<n>${NAME})(?=,[ \t]+(?:Esq\.|Chief[ \t]+\w+[ \t]+Officer|CEO|COO|CFO|President|Vice[ \t]+President|Managing[ \t]+(?:Member|Partner|Director)|Manager|Member|Secretary|General[ \t]+Counsel|Director|Testator|Corporate[ \t]+Secretary|J\.S\.C\.|WSBA|Texas[ \t]+Bar|ARDC|(?:United[ \t]+States[ \t]+)?(?:District[ \t]+|Magistrate[ \t]+|Superior[ \t]+Court[ \t]+)?Judge\b|Justice\b|Superintendent|CPA\b|(?:\p{Lu}\p{Ll}+[ \t]+){1,2}(?:Manager|Executive|Director|Coordinator|Engineer|Analyst|Specialist)\b|[Aa]ttorneys?[ \t]+for)|[ \t]+\((?:Chair|\d{1,3}%)\))`,
     "gu",
   ),
   new RegExp(
@@ -68,6 +69,14 @@ const CUES: RegExp[] = [
     String.raw`\b(?:[Aa]ttention[ \t]+of|Attention:|Attn\.?:?)[ \t]*(?<n>${NAME})(?=[ \t]*(?:[,;(\n–—]|$))`,
     "gu",
   ),
+  // A person after the relation or post that introduces them: "my accountant, Stanley Okafor", "its operations
+  // manager, Beau Letellier", "Plaintiff's controller, Greta Solheim", "the Grantor's children, Lillian Marlowe and
+  // Oscar Marlowe", "whose members are Gerald Sato, Lena Hoffmann and Curtis Boyd". A post can be held by a firm ("its
+  // property manager, Colliers Boise"): after one, the first word must be a given name (given-names.ts).
+  new RegExp(
+    String.raw`\b(?:its|his|her|their|my|our|whose|the|\p{L}+['’]s)[ \t]+(?:[a-z]+[ \t]+){0,2}(?:(?<office>accountant|controller|manager|president|director|officer|engineer|secretary|treasurer|administrat(?:or|rix)|supervisor|surveyor|driver|clerk|contact|trustee|consultant|advis[oe]r|members)|wife|husband|spouse|son|daughter|sister|brother|(?:son|daughter|sister|brother|father|mother)-in-law|mother|father|friend|guardian|children|sons|daughters|grandchildren)(?:,|[ \t]+(?:are|is|was|were))[ \t]+(?<n>${NAME})(?=[ \t]*[,.;()]|[ \t]+and[ \t])(?:,[ \t]+(?<n2>${NAME})(?=[ \t]*[,.;]|[ \t]+and[ \t]))?(?:,?[ \t]+and[ \t]+(?<n3>${NAME})(?=[ \t]*[,.;]))?`,
+    "gu",
+  ),
   // Caption parties in title case: "Tomas Alvarado-Ruiz,\nPetitioner,".
   new RegExp(
     String.raw`(?<=^|\n)[ \t]*(?<n>${NAME}),[ \t]*\n[ \t]*(?:Plaintiffs?|Petitioners?|Defendants?|Respondents?)\b`,
@@ -78,6 +87,9 @@ const CUES: RegExp[] = [
   /(?<=^|\n)[ \t]*(?<n>[A-Z]{3,}),[ \t]+(?:C\.[ \t]?|P\.[ \t]?|Acting[ \t]+P\.[ \t]?)?J\.[ \t]*(?=\n)/g,
 ];
 
+const FIRM_AFTER =
+  /^,?[ \t]+(?:LLP|LLC|L\.L\.C\.|Inc\.?|P\.?A\.|P\.?C\.|PLLC|Ltd\.?|Ltda\.?|S\.A\.|GmbH|AG|AS|AB|&)(?![\p{L}])/u;
+
 const titleCase = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
 
 // A list of people under its label: "Witnesses:", "Signatories:", "Guarantors:", "DIRECTORS:" and the lines that
@@ -86,11 +98,14 @@ const titleCase = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
 // "and") and ends it or is followed by a comma, a parenthesis or an identifier: "Gustavo Leal, CPF …", "Theodore
 // Nakamura, residing at …". A firm in the list ("Acme Ltda., by …") is none: its legal form follows the words.
 const LIST_LABEL =
-  /(?<=^|\n)[ \t]*(?:Witness(?:es)?|WITNESS(?:ES)?|Signator(?:y|ies)|SIGNATOR(?:Y|IES)|Guarantors?|GUARANTORS?|Directors?|DIRECTORS?|Attendees?)[ \t]*:/g;
+  /(?<=^|\n)[ \t]*(?:Witness(?:es)?(?:[ \t]+\d{1,2})?|WITNESS(?:ES)?|Signator(?:y|ies)|SIGNATOR(?:Y|IES)|Guarantors?|GUARANTORS?|Directors?|DIRECTORS?|Attendees?|Counsel|(?<roll>(?:Directors?|Members?|Managers?|Trustees?)[ \t]+(?:present|absent)))[ \t]*:/g;
 const LIST_ITEM_NAME = new RegExp(
-  String.raw`^(?:(?:and|Name:|NAME:|\/s\/|Mr\.|Ms\.|Mrs\.|Dr\.)[ \t]*)*(?<n>${NAME})(?=$|[ \t]*[,(]|[ \t]+(?:CPF|RG|SSN|ID)\b)`,
+  String.raw`^(?:(?:and|Name:|NAME:|\/s\/|Mr\.|Ms\.|Mrs\.|Dr\.)[ \t]*)*(?<n>${NAME})(?=$|[ \t]*[,(]|\.(?:[ \t]+\p{Lu}|$)|[ \t]+(?:CPF|RG|SSN|ID)\b)`,
   "u",
 );
+
+const LIST_ITEMS = /[^;\n]+?(?=\s*(?:;|$|\d{1,2}[.)][ \t]|[ \t]{2,}|,?[ \t]+and[ \t]+\p{Lu}))/gu;
+const ROLL_ITEMS = /[^;,\n]+?(?=\s*(?:[;,]|$|[ \t]{2,}|[ \t]+and[ \t]+\p{Lu}))/gu;
 
 function peopleInLists(text: string, out: Entity[]): void {
   for (const m of text.matchAll(LIST_LABEL)) {
@@ -107,15 +122,15 @@ function peopleInLists(text: string, out: Entity[]): void {
         // Another label ("ACKNOWLEDGED:", "Attorneys Present for Plaintiff:") ends the list.
         if (lines > 0 && /^[ \t]*(?!Name\b|NAME\b)\p{Lu}[\p{L} ]{0,40}:/u.test(line)) break;
         content = true;
-        for (const item of line.matchAll(
-          /[^;\n]+?(?=\s*(?:;|$|\d{1,2}[.)][ \t]|[ \t]{2,}|,?[ \t]+and[ \t]+\p{Lu}))/gu,
-        )) {
+        // A roll call ("Directors present: A (Chair), B and C") also separates its names by commas.
+        for (const item of line.matchAll(m.groups?.roll ? ROLL_ITEMS : LIST_ITEMS)) {
           const raw = item[0].replace(/^[ \t]*(?:\(?[ivx\d]{1,4}[.)][ \t]*)?/, "");
           const hit = LIST_ITEM_NAME.exec(raw);
           const name = hit?.groups?.n;
           if (!name || NOT_NAME.test(name)) continue;
           const start =
             at + (item.index ?? 0) + (item[0].length - raw.length) + (hit.index ?? 0) + hit[0].length - name.length;
+          if (FIRM_AFTER.test(text.slice(start + name.length, start + name.length + 12))) continue;
           out.push({ type: "PERSON", value: name, confidence: 0.72, start, end: start + name.length });
         }
       }
@@ -134,6 +149,8 @@ export function findPersonsByCue(text: string): Entity[] {
     const rel = m[0].indexOf(v);
     if (rel < 0) return;
     const start = (m.index ?? 0) + rel;
+    // "its counsel, Brownstein Hyatt Farber Schreck, LLP": a legal form after the words makes them a firm's name.
+    if (FIRM_AFTER.test(text.slice(start + v.length, start + v.length + 12))) return;
     out.push({ type: "PERSON", value: v, confidence, start, end: start + v.length });
   };
   for (const re of CUES) {
@@ -155,6 +172,7 @@ export function findPersonsByCue(text: string): Entity[] {
         }
         continue;
       }
+      if (g.office && !isGivenName(g.n?.split(/[ \t]/)[0] ?? "")) continue;
       add(g.n, m, 0.75);
       add(g.n2, m, 0.7);
       add(g.n3, m, 0.7);

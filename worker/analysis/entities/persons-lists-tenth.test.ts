@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze.ts";
 import { findNamesEn } from "./names-en.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 
@@ -90,10 +91,8 @@ describe("English people in lists and signature blocks (tenth round, 25e)", () =
 
 describe("English people named as a notice's addressee (tenth round, 25e)", () => {
   it("reads the person after 'to the attention of' and 'Attention:'", () => {
-    expect(cue("to the attention of Vitorina Ramalhov Cunhal, Procurement Director")).toEqual([
-      "Vitorina Ramalhov Cunhal",
-    ]);
-    expect(cue("Attention: Sørvald Dalgaardsen, Export Manager")).toEqual(["Sørvald Dalgaardsen"]);
+    expect(cue("to the attention of Vitorina Ramalhov Cunhal; notices to")).toEqual(["Vitorina Ramalhov Cunhal"]);
+    expect(cue("Attention: Sørvald Dalgaardsen\nSuite 4")).toEqual(["Sørvald Dalgaardsen"]);
   });
 });
 
@@ -103,5 +102,59 @@ describe("English names never cut inside a word (tenth round, 25e)", () => {
       .filter((e) => e.type === "PERSON")
       .map((e) => e.value);
     expect(people).not.toContain("Mettira Kj");
+  });
+});
+
+describe("English people after a relation, a post or a roll call (tenth round, 25e)", () => {
+  it("reads a person after a relation word and a comma, and the children listed after it", () => {
+    expect(cue("my former wife, Lorvanne Beckettson, is omitted")).toEqual(["Lorvanne Beckettson"]);
+    expect(cue("I appoint my sister-in-law, Gracelyn Ezeoke, as guardian")).toEqual(["Gracelyn Ezeoke"]);
+    expect(cue("for the benefit of the Grantor's children, Lillivan Marlowes and Oskarin Marlowes, and")).toEqual([
+      "Lillivan Marlowes",
+      "Oskarin Marlowes",
+    ]);
+  });
+
+  it("reads a person after a post only when the first word is a given name", () => {
+    expect(cue("I direct that my accountant, Stanley Okaforo, CPA, be consulted")).toContain("Stanley Okaforo");
+    expect(cue("PRTA's leave administrator, The Hartford, approved the leave")).toEqual([]);
+    expect(cue("its property manager, Colliers Boise, and its lender")).toEqual([]);
+  });
+
+  it("reads a name before a two-word post after a comma", () => {
+    expect(cue("Licensor Contact: Ingvald Sætherby, Account Executive")).toEqual(["Ingvald Sætherby"]);
+    expect(cue("Authorized by Buyer: Francelle Dobbson, Purchasing Manager")).toEqual(["Francelle Dobbson"]);
+  });
+
+  it("reads a numbered witness label, a counsel list and a roll call separated by commas", () => {
+    expect(cue("Witness 1: Moirabel Kincaidson, 22 Dundas Street, Edinburgh, Solicitor")).toEqual([
+      "Moirabel Kincaidson",
+    ]);
+    expect(
+      cue(
+        "Counsel: Privanna Shahkar (Shah Consumer Law) for Plaintiff; Lionor Barrettson (Barrett & Quan LLP) for Defendant.",
+      ),
+    ).toEqual(["Privanna Shahkar", "Lionor Barrettson"]);
+    expect(
+      cue("Directors present: Elvena Vasquero (Chair), Marcon Hollowell, Privanna Natarajo and Thomer Greerson."),
+    ).toEqual(expect.arrayContaining(["Elvena Vasquero", "Marcon Hollowell", "Privanna Natarajo", "Thomer Greerson"]));
+  });
+
+  it("does not read a post or a firm in a roll call as a person", () => {
+    const found = cue(
+      "Trustees present: Jeromel Bellson. Staff present: Denisa Whitmoor, Executive Director, and Carlon Jenson, Finance Director\nits counsel, Brownstein Hyatt Farber Schreck, LLP, is directed",
+    );
+    expect(found).not.toContain("Executive Director");
+    expect(found).not.toContain("Finance Director");
+    expect(found).not.toContain("Brownstein Hyatt Farber Schreck");
+  });
+});
+
+describe("An account executive named as a contact is not a party (tenth round, 25e)", () => {
+  it("does not make the contact an employee party", () => {
+    const text =
+      'This License Agreement is made between Nordlys Analytics AS ("Licensor") and Harbor Freight Lines, Inc. ("Licensee").\n\nLicensor Contact: Ingvald Sætherby, Account Executive\n\nLicensee shall pay the fees.';
+    const parties = analyze(text).parties.map((p) => p.name);
+    expect(parties).not.toContain("Ingvald Sætherby");
   });
 });
