@@ -1,3 +1,4 @@
+import { ROLE_ONLY } from "./entities/persons-given.ts";
 import { foldKey } from "./entities/refine.ts";
 import { ACTING_THROUGH, findPreambleParties } from "./findings/preamble-en.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
@@ -357,6 +358,8 @@ export function extractParties(
     const pre = findPreambleParties(text);
     const guaranty = pre.aliases.some((a) => GUARANTOR.test(a.value));
     for (const n of pre.names) {
+      // "…, and Luísa Kühn, Legal Director ("Client")": a signer's post before the label names no party.
+      if (ROLE_ONLY.test(n.value.trim())) continue;
       const alias = pre.aliases.find((a) => a.start > n.end && a.start - n.end < 250);
       if (alias && OTHER_INSTRUMENT_ALIAS.test(alias.value)) continue;
       if (alias && guaranty && PRIMARY_OBLIGOR.test(alias.value)) continue;

@@ -158,3 +158,23 @@ describe("An account executive named as a contact is not a party (tenth round, 2
     expect(parties).not.toContain("Ingvald Sætherby");
   });
 });
+
+describe("A post alone is no person and no party (tenth round, 25e)", () => {
+  it("does not list the post before a party's label as a person or a party", () => {
+    const text = [
+      "FIRST AMENDMENT TO THE ENGINEERING SERVICES AGREEMENT",
+      "",
+      "This First Amendment is entered into by and between:",
+      "",
+      '(1) VENTOS DO LESTE ENERGIA S.A., with headquarters at Avenida Santos Dumont, 2789, Aldeota, Fortaleza, State of Ceará, represented in accordance with its bylaws by Raimundel Nonatov Feitosal, Chief Operating Officer, and Luízia Araújov Kühnel, Legal Director ("Client"); and',
+      "",
+      '(2) NORDVINTER ENGINEERING GMBH, a company incorporated in Germany, represented by its attorney-in-fact, Jens-Petter Ødegårdsen ("Contractor").',
+      "",
+      "1. The contract price is increased by R$ 1,150,000.00.",
+    ].join("\n");
+    const r = analyze(text);
+    const people = r.entities.filter((e) => e.type === "PERSON").map((e) => e.value);
+    expect(people).not.toContain("Legal Director");
+    expect(r.parties.map((p) => p.name)).not.toContain("Legal Director");
+  });
+});
