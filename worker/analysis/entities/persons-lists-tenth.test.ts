@@ -178,3 +178,16 @@ describe("A post alone is no person and no party (tenth round, 25e)", () => {
     expect(r.parties.map((p) => p.name)).not.toContain("Legal Director");
   });
 });
+
+describe("Surnames with a capital inside or letters beyond Latin-1 (tenth round, 25e)", () => {
+  it("reads a surname with a capital inside whole and never cuts a name inside a word", () => {
+    const people = (text: string) =>
+      findNamesEn(text)
+        .filter((e) => e.type === "PERSON")
+        .map((e) => e.value);
+    expect(people("Hon. Ericon H. DuBoisel")).not.toContain("Hon. Ericon H. Du");
+    expect(people("Hon. Ericon H. DuBoisel").join(" ")).toContain("Ericon H. DuBoisel");
+    expect(people("judgment against Dr. Wiśnienko in Case No. 4")).not.toContain("Dr. Wi");
+    expect(cue("By: Kathrel L. VandenBergh, Esq.")).toContain("Kathrel L. VandenBergh");
+  });
+});
