@@ -77,6 +77,11 @@ const CUES: RegExp[] = [
     String.raw`\b(?:its|his|her|their|my|our|whose|the|\p{L}+['’]s)[ \t]+(?:[a-z]+[ \t]+){0,2}(?:(?<office>accountant|controller|manager|president|director|officer|engineer|secretary|treasurer|administrat(?:or|rix)|supervisor|surveyor|driver|clerk|contact|trustee|consultant|advis[oe]r|members)|wife|husband|spouse|son|daughter|sister|brother|(?:son|daughter|sister|brother|father|mother)-in-law|mother|father|friend|guardian|children|sons|daughters|grandchildren)(?:,|[ \t]+(?:are|is|was|were))[ \t]+(?<n>${NAME})(?=[ \t]*[,.;()]|[ \t]+and[ \t])(?:,[ \t]+(?<n2>${NAME})(?=[ \t]*[,.;]|[ \t]+and[ \t]))?(?:,?[ \t]+and[ \t]+(?<n3>${NAME})(?=[ \t]*[,.;]))?`,
     "gu",
   ),
+  // A will's or a deed's appointment: "I appoint Bjørn Aasheim, of Vancouver, Washington, as alternate …".
+  new RegExp(
+    String.raw`\bI[ \t]+(?:hereby[ \t]+)?(?:appoint|nominate|designate|name)[ \t]+(?<n>${NAME})(?=[ \t]*,|[ \t]+(?:as|to)\b)`,
+    "gu",
+  ),
   // Caption parties in title case: "Tomas Alvarado-Ruiz,\nPetitioner,".
   new RegExp(
     String.raw`(?<=^|\n)[ \t]*(?<n>${NAME}),[ \t]*\n[ \t]*(?:Plaintiffs?|Petitioners?|Defendants?|Respondents?)\b`,

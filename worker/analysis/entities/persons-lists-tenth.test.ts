@@ -191,3 +191,12 @@ describe("Surnames with a capital inside or letters beyond Latin-1 (tenth round,
     expect(cue("By: Kathrel L. VandenBergh, Esq.")).toContain("Kathrel L. VandenBergh");
   });
 });
+
+describe("A will's appointment names a person (tenth round, 25e)", () => {
+  it("reads the person after 'I appoint' followed by a comma or 'as'", () => {
+    expect(cue("If he fails to serve, I appoint Bjørvald Aashemsen, of Vancouver, Washington, as alternate")).toEqual([
+      "Bjørvald Aashemsen",
+    ]);
+    expect(cue("I hereby nominate Siobrenn Pricelly as Personal Representative")).toEqual(["Siobrenn Pricelly"]);
+  });
+});
