@@ -11,12 +11,12 @@ import { isGivenName } from "./given-names.ts";
 // ("Mei-Ling", "Mensah-Arthur") and a surname with a capital inside ("VandenBerg") whole, never a word's tail ("Ling" of "Mei-Ling"), one space or tab between the words
 // (a two-column signature line's columns are separate names).
 const WORD = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:['’]\p{Ll}+)?(?:-\p{Lu}?\p{Ll}+)?`;
-const NAME = String.raw`(?<![\p{L}'’-])\p{Lu}\p{Ll}+(?:['’]\p{Ll}+)?(?:-\p{Lu}?\p{Ll}+)?(?:[ \t]\p{Lu}\.)?(?:[ \t](?:de[ \t]|van[ \t]|von[ \t]|da[ \t]|do[ \t]|dos[ \t])?${WORD}){1,3}(?![\p{L}-])`;
+const NAME = String.raw`\p{Lu}(?<![\p{L}'’-]\p{Lu})\p{Ll}+(?:['’]\p{Ll}+)?(?:-\p{Lu}?\p{Ll}+)?(?:[ \t]\p{Lu}\.)?(?:[ \t](?:de[ \t]|van[ \t]|von[ \t]|da[ \t]|do[ \t]|dos[ \t])?${WORD}){1,3}(?![\p{L}-])`;
 const UPPER_NAME = String.raw`\p{Lu}{2,}(?:[ \t]+\p{Lu}\.)?(?:[ \t]+[\p{Lu}'’-]{2,}){1,3}`;
 const NOT_NAME =
   /\b(?:City|County|State|States|Court|District|Agreement|Company|Corporation|Inc|LLC|Plan|Fund|Trust|Bank|Department|Service|Services|Association|Act|Code|Section|Article|Order|Motion|Complaint|Exhibit|Street|Avenue|Road|Boulevard|Suite|Center|Centre|Partners|Group|Holdings|Foundation|University|Authority|Cooperative|Alliance|Capital|Office|Offices|Board|Directors|Plaintiffs?|Defendants?|Petitioner|Respondent|Attorneys?|Counsel|Dated|Witness(?:es|ed)?|Signed|Republic|Law|Rule|Federal|Judge|Esq|President|Officer|Chief|Will|Testament|Estate|Executor|Personal|Representative|Division|Circuit|Honorable|Hon|The|Director|Manager|Executive|Secretary|Treasurer|Consulting|Staff)\b/;
 
-const CUES: RegExp[] = [
+export const CUES: RegExp[] = [
   new RegExp(
     String.raw`\b(?:Plaintiffs?|Defendants?|Petitioner|Respondent|Appellant|Appellee|Officer|Sergeant|Sgt\.|Warden|Deputy|Detective|Directors?|Trustee|Member|Manager)[ \t]+(?<n>${NAME})(?:[ \t]+and[ \t]+(?<n2>${NAME}))?`,
     "gu",
@@ -32,10 +32,6 @@ const CUES: RegExp[] = [
   ),
   new RegExp(
     String.raw`\b(?:Witness(?:es)?:|Witnessed[ \t]+by|Present:[ \t]+(?:Directors?)?|Members?:|Before)[ \t\n]*(?:\d+[.)][ \t]*)?(?<n>${NAME})(?:[^\n;]*?(?:;|,|\band\b|\d+[.)])[ \t]+(?<n2>${NAME}))?(?:[^\n;]*?(?:;|,|\band\b|\d+[.)])[ \t]+(?<n3>${NAME}))?`,
-    "gu",
-  ),
-  new RegExp(
-    String.raw`(?<n>${NAME})(?=,[ \t]+(?:Esq\.|Chief[ \t]+\w+[ \t]+Officer|CEO|COO|CFO|President|Vice[ \t]+President|Managing[ \t]+(?:Member|Partner|Director)|Manager|Member|Secretary|General[ \t]+Counsel|Director|Testator|Corporate[ \t]+Secretary|J\.S\.C\.|WSBA|Texas[ \t]+Bar|ARDC|(?:United[ \t]+States[ \t]+)?(?:District[ \t]+|Magistrate[ \t]+|Superior[ \t]+Court[ \t]+)?Judge\b|Justice\b|Superintendent|CPA\b|(?:\p{Lu}\p{Ll}+[ \t]+){1,2}(?:Manager|Executive|Director|Coordinator|Engineer|Analyst|Specialist)\b|[Aa]ttorneys?[ \t]+for)|[ \t]+\((?:Chair|\d{1,3}%)\))`,
     "gu",
   ),
   new RegExp(
@@ -56,12 +52,7 @@ const CUES: RegExp[] = [
   ),
   // A signature block's labelled name, in either column: "Name: Hannah Bergstrom, VP Sales     Name: Rogério Couto".
   new RegExp(
-    String.raw`(?<=^|\n|[ \t]{2}|\d[.)][ \t]{0,3})[ \t]*(?:Name|NAME)[ \t]*:[ \t]*(?<n>${NAME})(?=[ \t]*(?:[,;(\n–—]|$|[ \t]{2}|-[ \t]))`,
-    "gu",
-  ),
-  // An office after a dash: "Mariela Quispe Rojas – General Manager", "Håkon Øvrebø – Partner".
-  new RegExp(
-    String.raw`(?<=^|\n|[ \t]{2}|:[ \t])[ \t]*(?<n>${NAME})[ \t]+[–—-][ \t]+(?:\p{Lu}[\p{Ll}-]+[ \t]+){0,3}(?:Manager|Director|Partner|President|Officer|Counsel|Secretary|Treasurer|Attorney-in-[Ff]act|Administrator|Member|Chair(?:man|woman|person)?|CEO|CFO|COO|Controller|Engineer|Head)\b`,
+    String.raw`(?:Name|NAME)(?<=(?:^|\n|[ \t]{2}|\d[.)][ \t]{0,3})[ \t]*(?:Name|NAME))[ \t]*:[ \t]*(?<n>${NAME})(?=[ \t]*(?:[,;(\n–—]|$|[ \t]{2}|-[ \t]))`,
     "gu",
   ),
   // A notice's addressee: "to the attention of Vitória Ramalho Cunha, Procurement Director", "Attention: Søren Dalgaard".
@@ -73,8 +64,13 @@ const CUES: RegExp[] = [
   // manager, Beau Letellier", "Plaintiff's controller, Greta Solheim", "the Grantor's children, Lillian Marlowe and
   // Oscar Marlowe", "whose members are Gerald Sato, Lena Hoffmann and Curtis Boyd". A post can be held by a firm ("its
   // property manager, Colliers Boise"): after one, the first word must be a given name (given-names.ts).
+  // (The search starts at the comma or the verb; the relation is read behind it.)
   new RegExp(
-    String.raw`\b(?:its|his|her|their|my|our|whose|the|\p{L}+['’]s)[ \t]+(?:[a-z]+[ \t]+){0,2}(?:(?<office>accountant|controller|manager|president|director|officer|engineer|secretary|treasurer|administrat(?:or|rix)|supervisor|surveyor|driver|clerk|contact|trustee|consultant|advis[oe]r|members)|wife|husband|spouse|son|daughter|sister|brother|(?:son|daughter|sister|brother|father|mother)-in-law|mother|father|friend|guardian|children|sons|daughters|grandchildren)(?:,|[ \t]+(?:are|is|was|were))[ \t]+(?<n>${NAME})(?=[ \t]*[,.;()]|[ \t]+and[ \t])(?:,[ \t]+(?<n2>${NAME})(?=[ \t]*[,.;]|[ \t]+and[ \t]))?(?:,?[ \t]+and[ \t]+(?<n3>${NAME})(?=[ \t]*[,.;]))?`,
+    String.raw`,(?<=(?:\b(?:its|his|her|their|my|our|whose|the)|['’]s)[ \t]+(?:[a-z]+[ \t]+){0,2}(?:(?<office>accountant|controller|manager|president|director|officer|engineer|secretary|treasurer|administrat(?:or|rix)|supervisor|surveyor|driver|clerk|contact|trustee|consultant|advis[oe]r|members)|wife|husband|spouse|son|daughter|sister|brother|(?:son|daughter|sister|brother|father|mother)-in-law|mother|father|friend|guardian|children|sons|daughters|grandchildren),)[ \t]+(?<n>${NAME})(?=[ \t]*[,.;()]|[ \t]+and[ \t])(?:,[ \t]+(?<n2>${NAME})(?=[ \t]*[,.;]|[ \t]+and[ \t]))?(?:,?[ \t]+and[ \t]+(?<n3>${NAME})(?=[ \t]*[,.;]))?`,
+    "gu",
+  ),
+  new RegExp(
+    String.raw`\b(?:are|were)(?<=(?:\b(?:whose|their|its|the)|['’]s)[ \t]+(?:[a-z]+[ \t]+){0,2}(?:(?<office>members)|children|grandchildren|sons|daughters)[ \t]+(?:are|were))[ \t]+(?<n>${NAME})(?=[ \t]*[,.;()]|[ \t]+and[ \t])(?:,[ \t]+(?<n2>${NAME})(?=[ \t]*[,.;]|[ \t]+and[ \t]))?(?:,?[ \t]+and[ \t]+(?<n3>${NAME})(?=[ \t]*[,.;]))?`,
     "gu",
   ),
   // A will's or a deed's appointment: "I appoint Bjørn Aasheim, of Vancouver, Washington, as alternate …".
@@ -111,6 +107,46 @@ const LIST_ITEM_NAME = new RegExp(
 
 const LIST_ITEMS = /[^;\n]+?(?=\s*(?:;|$|\d{1,2}[.)][ \t]|[ \t]{2,}|,?[ \t]+and[ \t]+\p{Lu}))/gu;
 const ROLL_ITEMS = /[^;,\n]+?(?=\s*(?:[;,]|$|[ \t]{2,}|[ \t]+and[ \t]+\p{Lu}))/gu;
+
+// An office after a dash: "Mariela Quispe Rojas – General Manager", "Håkon Øvrebø – Partner". The search starts at the
+// dash (rare) and reads the name back to the start of its line, a column gap or a label's colon.
+const DASH_OFFICE =
+  /[ \t][–—-][ \t]+(?:\p{Lu}[\p{Ll}-]+[ \t]+){0,3}(?:Manager|Director|Partner|President|Officer|Counsel|Secretary|Treasurer|Attorney-in-[Ff]act|Administrator|Member|Chair(?:man|woman|person)?|CEO|CFO|COO|Controller|Engineer|Head)\b/gu;
+const NAME_BEFORE_DASH = new RegExp(String.raw`(?:^|[ \t]{2}|:[ \t])[ \t]*(?<n>${NAME})[ \t]*$`, "u");
+
+function peopleBeforeDashOffice(text: string, out: Entity[]): void {
+  for (const m of text.matchAll(DASH_OFFICE)) {
+    const at = m.index ?? 0;
+    const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+    if (at - lineStart > 200) continue;
+    const hit = NAME_BEFORE_DASH.exec(text.slice(lineStart, at));
+    const name = hit?.groups?.n;
+    if (!hit || !name || NOT_NAME.test(name)) continue;
+    const start = lineStart + hit.index + hit[0].length - name.length - (hit[0].length - hit[0].trimEnd().length);
+    out.push({ type: "PERSON", value: name, confidence: 0.7, start, end: start + name.length });
+  }
+}
+
+// A title after the name: "Sandra Okafor, Esq.", "Kevin Osei, Chief Executive Officer", "Elena Vasquez (Chair)". The
+// search starts at the title and reads the name back from it (a search from every capital letter cost more than the
+// rest of this module together).
+const TITLE_AFTER =
+  /,[ \t]+(?:Esq\.|Chief[ \t]+\w+[ \t]+Officer|CEO|COO|CFO|President|Vice[ \t]+President|Managing[ \t]+(?:Member|Partner|Director)|Manager|Member|Secretary|General[ \t]+Counsel|Director|Testator|Corporate[ \t]+Secretary|J\.S\.C\.|WSBA|Texas[ \t]+Bar|ARDC|(?:United[ \t]+States[ \t]+)?(?:District[ \t]+|Magistrate[ \t]+|Superior[ \t]+Court[ \t]+)?Judge\b|Justice\b|Superintendent|CPA\b|(?:\p{Lu}\p{Ll}+[ \t]+){1,2}(?:Manager|Executive|Director|Coordinator|Engineer|Analyst|Specialist)\b|[Aa]ttorneys?[ \t]+for)|[ \t]+\((?:Chair|\d{1,3}%)\)/gu;
+const NAME_AT_END = new RegExp(`(?<n>${NAME})$`, "u");
+
+function peopleBeforeTitle(text: string, out: Entity[]): void {
+  for (const m of text.matchAll(TITLE_AFTER)) {
+    const at = m.index ?? 0;
+    const from = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 120);
+    const hit = NAME_AT_END.exec(text.slice(from, at));
+    const name = hit?.groups?.n;
+    if (!hit || !name) continue;
+    const start = from + hit.index;
+    if (/[\p{L}'’-]/u.test(text[start - 1] ?? "")) continue;
+    if (NOT_NAME.test(name) || NOT_NAME.test(name.split(/\s+/).map(titleCase).join(" "))) continue;
+    out.push({ type: "PERSON", value: name, confidence: 0.75, start, end: start + name.length });
+  }
+}
 
 function peopleInLists(text: string, out: Entity[]): void {
   for (const m of text.matchAll(LIST_LABEL)) {
@@ -183,6 +219,8 @@ export function findPersonsByCue(text: string): Entity[] {
       add(g.n3, m, 0.7);
     }
   }
+  peopleBeforeTitle(text, out);
   peopleInLists(text, out);
+  peopleBeforeDashOffice(text, out);
   return out;
 }
