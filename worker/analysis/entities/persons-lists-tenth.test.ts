@@ -200,3 +200,18 @@ describe("A will's appointment names a person (tenth round, 25e)", () => {
     expect(cue("I hereby nominate Siobrenn Pricelly as Personal Representative")).toEqual(["Siobrenn Pricelly"]);
   });
 });
+
+describe("Nordic companies by their legal form (tenth round, 25e)", () => {
+  it("reads A/S, and AS or AB before a comma, as a company's legal form but not 'such as'", () => {
+    const orgs = (text: string) =>
+      findNamesEn(text)
+        .filter((e) => e.type === "ORGANIZATION")
+        .map((e) => e.value);
+    expect(orgs("KJÆRBYE EMBALLAGE A/S, a company organized under Danish law")).toEqual(["KJÆRBYE EMBALLAGE A/S"]);
+    expect(orgs("FJORDHAVN AQUA SYSTEMER AS, a company incorporated in Norway")).toEqual([
+      "FJORDHAVN AQUA SYSTEMER AS",
+    ]);
+    expect(orgs("Lindqvorn Biosciences AB (the Buyer)")).toEqual(["Lindqvorn Biosciences AB"]);
+    expect(orgs("SERVICES SUCH AS CONSULTING AND TRAINING")).toEqual([]);
+  });
+});
