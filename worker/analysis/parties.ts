@@ -1,3 +1,4 @@
+import { ROLE_ONLY } from "./entities/persons-given.ts";
 import { foldKey } from "./entities/refine.ts";
 import { ACTING_THROUGH, findPreambleParties } from "./findings/preamble-en.ts";
 import { gated, type LiteralScan, matchesOf, mayMatch } from "./literals.ts";
@@ -62,9 +63,10 @@ const ROLE_WORDS_EN: [string, PartyRole][] = [
   ["landlord|lessor", "landlord"],
   ["tenant|lessee", "tenant"],
   ["employer", "employer"],
-  // "Fernando Lins – Chief Executive Officer" signs for a company; the Executive of an employment agreement is a party.
+  // "Fernando Lins – Chief Executive Officer" and "Ingvild Sæther, Account Executive" sign for a company; the Executive
+  // of an employment agreement is a party.
   [
-    "employee|(?<!Chief\\s)executive(?!\\s+(?:Officer|Director|Vice|Committee|Order|Summary|Board|Branch|Session|Agency))",
+    "employee|(?<!(?:Chief|Account|Sales|Senior|Marketing)\\s)executive(?!\\s+(?:Officer|Director|Vice|Committee|Order|Summary|Board|Branch|Session|Agency))",
     "employee",
   ],
   ["disclosing\\s+party", "disclosing_party"],
@@ -357,6 +359,8 @@ export function extractParties(
     const pre = findPreambleParties(text);
     const guaranty = pre.aliases.some((a) => GUARANTOR.test(a.value));
     for (const n of pre.names) {
+      // "…, and Luísa Kühn, Legal Director ("Client")": a signer's post before the label names no party.
+      if (ROLE_ONLY.test(n.value.trim())) continue;
       const alias = pre.aliases.find((a) => a.start > n.end && a.start - n.end < 250);
       if (alias && OTHER_INSTRUMENT_ALIAS.test(alias.value)) continue;
       if (alias && guaranty && PRIMARY_OBLIGOR.test(alias.value)) continue;

@@ -7,7 +7,9 @@ import { findPersonsByGivenName } from "./persons-given.ts";
 // caption, places by "State of …" forms and US state names. Used for English text; Portuguese goes to the NER.
 
 const CAP_WORD = String.raw`(?:[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*|&|of|and|the|de|du|van|von|y)`;
-export const ORG_SUFFIX = String.raw`(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|L\.?L\.?C\.?|Corp\.?|CORP\.?|Corporation|CORPORATION|Company|COMPANY|Co\.|CO\.|Ltd\.?|LTD\.?|Limited|LIMITED|L\.P\.|LP|LLP|L\.L\.P\.|PLLC|P\.C\.|PLC|plc|N\.A\.|AG|GmbH|GMBH|P\.A\.|S\.A\.|N\.V\.|B\.V\.|S\.p\.A\.|Pty\.?\s+Ltd\.?|Ltda\.?|LTDA\.?|S\/A|EIRELI|S\.A\.C\.|S\.A\.S\.|S\.R\.L\.|S\.L\.|S\.\s?de\s+R\.L\.)`;
+// Nordic forms (A/S, ApS, ASA, Oyj; AS and AB only before a comma, a parenthesis or the line's end, where "SUCH AS"
+// cannot stand).
+export const ORG_SUFFIX = String.raw`(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|L\.?L\.?C\.?|Corp\.?|CORP\.?|Corporation|CORPORATION|Company|COMPANY|Co\.|CO\.|Ltd\.?|LTD\.?|Limited|LIMITED|L\.P\.|LP|LLP|L\.L\.P\.|PLLC|P\.C\.|PLC|plc|N\.A\.|AG|GmbH|GMBH|P\.A\.|S\.A\.|N\.V\.|B\.V\.|S\.p\.A\.|Pty\.?\s+Ltd\.?|Ltda\.?|LTDA\.?|S\/A|EIRELI|S\.A\.C\.|S\.A\.S\.|S\.R\.L\.|S\.L\.|S\.\s?de\s+R\.L\.|A\/S|ApS|ASA|Oyj|(?:AS|AB)(?=,|[ \t]*\(|[ \t]*\n))`;
 // A museum, society, academy or institution may carry its field: "Virginia Museum of History & Culture" (a church's
 // "of Edinburg" is its place, read as one).
 // Words of one name are one or two spaces apart: three or more part the columns of a signature block
@@ -22,10 +24,11 @@ const LEADING_NOISE =
 
 const PERSON_RE = new RegExp(
   [
-    String.raw`\b(?:Mr|Mrs|Ms|Dr|Hon|Judge|Justice|Chief\s+Judge|Magistrate\s+Judge)\.?[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)*(?:[ \t]{1,2}(?:Mc|Mac|O['’])?[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){0,3}`,
+    String.raw`\b(?:Mr|Mrs|Ms|Dr|Hon|Judge|Justice|Chief\s+Judge|Magistrate\s+Judge)\.?[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)*(?:[ \t]{1,2}(?:Mc|Mac|O['’])?[A-Z][a-z'’]+(?:[A-Z][a-z]+)?(?:-[A-Za-z][a-z'’]+)*){0,3}(?=$|[^A-Za-z\u00C0-\u024F'’])`,
     // One or two spaces between the words: three or more part a signature block's columns ("Name: Karin Lindstrom
-    // Samuel Adeyemi").
-    String.raw`\b(?:Name|Signature|By|Print(?:ed)?\s+Name)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(?<sig>[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)?(?:[ \t]{1,2}[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,3})`,
+    // Samuel Adeyemi"). A name never ends inside a word ("Mette Kj" of "Mette Kjærgaard", "Dr. Wi" of "Dr. Wiśniewski": persons-en.ts reads
+    // those); a surname may have a capital inside ("DuBois").
+    String.raw`\b(?:Name|Signature|By|Print(?:ed)?\s+Name)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(?<sig>[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)?(?:[ \t]{1,2}[A-Z][a-z'’]+(?:[A-Z][a-z]+)?(?:-[A-Za-z][a-z'’]+)*){1,3})(?=$|[^A-Za-z\u00C0-\u024F'’])`,
     String.raw`\b[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,2}(?=,\s+(?:an\s+individual|individually|Esq\.|as\s+(?:Trustee|Executor|Personal\s+Representative)|the\s+(?:Testator|Decedent|Employee|Executive)|(?:United\s+States\s+)?(?:District|Magistrate|Circuit)\s+Judge))`,
     String.raw`\bI,\s+(?<self>[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){1,3})`,
     // Caption lines: "JANE DOE,\nPlaintiff," — same line for the name, a comma before the role.

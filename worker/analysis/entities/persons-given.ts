@@ -202,6 +202,9 @@ export function isFirmShaped(value: string): boolean {
 export const RANK_LEAD =
   /^(?:(?:Sgt|SGT|Lt|LT|Capt|CAPT|Cpl|CPL|Det|DET|Ofc|OFC)\.|C\/O|(?:Sergeant|Officer|Deputy|Detective|Trooper|Corporal|Lieutenant|Captain|Warden|Nurse(?:\s+Practitioner)?)(?=\s)|(?:SERGEANT|OFFICER|DEPUTY|DETECTIVE|TROOPER|CORPORAL|LIEUTENANT|CAPTAIN|WARDEN|NURSE(?:\s+PRACTITIONER)?)(?=\s))\s+(?=[A-Z])/;
 
-/** A side's or an office's word alone, or a court's term, read as a name: "Officer", "APPELLANT", "THE STATE". */
+/**
+ * A side's or an office's word alone, a post ("Legal Director", "Chief Operating Officer") or a court's term, read as
+ * a name: "Officer", "APPELLANT", "THE STATE".
+ */
 export const ROLE_ONLY =
-  /^(?:the\s+)?(?:Officers?|Appellants?|Appellees?|Employees?|Employers?|Carriers?|Insurers?|Claimants?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Debtors?|Creditors?|Trustees?|Movants?|Intervenors?|State|People)$|^(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+Term$/i;
+  /^(?:the\s+)?(?:Officers?|Appellants?|Appellees?|Employees?|Employers?|Carriers?|Insurers?|Claimants?|Petitioners?|Respondents?|Plaintiffs?|Defendants?|Debtors?|Creditors?|Trustees?|Movants?|Intervenors?|State|People)$|^(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+Term$|^(?:[a-z]+\s+){1,2}(?:Director|Officer|Manager|Secretary|Treasurer|Counsel)$/i;
