@@ -1,6 +1,7 @@
 import type { LiteralScan } from "../literals.ts";
 import type { Entity } from "../types.ts";
 import { datesAndLawsPt } from "./legal-pt.ts";
+import { isBrandShortForm } from "./organizations.ts";
 import { isMunicipality } from "./places.ts";
 import { foldKey, NOT_AN_ORGANIZATION } from "./refine.ts";
 
@@ -34,6 +35,9 @@ const OFFICE_WORDS = [
   "T[ée]cnic[oa]",
   "Secret[áa]ri[oa]",
   "S[íi]ndic[oa]",
+  // The head of a body named by the office: "PRESIDENTE DO CONSELHO REGIONAL DE …", "Superintendente da …".
+  "Presidente",
+  "Superintendente",
   "Homologo",
   // The holding's verb in capitals before the convicted or acquitted: "para CONDENAR WESLEY …".
   "Condenar",
@@ -152,7 +156,7 @@ export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan
   return list.flatMap((e): Entity[] => {
     if (e.type === "DATE" && /^\d{4}$/.test(e.value) && !SIGNED_IN.test(text.slice(Math.max(0, e.start - 24), e.start)))
       return [];
-    if (e.type === "PERSON" && truncatedName(text, e, people)) return [];
+    if (e.type === "PERSON" && (truncatedName(text, e, people) || isBrandShortForm(text, e))) return [];
     // "FUNDETEC", "LIMPAX": one word in capitals is an acronym or a trade name; a person's name has two words or more.
     if (e.type === "PERSON" && /^[A-ZÀ-Ý]{3,}$/.test(e.value))
       return NOT_AN_ORGANIZATION.test(e.value) ? [] : [{ ...e, type: "ORGANIZATION" }];

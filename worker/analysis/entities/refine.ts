@@ -4,7 +4,13 @@ import { citedAsPrecedent } from "./case-numbers-br.ts";
 import { findCourtsByGazetteer } from "./courts.ts";
 import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
-import { findCapitalisedOrganizations, findDefinedAcronyms, findPublicBodies, LIST_BREAK } from "./organizations.ts";
+import {
+  findCapitalisedOrganizations,
+  findCompanyNamesPt,
+  findDefinedAcronyms,
+  findPublicBodies,
+  LIST_BREAK,
+} from "./organizations.ts";
 import { tidyOrganizationEn } from "./organizations-en-tidy.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
@@ -71,6 +77,11 @@ const SIDE_LABEL_LEAD = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?,
 // (PJe's "Classe - Assunto:" line).
 const NOT_A_NAME =
   /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party)|(?:Companhia|COMPANHIA)(?:\s+(?:Aberta|Fechada|ABERTA|FECHADA))?|(?:Procedimento|PROCEDIMENTO)\s+(?:Comum|COMUM|Ordin[áa]rio|ORDIN[ÁA]RIO|Sumar[íi]ssimo)(?:\s+(?:C[íi]vel|C[ÍI]VEL))?)$/;
+// A company's or association's organ named alone ("Conselho Fiscal", "Conselho de Administração", "Diretoria
+// Executiva", "Assembleia Geral Ordinária") is part of the body whose act names it, not an organisation of its own;
+// a council with its field or place ("Conselho Regional de Odontologia de Goiás") is.
+const COMPANY_ORGAN =
+  /^(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal|consultivo|deliberativo|diretor|curador|gestor|administrativo)|diretoria(?:\s+executiva|\s+colegiada)?|assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?)$/iu;
 // The number of an identity card, a taxpayer, a work record, a tax debt, a company or property registration, a filing
 // receipt, an invoice or a street address ("RG nº 5.123.456-7 SSP/PR", "CTPS nº 4412387, série 0021-SP", "CDA nº 80.6.23.112233-45") is no
 // precedent and no case's number; nor is that of a police report or inquiry, an infraction or arrest record, a credit
@@ -132,6 +143,7 @@ export function refineEntities(
           (DEFINED_TERM.test(e.value) ||
             NOT_AN_ORGANIZATION.test(e.value) ||
             NOT_A_NAME.test(e.value) ||
+            COMPANY_ORGAN.test(e.value) ||
             SIDE_LABEL_ONLY.test(e.value))
         ) &&
         !(e.type === "LAW" && /^(?:CPF|CNPJ|RG|N[º°o]\.?\s*[\d./-]+)$/i.test(e.value)) &&
@@ -160,7 +172,7 @@ export function refineEntities(
     ...findInstitutions(text, language),
     ...findCapitalisedOrganizations(text, language).flatMap(splitColumns).flatMap(splitOrganizationList),
     ...findPublicBodies(text, language),
-    ...(language === "pt" ? findLawFirmsPt(text) : []),
+    ...(language === "pt" ? [...findLawFirmsPt(text), ...findCompanyNamesPt(text)] : []),
   ];
   list = placeNamedSpans(
     text,
@@ -170,6 +182,7 @@ export function refineEntities(
     ).filter(
       (o) =>
         !NOT_A_NAME.test(o.value) &&
+        !COMPANY_ORGAN.test(o.value) &&
         !NOT_AN_ORGANIZATION.test(o.value) &&
         // "MARCUS J. LINDGREN" in a caption's capitals is a person, not a firm (decision 025, eighth round 23f).
         !(language === "en" && isPersonShaped(o.value)) &&
