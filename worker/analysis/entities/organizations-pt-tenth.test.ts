@@ -77,7 +77,7 @@ describe("Portuguese organisations, tenth round", () => {
 
   it("lists the republic of a notarial heading as a place, not an organisation", () => {
     const found = analyze(
-      "REPÚBLICA FEDERATIVA DO BRASIL\nESTADO DA PARAÍBA\nCARTÓRIO DO 2º OFÍCIO DE NOTAS DE CAMPINA GRANDE\n\nESCRITURA PÚBLICA DE COMPRA E VENDA\n\nSaibam quantos esta pública escritura virem.",
+      "REPÚBLICA FEDERATIVA DO BRASIL\nESTADO DA PARAÍBA\nCARTÓRIO DO 2º OFÍCIO DE NOTAS DE CAMPINA GRANDE\nTabeliã: Maria do Socorro Agra Leite\n\nESCRITURA PÚBLICA DE COMPRA E VENDA\n\nLivro 412, folhas 133/135.\n\nSaibam quantos esta pública escritura virem que, aos cinco dias do mês de maio do ano de dois mil e vinte e cinco, nesta cidade de Campina Grande, Estado da Paraíba, em cartório, perante mim, Escrevente Autorizada, compareceram as partes entre si justas e contratadas, a saber: como OUTORGANTE VENDEDORA, ASSOCIAÇÃO DOS MORADORES DO BAIRRO DO CATOLÉ, associação civil sem fins lucrativos, inscrita no CNPJ sob o nº 12.938.475/0001-02, com sede na Rua Rodrigues Alves, 560, Catolé, Campina Grande/PB, representada por seu presidente, JOSÉ ERIVALDO DE ARAÚJO, inscrito no CPF sob o nº 847.261.035-71, conforme ata registrada no Cartório de Registro Civil de Pessoas Jurídicas de Campina Grande; e, como OUTORGADA COMPRADORA, BORBOREMA MATERIAIS DE CONSTRUÇÃO LTDA. – ME, inscrita no CNPJ sob o nº 64.027.198/0001-80, com sede na Avenida Floriano Peixoto, 2.115, Centro, Campina Grande/PB, representada por sua sócia, ELIANE CRISTINA DE ALMEIDA LUNA, brasileira, empresária.\n\nO imóvel objeto desta escritura, um terreno com área de 480,00 m², situado na Rua Vigário Calixto, 1.020, Catolé, Campina Grande/PB, acha-se matriculado sob o nº 38.771 no Registro de Imóveis da Comarca de Campina Grande, e foi vendido pelo preço certo e ajustado de R$ 612.000,00 (seiscentos e doze mil reais), pago por meio de transferência bancária da conta da compradora na Caixa Econômica Federal para a conta da vendedora no Banco do Nordeste do Brasil S.A., do que a outorgante dá plena e geral quitação.",
     ).entities;
     expect(found.some((e) => e.type === "ORGANIZATION" && /REPÚBLICA/i.test(e.value))).toBe(false);
   });
@@ -108,5 +108,56 @@ describe("Portuguese organisations, tenth round: limits of the new rules", () =>
       "O contribuinte protocolou impugnação na Delegacia da Receita Federal do Brasil em Brasília, sem resposta.",
     );
     expect(found).toContain("Delegacia da Receita Federal do Brasil em Brasília");
+  });
+});
+
+describe("Portuguese organisations, tenth round: second part", () => {
+  it("lists a state named alone in a heading's capitals as a place", () => {
+    const found = analyze(
+      "PODER JUDICIÁRIO DA PARAÍBA\nTRIBUNAL DE JUSTIÇA\nGABINETE DO DESEMBARGADOR RICARDO VITAL DE ALMEIDA\n\nHABEAS CORPUS CRIMINAL Nº 0812995-81.2024.8.15.0000\nORIGEM: 1ª Vara Criminal da Comarca de João Pessoa\nRELATOR: Des. Ricardo Vital de Almeida\nPACIENTE: JEFFERSON LUÍS DA SILVA BARBOSA\n\nDECISÃO",
+    ).entities;
+    expect(found.some((e) => e.type === "ORGANIZATION" && /^PARA[ÍI]BA$/i.test(e.value))).toBe(false);
+  });
+
+  it("lists no acronym of a concept (PPP, SLA, ITR) as an organisation", () => {
+    const found = orgs(
+      "O segurado trabalhou exposto a ruído de 92 dB(A), conforme PPP e laudo técnico. O SLA de atendimento é de quatro horas. Foram apresentados o CCIR e a certidão negativa do ITR.",
+    );
+    for (const a of ["PPP", "SLA", "ITR", "CCIR"]) expect(found).not.toContain(a);
+  });
+
+  it("leaves an instrument's title out of the company it is of ('ACORDO DE ACIONISTAS DA X S.A.')", () => {
+    const found = orgs(
+      "ACORDO DE ACIONISTAS DA VERDEMAR ALIMENTOS S.A.\n\nPelo presente instrumento, os acionistas da Verdemar Alimentos S.A. ajustam o seguinte.",
+    );
+    expect(found.some((o) => /^ACORDO/i.test(o))).toBe(false);
+  });
+
+  it("lists no board meeting's title ('CONSELHO DE ADMINISTRAÇÃO REALIZADA') as an organisation", () => {
+    const found = orgs(
+      "ATA DA REUNIÃO DO CONSELHO DE ADMINISTRAÇÃO REALIZADA EM 12 DE MARÇO DE 2025\n\nPresentes todos os conselheiros, foi aprovada a proposta.",
+    );
+    expect(found.some((o) => /CONSELHO DE ADMINISTRA/i.test(o))).toBe(false);
+  });
+
+  it("reads a firm whose legal form is S/S (sociedade simples)", () => {
+    expect(orgs("As contas foram auditadas pela Serrana Auditores Independentes S/S, sem ressalvas.")).toContain(
+      "Serrana Auditores Independentes S/S",
+    );
+  });
+
+  it("reads a state body by its acronym and state, but not as an identity card's issuer", () => {
+    const found = orgs(
+      "A consumidora registrou reclamação no Procon-SP e o veículo foi vistoriado pelo DETRAN/GO. O testador, portador da carteira de identidade nº 04.512.338-7 DETRAN/RJ, declarou.",
+    );
+    expect(found).toEqual(expect.arrayContaining(["Procon-SP", "DETRAN/GO"]));
+    expect(found).not.toContain("DETRAN/RJ");
+  });
+
+  it("reads a police district by its ordinal", () => {
+    const found = orgs(
+      "O boletim de ocorrência foi lavrado no 7º Distrito Policial de Santos, e o inquérito remetido ao 14º Distrito Policial.",
+    );
+    expect(found).toEqual(expect.arrayContaining(["7º Distrito Policial de Santos", "14º Distrito Policial"]));
   });
 });

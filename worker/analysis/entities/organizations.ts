@@ -130,6 +130,8 @@ const NAME_WORDS_BEFORE = /(?:(?:[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*|d[aeo]s?|e|&)[ \t]+
 const BRANDS =
   /(?<![\p{L}\d])(?:Bradesco|BRADESCO|Itaú\s+Unibanco|ITAÚ\s+UNIBANCO|Itaú|ITAÚ|Santander|SANTANDER|Sicredi|SICREDI|Sicoob|SICOOB|Nubank|NUBANK|Unicred|UNICRED|Banrisul|BANRISUL|Mercado\s+Pago|PicPay|PagSeguro)(?![\p{L}\d])/gu;
 
+const STATE_BODY =
+  /(?<![\p{L}\d-])(?:PROCON|Procon|DETRAN|Detran|EMATER|Emater|SEFAZ|Sefaz)[-/](?:AC|AL|AM|AP|BA|CE|DF|ES|GO|MA|MG|MS|MT|PA|PB|PE|PI|PR|RJ|RN|RO|RR|RS|SC|SE|SP|TO)(?![\p{L}\d])/gu;
 const SHORT_FORM_BEFORE = /[-–][ \t]*$/;
 /** A name the model read as a person that opens with a bank's brand after a dash: the short form of the name before. */
 export const isBrandShortForm = (text: string, e: Entity): boolean =>
@@ -158,6 +160,12 @@ export function findCompanyNamesPt(text: string): Entity[] {
       if (start >= m.index) continue;
       out.push(org(text, start, m.index + m[0].length, 0.9));
     }
+  }
+  // A state body named by its acronym and state: "Procon-SP", "DETRAN/GO", "EMATER-MG".
+  // Not an identity card's issuer after its number ("RG nº 04.512.338-7 DETRAN/RJ").
+  for (const m of text.matchAll(STATE_BODY)) {
+    if (/\d[ \t]*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    out.push(org(text, m.index, m.index + m[0].length, 0.85));
   }
   for (const m of text.matchAll(BRANDS)) {
     // "COOPERATIVA DE CRÉDITO DOS MÉDICOS DO ABC – SICREDI ABC": the brand there is the short form of the name before.

@@ -2,7 +2,7 @@ import type { LiteralScan } from "../literals.ts";
 import type { Entity } from "../types.ts";
 import { datesAndLawsPt } from "./legal-pt.ts";
 import { isBrandShortForm } from "./organizations.ts";
-import { isMunicipality } from "./places.ts";
+import { isMunicipality, isStateName } from "./places.ts";
 import { foldKey, NOT_AN_ORGANIZATION } from "./refine.ts";
 
 // Portuguese clean-up of the name-like entities at the end of the document-level pass (refine.ts; decision 025,
@@ -180,6 +180,8 @@ export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan
       return named ? [named] : [];
     }
     if (e.type !== "ORGANIZATION") return [e];
+    // "PODER JUDICIÁRIO DA PARAÍBA": a state named alone is the place, whatever a capitals heading made of it.
+    if (isStateName(e.value)) return [{ ...e, type: "LOCATION" }];
     if (/^[A-Z]{2,6}$/.test(e.value) && INDEX_BEFORE.test(text.slice(Math.max(0, e.start - 12), e.start))) return [];
     const payment = PAYMENT_LEAD.exec(e.value);
     if (payment) return [{ ...e, value: e.value.slice(payment[0].length), start: e.start + payment[0].length }];
