@@ -462,6 +462,11 @@ const LEGAL_FORM_AFTER =
 const OFFICE_OF_BODY =
   /^(?:presidente|delegad[oa]|superintendente|secret[áa]ri[oa]|diretor[a]?|comandante|reitor[a]?|gerente|chefe|prefeit[oa]|procurador[a]?-geral)(?:[ \t]+(?:regional|executiv[oa]|municipal|estadual))?[ \t]+d[aeo]s?[ \t]+\p{Lu}/iu;
 
+// …and a body named by its kind that the model read as a person ("FEDERAÇÃO NACIONAL DOS SERVIDORES DO JUDICIÁRIO
+// FEDERAL", "DEPARTAMENTO MUNICIPAL DE ÁGUA E ESGOTOS").
+const BODY_KIND_LEAD =
+  /^(?:federa[çc][ãa]o|confedera[çc][ãa]o|departamento|sindicato|associa[çc][ãa]o|cooperativa|funda[çc][ãa]o|instituto|autarquia|ag[êe]ncia|universidade|hospital|banco|caixa)[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}/iu;
+
 export function withPartyEntities(text: string, entities: Entity[], parties: Party[]): Entity[] {
   let out = entities;
   for (const named of parties) {
@@ -482,7 +487,8 @@ export function withPartyEntities(text: string, entities: Entity[], parties: Par
       party.entityType === "PERSON" &&
       (isFirmShaped(value) ||
         LEGAL_FORM_AFTER.test(text.slice(party.end, party.end + 16)) ||
-        OFFICE_OF_BODY.test(value.trim()))
+        OFFICE_OF_BODY.test(value.trim()) ||
+        BODY_KIND_LEAD.test(value.trim()))
         ? { ...party, entityType: "ORGANIZATION" as const }
         : party.entityType === "ORGANIZATION" && isPersonShaped(value)
           ? { ...party, entityType: "PERSON" as const }

@@ -161,3 +161,19 @@ describe("Portuguese organisations, tenth round: second part", () => {
     expect(found).toEqual(expect.arrayContaining(["7º Distrito Policial de Santos", "14º Distrito Policial"]));
   });
 });
+
+describe("Portuguese organisations, tenth round: third part", () => {
+  it("reads the newspaper an edital was published in", () => {
+    const found = orgs(
+      "CONVOCAÇÃO: edital publicado no Diário Oficial do Estado de Minas Gerais e no jornal O Tempo nos dias 11, 14 e 15 de março de 2025, e no jornal Correio Sul Mineiro e afixado na sede.",
+    );
+    expect(found).toEqual(expect.arrayContaining(["O Tempo", "Correio Sul Mineiro"]));
+  });
+
+  it("lists a party named by its kind that the model read as a person as an organisation", () => {
+    const found = analyze(
+      "PODER JUDICIÁRIO\nJUSTIÇA FEDERAL\nSeção Judiciária do Distrito Federal\n6ª Vara Federal Cível da SJDF\n\nPROCESSO: 1009876-44.2021.4.01.3400\nCLASSE: CUMPRIMENTO DE SENTENÇA (156)\nEXEQUENTE: FEDERAÇÃO NACIONAL DOS SERVIDORES DO JUDICIÁRIO FEDERAL\nEXECUTADO: RAFAEL TORRES MENDONÇA\n\nDECISÃO\n\nTrata-se de cumprimento de sentença relativo aos honorários de sucumbência, no valor de R$ 23.418,77.",
+    ).entities;
+    expect(found.some((e) => e.type === "PERSON" && /FEDERAÇÃO/.test(e.value))).toBe(false);
+  });
+});

@@ -132,6 +132,8 @@ const BRANDS =
 
 const STATE_BODY =
   /(?<![\p{L}\d-])(?:PROCON|Procon|DETRAN|Detran|EMATER|Emater|SEFAZ|Sefaz)[-/](?:AC|AL|AM|AP|BA|CE|DF|ES|GO|MA|MG|MS|MT|PA|PB|PE|PI|PR|RJ|RN|RO|RR|RS|SC|SE|SP|TO)(?![\p{L}\d])/gu;
+const NEWSPAPER =
+  /\bjornal[ \t]+["“]?((?:(?:O|A)[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’-]*){0,3})/gu;
 const SHORT_FORM_BEFORE = /[-–][ \t]*$/;
 /** A name the model read as a person that opens with a bank's brand after a dash: the short form of the name before. */
 export const isBrandShortForm = (text: string, e: Entity): boolean =>
@@ -159,6 +161,14 @@ export function findCompanyNamesPt(text: string): Entity[] {
       const start = m.index - words[0].length + lead;
       if (start >= m.index) continue;
       out.push(org(text, start, m.index + m[0].length, 0.9));
+    }
+  }
+  // A newspaper named after "jornal": "publicado no jornal O Tempo", "no jornal Correio Sul Mineiro".
+  if (text.includes("jornal")) {
+    for (const m of text.matchAll(NEWSPAPER)) {
+      const name = m[1] ?? "";
+      const start = m.index + m[0].length - name.length;
+      out.push(org(text, start, start + name.length, 0.8));
     }
   }
   // A state body named by its acronym and state: "Procon-SP", "DETRAN/GO", "EMATER-MG".
