@@ -177,3 +177,19 @@ describe("Portuguese organisations, tenth round: third part", () => {
     expect(found.some((e) => e.type === "PERSON" && /FEDERAÇÃO/.test(e.value))).toBe(false);
   });
 });
+
+describe("Portuguese organisations, tenth round: headings and registries", () => {
+  it("lists no instrument's heading ('TESTAMENTO PÚBLICO') as an organisation", () => {
+    const found = orgs(
+      "REPÚBLICA FEDERATIVA DO BRASIL\nESTADO DA BAHIA\nTABELIONATO DO 3º OFÍCIO DE NOTAS DE SALVADOR\n\nLIVRO 412 – FOLHA 088\nTESTAMENTO PÚBLICO que faz JOSEFA MARIA DOS SANTOS OLIVEIRA, na forma abaixo:\n\nSaibam quantos este público instrumento virem que compareceu a testadora.",
+    );
+    expect(found.some((o) => /TESTAMENTO/.test(o))).toBe(false);
+  });
+
+  it("lists a property registry read as a place as an organisation", () => {
+    const found = orgs(
+      "Pelo presente instrumento, regido pelo Estatuto da Terra (Lei nº 4.504/1964) e pelo Decreto nº 59.566/1966, as partes ajustam a parceria agrícola do imóvel rural denominado Fazenda Santa Rita, com 120 hectares, matrícula nº 31.448 do Registro de Imóveis de Toledo/PR.",
+    );
+    expect(found.some((o) => /^Registro de Imóveis de Toledo/.test(o))).toBe(true);
+  });
+});

@@ -96,6 +96,11 @@ const DATELINE_AFTER = /^,\s+\d{1,2}º?\s+de\s+[a-zç]+\s+de\s+\d{4}/;
 // "REPÚBLICA FEDERATIVA DO BRASIL": the country a heading names is the republic, not "BRASIL" alone.
 const REPUBLIC_BEFORE = /(?:Rep[úu]blica\s+Federativa\s+do|REP[ÚU]BLICA\s+FEDERATIVA\s+DO)\s+$/;
 
+const REGISTRY_LEAD =
+  /^(?:\d+[º°ª]\s+)?(?:Registro\s+de\s+Im[óo]veis|Cart[óo]rio|Tabelionato|Of[íi]cio\s+de\s+(?:Notas|Registro))\s+d[aeo]s?\s+\p{Lu}/iu;
+const INSTRUMENT_HEADING =
+  /^(?:testamento\s+(?:p[úu]blico|particular|cerrado)|escritura\s+p[úu]blica(?:\s+de\s+.+)?|instrumento\s+particular(?:\s+de\s+.+)?|procura[çc][ãa]o(?:\s+(?:ad\s+judicia|p[úu]blica|particular))?)$/iu;
+
 // A bare year is rarely a date a lawyer looks for ("IRPJ e CSLL de 2019", "eleita em 2022"); the year an instrument
 // was signed is ("o contrato, firmado em 2009, …").
 const SIGNED_IN = /\b(?:firmad|celebrad|assinad|lavrad|contratad|outorgad)[oa]s?\s+em\s+$/;
@@ -179,7 +184,11 @@ export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan
       const named = withoutOffices(e);
       return named ? [named] : [];
     }
+    // "matrícula nº 31.448 do Registro de Imóveis de Toledo/PR": a registry office read as a place is the office.
+    if (e.type === "LOCATION" && REGISTRY_LEAD.test(e.value)) return [{ ...e, type: "ORGANIZATION" }];
     if (e.type !== "ORGANIZATION") return [e];
+    // "TESTAMENTO PÚBLICO", "ESCRITURA PÚBLICA DE COMPRA E VENDA": an instrument's heading is no organisation.
+    if (INSTRUMENT_HEADING.test(e.value)) return [];
     // "PODER JUDICIÁRIO DA PARAÍBA": a state named alone is the place, whatever a capitals heading made of it.
     if (isStateName(e.value)) return [{ ...e, type: "LOCATION" }];
     if (/^[A-Z]{2,6}$/.test(e.value) && INDEX_BEFORE.test(text.slice(Math.max(0, e.start - 12), e.start))) return [];
