@@ -193,3 +193,22 @@ describe("Portuguese organisations, tenth round: headings and registries", () =>
     expect(found.some((o) => /^Registro de Imóveis de Toledo/.test(o))).toBe(true);
   });
 });
+
+describe("Portuguese organisations, tenth round: authorities named by office", () => {
+  it("lists an authority named by its office in a caption's capitals as an organisation, beside the body inside it", () => {
+    const found = orgs(
+      "MANDADO DE SEGURANÇA CÍVEL\nPOLO PASSIVO: PRESIDENTE DA COMISSÃO DO CONCURSO PÚBLICO DA POLÍCIA RODOVIÁRIA FEDERAL e outros\n\nSENTENÇA\n\nLARISSA FONTENELE MACEDO impetrou mandado de segurança contra ato do PRESIDENTE DA COMISSÃO DO CONCURSO PÚBLICO DA POLÍCIA RODOVIÁRIA FEDERAL, objetivando a anulação de sua eliminação.",
+    );
+    expect(found).toContain("PRESIDENTE DA COMISSÃO DO CONCURSO PÚBLICO DA POLÍCIA RODOVIÁRIA FEDERAL");
+    expect(found).toContain("POLÍCIA RODOVIÁRIA FEDERAL");
+  });
+
+  it("takes the office's seat after a dash and lists no court's president as an organisation", () => {
+    const found = orgs(
+      "IMPETRANTE: METALÚRGICA JOINVILLE LTDA\nIMPETRADO: DELEGADO DA RECEITA FEDERAL DO BRASIL - JOINVILLE\n\nSENTENÇA\n\nO pedido foi remetido ao PRESIDENTE DO TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO.",
+    );
+    expect(found).toContain("DELEGADO DA RECEITA FEDERAL DO BRASIL - JOINVILLE");
+    expect(found).not.toContain("DELEGADO DA RECEITA FEDERAL DO BRASIL");
+    expect(found.some((o) => /^PRESIDENTE DO TRIBUNAL/.test(o))).toBe(false);
+  });
+});

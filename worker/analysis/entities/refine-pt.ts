@@ -155,8 +155,37 @@ function wholeRuleSpans(text: string, list: Entity[], scan?: LiteralScan): Entit
   return out === list ? list : out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
+// An authority named by its office in a caption's capitals ("PROCURADOR-GERAL DO MUNICÍPIO DE SÃO PAULO", "PRESIDENTE
+// DA COMISSÃO DO CONCURSO PÚBLICO DA POLÍCIA RODOVIÁRIA FEDERAL"): dev's gold lists it as an organisation beside the
+// body named inside it, which stays listed (decision 025, tenth round 25f).
+const OFFICE_OF_BODY_CAPS =
+  /(?<![\p{L}-])(?:PRESIDENTE|PROCURADORA?-GERAL|ADVOGAD[OA]-GERAL|DELEGAD[OA]|SECRET[ÁA]RI[OA]|SUPERINTENDENTE|REITORA?|COMANDANTE|PREFEIT[OA]|GOVERNADORA?)[ \t]+D[AEO]S?[ \t]+(?!(?:TRIBUNAL|SUPREMO|SUPERIOR|JU[ÍI]ZO|VARA|TURMA|C[ÂA]MARA|SE[ÇC][ÃA]O)\b)\p{Lu}[\p{Lu}-]+(?:[ \t]+(?:(?:D[AEO]S?|E|EM|N[AO]|[-–])[ \t]+)?\p{Lu}[\p{Lu}-]+){0,10}/gu;
+
+const NAME_LIKE_PT = new Set<Entity["type"]>(["PERSON", "ORGANIZATION", "LOCATION"]);
+
+function officesOfBodies(text: string, list: Entity[]): Entity[] {
+  const listed = new Set(list.filter((e) => e.type === "ORGANIZATION").map((e) => foldKey(e.value)));
+  const out: Entity[] = [];
+  for (const m of text.matchAll(OFFICE_OF_BODY_CAPS)) {
+    const key = foldKey(m[0]);
+    if (listed.has(key)) continue;
+    listed.add(key);
+    out.push({ type: "ORGANIZATION", value: m[0], confidence: 0.8, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
 export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan): Entity[] {
-  const list = wholeRuleSpans(text, entities, scan);
+  const ruled = wholeRuleSpans(text, entities, scan);
+  const offices = officesOfBodies(text, ruled);
+  // The office replaces a name cut short inside it from its first word ("DELEGADO DA RECEITA FEDERAL DO BRASIL" of
+  // "… EM GOIÂNIA"); the body named inside it stays.
+  const list = offices.length
+    ? [
+        ...ruled.filter((e) => !offices.some((o) => NAME_LIKE_PT.has(e.type) && e.start === o.start && e.end <= o.end)),
+        ...offices,
+      ].sort((a, b) => a.start - b.start || b.end - a.end)
+    : ruled;
   const people = list.filter((e) => e.type === "PERSON");
   return list.flatMap((e): Entity[] => {
     if (e.type === "DATE" && /^\d{4}$/.test(e.value) && !SIGNED_IN.test(text.slice(Math.max(0, e.start - 24), e.start)))
