@@ -212,3 +212,19 @@ describe("Portuguese organisations, tenth round: authorities named by office", (
     expect(found.some((o) => /^PRESIDENTE DO TRIBUNAL/.test(o))).toBe(false);
   });
 });
+
+describe("Portuguese organisations, tenth round: kinds and lists of bodies", () => {
+  it("parts two bodies joined by 'e da' and reads a Promotoria and a Pontifícia Universidade by their kind", () => {
+    const found = orgs(
+      "Intimem-se os representantes da Procuradoria-Geral do Estado de Goiás e da Prefeitura de Goiânia. Dê-se vista à 32ª Promotoria de Justiça da Comarca de Florianópolis. A autora é professora da Pontifícia Universidade Católica de Goiás.",
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "Procuradoria-Geral do Estado de Goiás",
+        "Prefeitura de Goiânia",
+        "32ª Promotoria de Justiça da Comarca de Florianópolis",
+        "Pontifícia Universidade Católica de Goiás",
+      ]),
+    );
+  });
+});
