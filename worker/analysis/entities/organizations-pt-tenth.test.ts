@@ -228,3 +228,13 @@ describe("Portuguese organisations, tenth round: kinds and lists of bodies", () 
     );
   });
 });
+
+describe("Portuguese organisations, tenth round: courts read as organisations", () => {
+  it("types a Tribunal or a numbered Vara read as an organisation as a court", () => {
+    const found = analyze(
+      "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DE PERNAMBUCO\nComarca de Caruaru – 3ª Vara Cível\n\nProcesso nº 0009981-72.2023.8.17.2480\nAutor: ANTÔNIO CARLOS BEZERRA LINS\nRé: CONSTRUTORA AGRESTE EMPREENDIMENTOS LTDA\n\nSENTENÇA\n\nVistos.",
+    ).entities;
+    expect(found.some((e) => e.type === "ORGANIZATION" && /^TRIBUNAL DE JUSTIÇA/i.test(e.value))).toBe(false);
+    expect(found.some((e) => e.type === "COURT" && /^TRIBUNAL DE JUSTIÇA DE PERNAMBUCO$/i.test(e.value))).toBe(true);
+  });
+});

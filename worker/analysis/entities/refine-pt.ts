@@ -98,6 +98,8 @@ const REPUBLIC_BEFORE = /(?:Rep[úu]blica\s+Federativa\s+do|REP[ÚU]BLICA\s+FEDE
 
 const REGISTRY_LEAD =
   /^(?:\d+[º°ª]\s+)?(?:Registro\s+de\s+Im[óo]veis|Cart[óo]rio|Tabelionato|Of[íi]cio\s+de\s+(?:Notas|Registro))\s+d[aeo]s?\s+\p{Lu}/iu;
+const COURT_LEAD =
+  /^(?:Tribunal(?![ \t]+(?:de[ \t]+Contas|Arbitral|de[ \t]+[ÉE]tica|Mar[íi]timo))|\d+[ªº][ \t]+Vara|Ju[íi]zo)(?![\p{L}])/iu;
 const INSTRUMENT_HEADING =
   /^(?:testamento\s+(?:p[úu]blico|particular|cerrado)|escritura\s+p[úu]blica(?:\s+de\s+.+)?|instrumento\s+particular(?:\s+de\s+.+)?|procura[çc][ãa]o(?:\s+(?:ad\s+judicia|p[úu]blica|particular))?)$/iu;
 
@@ -216,6 +218,9 @@ export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan
     // "matrícula nº 31.448 do Registro de Imóveis de Toledo/PR": a registry office read as a place is the office.
     if (e.type === "LOCATION" && REGISTRY_LEAD.test(e.value)) return [{ ...e, type: "ORGANIZATION" }];
     if (e.type !== "ORGANIZATION") return [e];
+    // "TRIBUNAL DE JUSTIÇA DE PERNAMBUCO", "2ª Vara de Feitos da Fazenda Pública Municipal de Belo Horizonte" read as
+    // an organisation: a court (a Tribunal de Contas or an arbitral tribunal is not one).
+    if (COURT_LEAD.test(e.value)) return [{ ...e, type: "COURT" }];
     // "TESTAMENTO PÚBLICO", "ESCRITURA PÚBLICA DE COMPRA E VENDA": an instrument's heading is no organisation.
     if (INSTRUMENT_HEADING.test(e.value)) return [];
     // "PODER JUDICIÁRIO DA PARAÍBA": a state named alone is the place, whatever a capitals heading made of it.
