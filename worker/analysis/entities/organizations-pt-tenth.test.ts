@@ -238,3 +238,12 @@ describe("Portuguese organisations, tenth round: courts read as organisations", 
     expect(found.some((e) => e.type === "COURT" && /^TRIBUNAL DE JUSTIÇA DE PERNAMBUCO$/i.test(e.value))).toBe(true);
   });
 });
+
+describe("Portuguese organisations, tenth round: standards and farms", () => {
+  it("types a labour standard (NR-15) as a statute and a farm as a place, not as organisations", () => {
+    const found = analyze(
+      "A perícia (laudo de fls. 212, registro profissional CREA-SP 5061234567) constatou exposição a sílica acima dos limites da NR-15, sem fornecimento regular de equipamentos de proteção. Acolho o laudo, nos termos do art. 195 da CLT. O réu cedeu 300 (trezentos) hectares de pastagens formadas da Fazenda Capim Branco, e a Fazenda Nacional foi intimada.",
+    ).entities;
+    expect(found.some((e) => e.type === "ORGANIZATION" && /^NR-15$|^Fazenda Capim Branco$/.test(e.value))).toBe(false);
+  });
+});

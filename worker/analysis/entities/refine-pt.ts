@@ -100,6 +100,8 @@ const REGISTRY_LEAD =
   /^(?:\d+[º°ª]\s+)?(?:Registro\s+de\s+Im[óo]veis|Cart[óo]rio|Tabelionato|Of[íi]cio\s+de\s+(?:Notas|Registro))\s+d[aeo]s?\s+\p{Lu}/iu;
 const COURT_LEAD =
   /^(?:Tribunal(?![ \t]+(?:de[ \t]+Contas|Arbitral|de[ \t]+[ÉE]tica|Mar[íi]timo))|\d+[ªº][ \t]+Vara|Ju[íi]zo)(?![\p{L}])/iu;
+const FARM =
+  /^Fazenda[ \t]+(?!(?:Nacional|P[úu]blica|Estadual|Municipal|Federal|d[oa][ \t]+(?:Estado|Munic[íi]pio|Uni[ãa]o|Distrito))\b)(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'’-]+){0,3}$/u;
 const INSTRUMENT_HEADING =
   /^(?:testamento\s+(?:p[úu]blico|particular|cerrado)|escritura\s+p[úu]blica(?:\s+de\s+.+)?|instrumento\s+particular(?:\s+de\s+.+)?|procura[çc][ãa]o(?:\s+(?:ad\s+judicia|p[úu]blica|particular))?)$/iu;
 
@@ -221,6 +223,10 @@ export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan
     // "TRIBUNAL DE JUSTIÇA DE PERNAMBUCO", "2ª Vara de Feitos da Fazenda Pública Municipal de Belo Horizonte" read as
     // an organisation: a court (a Tribunal de Contas or an arbitral tribunal is not one).
     if (COURT_LEAD.test(e.value)) return [{ ...e, type: "COURT" }];
+    // "NR-15": a regulatory standard of the labour ministry, a statute.
+    if (/^NR[- ]?\d{1,2}$/.test(e.value)) return [{ ...e, type: "LAW" }];
+    // "Fazenda Capim Branco": a farm is a place; the Fazenda Nacional, Pública or of a State is the treasury.
+    if (FARM.test(e.value)) return [{ ...e, type: "LOCATION" }];
     // "TESTAMENTO PÚBLICO", "ESCRITURA PÚBLICA DE COMPRA E VENDA": an instrument's heading is no organisation.
     if (INSTRUMENT_HEADING.test(e.value)) return [];
     // "PODER JUDICIÁRIO DA PARAÍBA": a state named alone is the place, whatever a capitals heading made of it.
