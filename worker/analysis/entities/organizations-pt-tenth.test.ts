@@ -247,3 +247,15 @@ describe("Portuguese organisations, tenth round: standards and farms", () => {
     expect(found.some((e) => e.type === "ORGANIZATION" && /^NR-15$|^Fazenda Capim Branco$/.test(e.value))).toBe(false);
   });
 });
+
+describe("Portuguese names, tenth round (25f)", () => {
+  it("extends a person the model started after a given name written just before it", () => {
+    const people = analyze(
+      "1.2. Os serviços elétricos serão executados sob a responsabilidade técnica do engenheiro Diego Fernando Rauber, registrado no Conselho Regional de Engenharia e Agronomia de Santa Catarina – CREA-SC, que emitirá a respectiva Anotação de Responsabilidade Técnica.",
+    )
+      .entities.filter((e) => e.type === "PERSON")
+      .map((e) => e.value);
+    expect(people).toContain("Diego Fernando Rauber");
+    expect(people).not.toContain("Fernando Rauber");
+  });
+});

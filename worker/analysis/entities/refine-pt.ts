@@ -1,5 +1,6 @@
 import type { LiteralScan } from "../literals.ts";
 import type { Entity } from "../types.ts";
+import { isGivenName } from "./given-names.ts";
 import { datesAndLawsPt } from "./legal-pt.ts";
 import { isBrandShortForm } from "./organizations.ts";
 import { isMunicipality, isStateName } from "./places.ts";
@@ -179,6 +180,18 @@ function officesOfBodies(text: string, list: Entity[]): Entity[] {
   return out;
 }
 
+// "engenheiro Diego Fernando Rauber", "a mim, Priscila Vilela Reis": the model's person starts after a given name
+// that the text writes just before it, with nothing else reading that word.
+const WORD_BEFORE = /(?<![\p{L}'’.-])(\p{Lu}\p{Ll}+)[ ]$/u;
+function withGivenNameBefore(text: string, e: Entity, list: Entity[]): Entity {
+  const m = WORD_BEFORE.exec(text.slice(Math.max(0, e.start - 20), e.start));
+  const word = m?.[1];
+  if (!word || !isGivenName(word) || e.value.split(/\s+/).length > 3) return e;
+  const start = e.start - word.length - 1;
+  if (list.some((o) => o !== e && o.start < e.start && o.end > start)) return e;
+  return { ...e, value: text.slice(start, e.end), start };
+}
+
 export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan): Entity[] {
   const ruled = wholeRuleSpans(text, entities, scan);
   const offices = officesOfBodies(text, ruled);
@@ -215,7 +228,7 @@ export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan
       return [{ ...e, type: "LOCATION" }];
     if (e.type === "PERSON") {
       const named = withoutOffices(e);
-      return named ? [named] : [];
+      return named ? [withGivenNameBefore(text, named, list)] : [];
     }
     // "matrícula nº 31.448 do Registro de Imóveis de Toledo/PR": a registry office read as a place is the office.
     if (e.type === "LOCATION" && REGISTRY_LEAD.test(e.value)) return [{ ...e, type: "ORGANIZATION" }];
