@@ -457,6 +457,16 @@ const NAME_LIKE = new Set(["PERSON", "ORGANIZATION", "LOCATION"]);
 const LEGAL_FORM_AFTER =
   /^,?[ \t]*(?:INC|Inc|LLC|L\.L\.C|CORP|Corp|LTD|Ltd|L\.P|LP|LLP|PLLC|P\.[AC]|CO|Co|GMBH|GmbH|S\.A)\b/;
 
+// An authority sued by its office ("PRESIDENTE DO CONSELHO REGIONAL DE ODONTOLOGIA DE GOIÁS", "Delegado da Receita
+// Federal do Brasil em Recife"): dev's gold lists it as the body, an organisation, not a person (decision 025, 25f).
+const OFFICE_OF_BODY =
+  /^(?:presidente|delegad[oa]|superintendente|secret[áa]ri[oa]|diretor[a]?|comandante|reitor[a]?|gerente|chefe|prefeit[oa]|procurador[a]?-geral)(?:[ \t]+(?:regional|executiv[oa]|municipal|estadual))?[ \t]+d[aeo]s?[ \t]+\p{Lu}/iu;
+
+// …and a body named by its kind that the model read as a person ("FEDERAÇÃO NACIONAL DOS SERVIDORES DO JUDICIÁRIO
+// FEDERAL", "DEPARTAMENTO MUNICIPAL DE ÁGUA E ESGOTOS").
+const BODY_KIND_LEAD =
+  /^(?:federa[çc][ãa]o|confedera[çc][ãa]o|departamento|sindicato|associa[çc][ãa]o|cooperativa|funda[çc][ãa]o|instituto|autarquia|ag[êe]ncia|universidade|hospital|banco|caixa)[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}/iu;
+
 export function withPartyEntities(text: string, entities: Entity[], parties: Party[]): Entity[] {
   let out = entities;
   for (const named of parties) {
@@ -475,7 +485,10 @@ export function withPartyEntities(text: string, entities: Entity[], parties: Par
     // …and "GUSTAVO\nREINOSO-PALACIOS, individually" typed a firm is the person its words name.
     const p =
       party.entityType === "PERSON" &&
-      (isFirmShaped(value) || LEGAL_FORM_AFTER.test(text.slice(party.end, party.end + 16)))
+      (isFirmShaped(value) ||
+        LEGAL_FORM_AFTER.test(text.slice(party.end, party.end + 16)) ||
+        OFFICE_OF_BODY.test(value.trim()) ||
+        BODY_KIND_LEAD.test(value.trim()))
         ? { ...party, entityType: "ORGANIZATION" as const }
         : party.entityType === "ORGANIZATION" && isPersonShaped(value)
           ? { ...party, entityType: "PERSON" as const }

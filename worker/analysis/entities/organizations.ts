@@ -117,3 +117,70 @@ export function findCapitalisedOrganizations(text: string, language: Language): 
 function org(text: string, start: number, end: number, confidence: number): Entity {
   return { type: "ORGANIZATION", value: text.slice(start, end), confidence, start, end };
 }
+
+// Brazilian drafting's own ways of naming a company (decision 025, tenth round 25f): the trade name in quotes after
+// "nome fantasia" ('nome fantasia "PREDIAL VALE"', 'sob o nome fantasia “Sorriso do Cerrado”'); a company whose name
+// carries its country in parentheses before the legal form ("BANCO SANTANDER (BRASIL) S.A.", "Whirlpool (Brasil)
+// Ltda."), which the capitalised-name patterns stop at; and the banks and credit cooperatives a text names by their
+// brand alone ("pelo Bradesco", "no Sicredi"). One pass each over the text; the first two run only where their
+// literal ("fantasia", ") S.A." / ") Ltda.") occurs.
+const TRADE_NAME = /\bnome\s+fantasia\s+(?:de\s+)?["“]([^"”\n]{2,60})["”]/giu;
+const COUNTRY_THEN_FORM = /\(\p{Lu}[\p{Ll}\p{Lu}]+\)[ \t]+(?:S\.A\.|S\/A|LTDA\.?|Ltda\.?)(?![\p{L}])/gu;
+const NAME_WORDS_BEFORE = /(?:(?:[A-ZÀ-Ý][\wÀ-ÿ&'’.-]*|d[aeo]s?|e|&)[ \t]+){1,7}$/u;
+const BRANDS =
+  /(?<![\p{L}\d])(?:Bradesco|BRADESCO|Itaú\s+Unibanco|ITAÚ\s+UNIBANCO|Itaú|ITAÚ|Santander|SANTANDER|Sicredi|SICREDI|Sicoob|SICOOB|Nubank|NUBANK|Unicred|UNICRED|Banrisul|BANRISUL|Mercado\s+Pago|PicPay|PagSeguro)(?![\p{L}\d])/gu;
+
+const STATE_BODY =
+  /(?<![\p{L}\d-])(?:PROCON|Procon|DETRAN|Detran|EMATER|Emater|SEFAZ|Sefaz)[-/](?:AC|AL|AM|AP|BA|CE|DF|ES|GO|MA|MG|MS|MT|PA|PB|PE|PI|PR|RJ|RN|RO|RR|RS|SC|SE|SP|TO)(?![\p{L}\d])/gu;
+const NEWSPAPER =
+  /\bjornal[ \t]+["“]?((?:(?:O|A)[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’-]*){0,3})/gu;
+const SHORT_FORM_BEFORE = /[-–][ \t]*$/;
+/** A name the model read as a person that opens with a bank's brand after a dash: the short form of the name before. */
+export const isBrandShortForm = (text: string, e: Entity): boolean =>
+  SHORT_FORM_BEFORE.test(text.slice(Math.max(0, e.start - 4), e.start)) &&
+  new RegExp(`^(?:${BRANDS.source})`, "u").test(e.value);
+
+export function findCompanyNamesPt(text: string): Entity[] {
+  const out: Entity[] = [];
+  if (/fantasia/i.test(text)) {
+    for (const m of text.matchAll(TRADE_NAME)) {
+      const name = m[1]?.trim() ?? "";
+      if (!/^\p{Lu}/u.test(name)) continue;
+      const start = m.index + m[0].indexOf(name, m[0].length - name.length - 2);
+      out.push(org(text, start, start + name.length, 0.85));
+    }
+  }
+  if (/\)[ \t]+(?:S\.A\.|S\/A|LTDA|Ltda)/.test(text)) {
+    for (const m of text.matchAll(COUNTRY_THEN_FORM)) {
+      const before = text.slice(Math.max(0, m.index - 120), m.index);
+      const line = before.slice(before.lastIndexOf("\n") + 1);
+      const words = NAME_WORDS_BEFORE.exec(line);
+      if (!words) continue;
+      // Connectors the search took from the sentence ("em face de BANCO …") are not the name's.
+      const lead = /^(?:(?:d[aeo]s?|e|&)[ \t]+)+/u.exec(words[0])?.[0].length ?? 0;
+      const start = m.index - words[0].length + lead;
+      if (start >= m.index) continue;
+      out.push(org(text, start, m.index + m[0].length, 0.9));
+    }
+  }
+  // A newspaper named after "jornal": "publicado no jornal O Tempo", "no jornal Correio Sul Mineiro".
+  if (text.includes("jornal")) {
+    for (const m of text.matchAll(NEWSPAPER)) {
+      const name = m[1] ?? "";
+      const start = m.index + m[0].length - name.length;
+      out.push(org(text, start, start + name.length, 0.8));
+    }
+  }
+  // A state body named by its acronym and state: "Procon-SP", "DETRAN/GO", "EMATER-MG".
+  // Not an identity card's issuer after its number ("RG nº 04.512.338-7 DETRAN/RJ").
+  for (const m of text.matchAll(STATE_BODY)) {
+    if (/\d[ \t]*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    out.push(org(text, m.index, m.index + m[0].length, 0.85));
+  }
+  for (const m of text.matchAll(BRANDS)) {
+    // "COOPERATIVA DE CRÉDITO DOS MÉDICOS DO ABC – SICREDI ABC": the brand there is the short form of the name before.
+    if (SHORT_FORM_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
+    out.push(org(text, m.index, m.index + m[0].length, 0.8));
+  }
+  return out;
+}

@@ -24,6 +24,9 @@ const US_STATE_NAMES = Object.values(US_STATES).join("|");
 const US_ABBR = Object.keys(US_STATES).join("|");
 
 export const isMunicipality = (name: string): boolean => MUNICIPALITIES.has(fold(name.trim()));
+const STATE_NAMES = new Set(Object.values(BR_STATES).map(fold));
+/** A Brazilian state's name ("PARAÍBA", "Minas Gerais"), compared without accents or letter case. */
+export const isStateName = (name: string): boolean => STATE_NAMES.has(fold(name.trim()));
 /** The states (UFs) that have a municipality of this name, compared without accents or letter case. */
 export const statesOfMunicipality = (name: string): readonly string[] => MUNICIPALITIES.get(fold(name.trim())) ?? [];
 

@@ -1,7 +1,9 @@
 import type { LiteralScan } from "../literals.ts";
 import type { Entity } from "../types.ts";
+import { isGivenName } from "./given-names.ts";
 import { datesAndLawsPt } from "./legal-pt.ts";
-import { isMunicipality } from "./places.ts";
+import { isBrandShortForm } from "./organizations.ts";
+import { isMunicipality, isStateName } from "./places.ts";
 import { foldKey, NOT_AN_ORGANIZATION } from "./refine.ts";
 
 // Portuguese clean-up of the name-like entities at the end of the document-level pass (refine.ts; decision 025,
@@ -34,6 +36,9 @@ const OFFICE_WORDS = [
   "T[ée]cnic[oa]",
   "Secret[áa]ri[oa]",
   "S[íi]ndic[oa]",
+  // The head of a body named by the office: "PRESIDENTE DO CONSELHO REGIONAL DE …", "Superintendente da …".
+  "Presidente",
+  "Superintendente",
   "Homologo",
   // The holding's verb in capitals before the convicted or acquitted: "para CONDENAR WESLEY …".
   "Condenar",
@@ -92,6 +97,15 @@ const DATELINE_AFTER = /^,\s+\d{1,2}º?\s+de\s+[a-zç]+\s+de\s+\d{4}/;
 // "REPÚBLICA FEDERATIVA DO BRASIL": the country a heading names is the republic, not "BRASIL" alone.
 const REPUBLIC_BEFORE = /(?:Rep[úu]blica\s+Federativa\s+do|REP[ÚU]BLICA\s+FEDERATIVA\s+DO)\s+$/;
 
+const REGISTRY_LEAD =
+  /^(?:\d+[º°ª]\s+)?(?:Registro\s+de\s+Im[óo]veis|Cart[óo]rio|Tabelionato|Of[íi]cio\s+de\s+(?:Notas|Registro))\s+d[aeo]s?\s+\p{Lu}/iu;
+const COURT_LEAD =
+  /^(?:Tribunal(?![ \t]+(?:de[ \t]+Contas|Arbitral|de[ \t]+[ÉE]tica|Mar[íi]timo))|\d+[ªº][ \t]+Vara|Ju[íi]zo)(?![\p{L}])/iu;
+const FARM =
+  /^Fazenda[ \t]+(?!(?:Nacional|P[úu]blica|Estadual|Municipal|Federal|d[oa][ \t]+(?:Estado|Munic[íi]pio|Uni[ãa]o|Distrito))\b)(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:d[aeo]s?[ \t]+)?\p{Lu}[\p{L}'’-]+){0,3}$/u;
+const INSTRUMENT_HEADING =
+  /^(?:testamento\s+(?:p[úu]blico|particular|cerrado)|escritura\s+p[úu]blica(?:\s+de\s+.+)?|instrumento\s+particular(?:\s+de\s+.+)?|procura[çc][ãa]o(?:\s+(?:ad\s+judicia|p[úu]blica|particular))?)$/iu;
+
 // A bare year is rarely a date a lawyer looks for ("IRPJ e CSLL de 2019", "eleita em 2022"); the year an instrument
 // was signed is ("o contrato, firmado em 2009, …").
 const SIGNED_IN = /\b(?:firmad|celebrad|assinad|lavrad|contratad|outorgad)[oa]s?\s+em\s+$/;
@@ -146,13 +160,54 @@ function wholeRuleSpans(text: string, list: Entity[], scan?: LiteralScan): Entit
   return out === list ? list : out.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
+// An authority named by its office in a caption's capitals ("PROCURADOR-GERAL DO MUNICÍPIO DE SÃO PAULO", "PRESIDENTE
+// DA COMISSÃO DO CONCURSO PÚBLICO DA POLÍCIA RODOVIÁRIA FEDERAL"): dev's gold lists it as an organisation beside the
+// body named inside it, which stays listed (decision 025, tenth round 25f).
+const OFFICE_OF_BODY_CAPS =
+  /(?<![\p{L}-])(?:PRESIDENTE|PROCURADORA?-GERAL|ADVOGAD[OA]-GERAL|DELEGAD[OA]|SECRET[ÁA]RI[OA]|SUPERINTENDENTE|REITORA?|COMANDANTE|PREFEIT[OA]|GOVERNADORA?)[ \t]+D[AEO]S?[ \t]+(?!(?:TRIBUNAL|SUPREMO|SUPERIOR|JU[ÍI]ZO|VARA|TURMA|C[ÂA]MARA|SE[ÇC][ÃA]O)\b)\p{Lu}[\p{Lu}-]+(?:[ \t]+(?:(?:D[AEO]S?|E|EM|N[AO]|[-–])[ \t]+)?\p{Lu}[\p{Lu}-]+){0,10}/gu;
+
+const NAME_LIKE_PT = new Set<Entity["type"]>(["PERSON", "ORGANIZATION", "LOCATION"]);
+
+function officesOfBodies(text: string, list: Entity[]): Entity[] {
+  const listed = new Set(list.filter((e) => e.type === "ORGANIZATION").map((e) => foldKey(e.value)));
+  const out: Entity[] = [];
+  for (const m of text.matchAll(OFFICE_OF_BODY_CAPS)) {
+    const key = foldKey(m[0]);
+    if (listed.has(key)) continue;
+    listed.add(key);
+    out.push({ type: "ORGANIZATION", value: m[0], confidence: 0.8, start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+// "engenheiro Diego Fernando Rauber", "a mim, Priscila Vilela Reis": the model's person starts after a given name
+// that the text writes just before it, with nothing else reading that word.
+const WORD_BEFORE = /(?<![\p{L}'’.-])(\p{Lu}\p{Ll}+)[ ]$/u;
+function withGivenNameBefore(text: string, e: Entity, list: Entity[]): Entity {
+  const m = WORD_BEFORE.exec(text.slice(Math.max(0, e.start - 20), e.start));
+  const word = m?.[1];
+  if (!word || !isGivenName(word) || e.value.split(/\s+/).length > 3) return e;
+  const start = e.start - word.length - 1;
+  if (list.some((o) => o !== e && o.start < e.start && o.end > start)) return e;
+  return { ...e, value: text.slice(start, e.end), start };
+}
+
 export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan): Entity[] {
-  const list = wholeRuleSpans(text, entities, scan);
+  const ruled = wholeRuleSpans(text, entities, scan);
+  const offices = officesOfBodies(text, ruled);
+  // The office replaces a name cut short inside it from its first word ("DELEGADO DA RECEITA FEDERAL DO BRASIL" of
+  // "… EM GOIÂNIA"); the body named inside it stays.
+  const list = offices.length
+    ? [
+        ...ruled.filter((e) => !offices.some((o) => NAME_LIKE_PT.has(e.type) && e.start === o.start && e.end <= o.end)),
+        ...offices,
+      ].sort((a, b) => a.start - b.start || b.end - a.end)
+    : ruled;
   const people = list.filter((e) => e.type === "PERSON");
   return list.flatMap((e): Entity[] => {
     if (e.type === "DATE" && /^\d{4}$/.test(e.value) && !SIGNED_IN.test(text.slice(Math.max(0, e.start - 24), e.start)))
       return [];
-    if (e.type === "PERSON" && truncatedName(text, e, people)) return [];
+    if (e.type === "PERSON" && (truncatedName(text, e, people) || isBrandShortForm(text, e))) return [];
     // "FUNDETEC", "LIMPAX": one word in capitals is an acronym or a trade name; a person's name has two words or more.
     if (e.type === "PERSON" && /^[A-ZÀ-Ý]{3,}$/.test(e.value))
       return NOT_AN_ORGANIZATION.test(e.value) ? [] : [{ ...e, type: "ORGANIZATION" }];
@@ -173,9 +228,22 @@ export function tidyNamesPt(text: string, entities: Entity[], scan?: LiteralScan
       return [{ ...e, type: "LOCATION" }];
     if (e.type === "PERSON") {
       const named = withoutOffices(e);
-      return named ? [named] : [];
+      return named ? [withGivenNameBefore(text, named, list)] : [];
     }
+    // "matrícula nº 31.448 do Registro de Imóveis de Toledo/PR": a registry office read as a place is the office.
+    if (e.type === "LOCATION" && REGISTRY_LEAD.test(e.value)) return [{ ...e, type: "ORGANIZATION" }];
     if (e.type !== "ORGANIZATION") return [e];
+    // "TRIBUNAL DE JUSTIÇA DE PERNAMBUCO", "2ª Vara de Feitos da Fazenda Pública Municipal de Belo Horizonte" read as
+    // an organisation: a court (a Tribunal de Contas or an arbitral tribunal is not one).
+    if (COURT_LEAD.test(e.value)) return [{ ...e, type: "COURT" }];
+    // "NR-15": a regulatory standard of the labour ministry, a statute.
+    if (/^NR[- ]?\d{1,2}$/.test(e.value)) return [{ ...e, type: "LAW" }];
+    // "Fazenda Capim Branco": a farm is a place; the Fazenda Nacional, Pública or of a State is the treasury.
+    if (FARM.test(e.value)) return [{ ...e, type: "LOCATION" }];
+    // "TESTAMENTO PÚBLICO", "ESCRITURA PÚBLICA DE COMPRA E VENDA": an instrument's heading is no organisation.
+    if (INSTRUMENT_HEADING.test(e.value)) return [];
+    // "PODER JUDICIÁRIO DA PARAÍBA": a state named alone is the place, whatever a capitals heading made of it.
+    if (isStateName(e.value)) return [{ ...e, type: "LOCATION" }];
     if (/^[A-Z]{2,6}$/.test(e.value) && INDEX_BEFORE.test(text.slice(Math.max(0, e.start - 12), e.start))) return [];
     const payment = PAYMENT_LEAD.exec(e.value);
     if (payment) return [{ ...e, value: e.value.slice(payment[0].length), start: e.start + payment[0].length }];

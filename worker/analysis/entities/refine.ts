@@ -4,7 +4,13 @@ import { citedAsPrecedent } from "./case-numbers-br.ts";
 import { findCourtsByGazetteer } from "./courts.ts";
 import { findInstitutions } from "./institutions.ts";
 import { findOrganizationsEn } from "./names-en.ts";
-import { findCapitalisedOrganizations, findDefinedAcronyms, findPublicBodies, LIST_BREAK } from "./organizations.ts";
+import {
+  findCapitalisedOrganizations,
+  findCompanyNamesPt,
+  findDefinedAcronyms,
+  findPublicBodies,
+  LIST_BREAK,
+} from "./organizations.ts";
 import { tidyOrganizationEn } from "./organizations-en-tidy.ts";
 import { findPersonsByCue } from "./persons-en.ts";
 import { isPersonShaped, RANK_LEAD, ROLE_ONLY } from "./persons-given.ts";
@@ -50,16 +56,18 @@ const STREET_BEFORE =
   /(?:\b(?:Rua|Avenida|Av\.|Pra[çc]a|Travessa|Alameda|Largo|Rodovia|Estrada|Edif[íi]cio|Setor|Viaduto|Ponte|Street|Avenue)\s+(?:d[aeo]s?\s+)?(?:(?:Doutor|Dr\.|Padre|Coronel|Desembargador|Marqu[êe]s\s+de|Conde\s+de|Presidente|Professor|Imperador)\s+)?)$/i;
 
 const LEGAL_FORM_END =
-  /(?:\bLtda\.?|\bLTDA\.?|\bS\.\s?A\.?|\bS\/A|\bEIRELI|\bInc\.?|\bLLC|\bL\.L\.C\.|\bCorp\.?|\bPLLC|\bLLP|\bL\.P\.)$/;
+  /(?:\bS\/S|\bLtda\.?|\bLTDA\.?|\bS\.\s?A\.?|\bS\/A|\bEIRELI|\bInc\.?|\bLLC|\bL\.L\.C\.|\bCorp\.?|\bPLLC|\bLLP|\bL\.P\.)$/;
 // A contract's defined terms name a party's role, not an organisation.
 const DEFINED_TERM =
   /^(?:the\s+)?(?:Company|Consultant|Contractor|Client|Licensor|Licensee|Supplier|Buyer|Seller|Landlord|Tenant|Employer|Executive|Party|Parties|Agreement)$/i;
 const ACT_TITLE =
-  /^(?:ata|extrato\s+da\s+ata)\s+d[ao]\s+(?:\d+[ªa]\s+)?(?:assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?|reuni[ãa]o\s+d[oa]\s+(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal)|diretoria|s[óo]cios))\s+d[ao]\s+/i;
+  /^(?:acordo\s+de\s+(?:acionistas|quotistas|s[óo]cios)\s+d[ao]\s+|(?:estatuto|contrato)\s+social\s+d[ao]\s+|altera[çc][ãa]o\s+contratual\s+d[ao]\s+|(?:ata|extrato\s+da\s+ata)\s+d[ao]\s+(?:\d+[ªa]\s+)?(?:assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?|reuni[ãa]o\s+d[oa]\s+(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal)|diretoria|s[óo]cios))\s+d[ao]\s+)/i;
+// (PPP, the worker's social-security profile; SLA, a service level; ITR and CCIR, a rural property's tax and
+// register.)
 // Acronyms of taxes, indices, registers and documents, which models and capitals patterns read as organisations; and a
 // benefit's dates and values (DIB, DIP, DER, DCB, RMI) and the small-claims payment order (RPV).
 export const NOT_AN_ORGANIZATION =
-  /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF|DIB|DIP|DER|DCB|RMI|RPV)$/;
+  /^(?:PIS|PASEP|COFINS|CSLL|IRPJ|IRPF|IPI|ICMS|ISS|ISSQN|IPTU|IPVA|ITBI|ITCMD|IOF|CDA|CTPS|FGTS|CNH|RG|NIRE|IPCA(?:-E)?|IGP-?M|INPC|SELIC|CDI|TR|CEP|PJe|DJe|DJEN|NB|CID|CNIS|ECF|DIB|DIP|DER|DCB|RMI|RPV|PPP|SLA|ITR|CCIR)$/;
 // An instrument's side label in capitals ("CESSIONÁRIO", "OUTORGADA COMPRADORA, LUMIAR …") is no organisation's name,
 // nor part of the one it introduces.
 const SIDE_WORD =
@@ -71,6 +79,11 @@ const SIDE_LABEL_LEAD = new RegExp(String.raw`^${SIDE_WORD}(?:\s+${SIDE_WORD})?,
 // (PJe's "Classe - Assunto:" line).
 const NOT_A_NAME =
   /^(?:Board\s+of\s+(?:Directors|Trustees|Managers|Governors|Supervisors)|.+\s+of\s+the\s+(?:Company|Client|Customer|Provider|Employer|Parties|Party)|(?:Companhia|COMPANHIA)(?:\s+(?:Aberta|Fechada|ABERTA|FECHADA))?|(?:Procedimento|PROCEDIMENTO)\s+(?:Comum|COMUM|Ordin[áa]rio|ORDIN[ÁA]RIO|Sumar[íi]ssimo)(?:\s+(?:C[íi]vel|C[ÍI]VEL))?)$/;
+// A company's or association's organ named alone ("Conselho Fiscal", "Conselho de Administração", "Diretoria
+// Executiva", "Assembleia Geral Ordinária") is part of the body whose act names it, not an organisation of its own;
+// a council with its field or place ("Conselho Regional de Odontologia de Goiás") is.
+const COMPANY_ORGAN =
+  /^(?:conselho\s+(?:de\s+administra[çc][ãa]o|fiscal|consultivo|deliberativo|diretor|curador|gestor|administrativo)|diretoria(?:\s+executiva|\s+colegiada)?|assembleia\s+geral(?:\s+(?:ordin[áa]ria|extraordin[áa]ria))?(?:\s+e\s+extraordin[áa]ria)?)(?:\s+realizad[ao])?$/iu;
 // The number of an identity card, a taxpayer, a work record, a tax debt, a company or property registration, a filing
 // receipt, an invoice or a street address ("RG nº 5.123.456-7 SSP/PR", "CTPS nº 4412387, série 0021-SP", "CDA nº 80.6.23.112233-45") is no
 // precedent and no case's number; nor is that of a police report or inquiry, an infraction or arrest record, a credit
@@ -132,6 +145,7 @@ export function refineEntities(
           (DEFINED_TERM.test(e.value) ||
             NOT_AN_ORGANIZATION.test(e.value) ||
             NOT_A_NAME.test(e.value) ||
+            COMPANY_ORGAN.test(e.value) ||
             SIDE_LABEL_ONLY.test(e.value))
         ) &&
         !(e.type === "LAW" && /^(?:CPF|CNPJ|RG|N[º°o]\.?\s*[\d./-]+)$/i.test(e.value)) &&
@@ -160,7 +174,7 @@ export function refineEntities(
     ...findInstitutions(text, language),
     ...findCapitalisedOrganizations(text, language).flatMap(splitColumns).flatMap(splitOrganizationList),
     ...findPublicBodies(text, language),
-    ...(language === "pt" ? findLawFirmsPt(text) : []),
+    ...(language === "pt" ? [...findLawFirmsPt(text), ...findCompanyNamesPt(text)] : []),
   ];
   list = placeNamedSpans(
     text,
@@ -170,6 +184,7 @@ export function refineEntities(
     ).filter(
       (o) =>
         !NOT_A_NAME.test(o.value) &&
+        !COMPANY_ORGAN.test(o.value) &&
         !NOT_AN_ORGANIZATION.test(o.value) &&
         // "MARCUS J. LINDGREN" in a caption's capitals is a person, not a firm (decision 025, eighth round 23f).
         !(language === "en" && isPersonShaped(o.value)) &&
@@ -425,7 +440,8 @@ function fixType(text: string, e: Entity): Entity {
   }
   if (e.type === "ORGANIZATION" && /^(?:BANCO|Banco)\b/.test(e.value) === false && /\n/.test(e.value)) {
     const first = e.value.split("\n")[0]?.trimEnd() ?? e.value;
-    return { ...e, value: first, end: e.start + first.length };
+    // The first line is read again: "REPÚBLICA FEDERATIVA DO BRASIL\nESTADO DA PARAÍBA" is the republic, a place.
+    return fixType(text, { ...e, value: first, end: e.start + first.length });
   }
   void text;
   return e;
