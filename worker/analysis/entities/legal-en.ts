@@ -29,8 +29,8 @@ const CITATION_CORE_RE = new RegExp(
 );
 const CASE_NAME_BEFORE_RE = new RegExp(`(?:${CASE_NAME}|${SUBJECT_NAME})$`);
 // A case cited by its docket number, not a reporter ("Texas v. Becerra, No. 4:23-cv-00412 (N.D. Tex. filed …)", "In
-// re Pharmacy Benefit Manager Antitrust Litigation, MDL No. 3113"): the docket number is its own CASE_NUMBER, so the
-// citation is the case's name before it.
+// re Pharmacy Benefit Manager Antitrust Litigation, MDL No. 3113"): the citation is the case's name before the number,
+// and the number is left to the case numbers (findDocketNumbers keeps a pending case's, drops a decided one's).
 const DOCKET_AFTER_NAME_RE =
   /,[ \t]+(?:et[ \t]+al\.,[ \t]+)?(?:Case[ \t]+|Civil[ \t]+Action[ \t]+|C\.A\.[ \t]+|MDL[ \t]+|Index[ \t]+|Cause[ \t]+|Docket[ \t]+|Adv\.[ \t]+(?:Proc\.|Pro\.)[ \t]+)?No\.[ \t]+[\w:.-]*\d/g;
 const SHORT_CITE_RE = /\b(?:Id\.|Ibid\.)(?:\s+at\s+\d+)?/g;
@@ -41,7 +41,8 @@ const STATUTE_RE = new RegExp(
     // and 28 U.S.C. § 2461(c)").
     String.raw`\b\d{1,2}\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s*§§?\s*\d[\w.-]*(?:\([\w]+\))*(?:\s*(?:,|and|-|–)\s*\d[\w.-]*(?![\w.-])(?:\([\w]+\))*(?!\s+U\.\s?S\.\s?C))*(?:\s+et\s+seq\.)?`,
     // A title of a statute or of the Code, and the federal Constitution's articles: "Title VII of the Civil Rights Act
-    // of 1964", "Title IX of the Education Amendments of 1972", "Title 11 of the United States Code", "Article III of the United States Constitution".
+    // of 1964", "Title IX of the Education Amendments of 1972", "Title 11 of the United States Code", "Article III of
+    // the United States Constitution".
     String.raw`\bTitle\s+(?:[IVXLC]+|\d{1,2})\s+of\s+the\s+(?:United\s+States\s+Code|(?:[A-Z][\w'-]*\s+(?:(?:with|for|of|on|and|to|in)\s+)?){1,8}(?:Act|Amendments)(?:\s+of\s+\d{4})?)`,
     String.raw`\bArticle\s+[IVX]+(?:,\s+(?:Section|§)\s*\d+(?:,\s+[Cc]lause\s+\d+)?)?,?\s+of\s+the\s+(?:United\s+States|U\.\s?S\.)\s+Constitution`,
     // A state's rules named with the state: "Alaska Appellate Rule 214(d)", "Idaho Appellate Rule 40", "Maryland Rule
@@ -252,13 +253,14 @@ const CAL_APPELLATE_RE = /(?<=^|\n)[ \t]*([A-HS]\d{6})[ \t]*(?=\n)/g;
 
 // A caption sets the case's number in its right-hand column, after a ")" or a wide gap, or on a line of its own,
 // often with no label: "Plaintiff and Appellant,      B331842", "v.      )      1:24CV233", "CV 25-14-H-BMM",
-// "FC2023-094117      02/14/2025", "J-A04017-25", "2022-07719      DECISION & ORDER". Read only in a court filing's head (a court named, and a "v." or a
-// party's label), and only tokens shaped like a docket: digits with a letter or a hyphen, and not a date, a ZIP code
-// or a phone number.
+// "FC2023-094117      02/14/2025", "J-A04017-25", "2022-07719      DECISION & ORDER". Read only in a court filing's
+// head (a court named, and a "v." or a party's label), and only tokens shaped like a docket: digits with a letter or a
+// hyphen, and not a date, a ZIP code or a phone number.
 const CAPTION_HEAD_CHARS = 2500;
 const CAPTION_COURT = /\b(?:COURT|Court|BOARD|Board)\b/;
+const CAPTION_V = /\s(?:v\.?|vs\.|V\.|VS\.)\s/;
 const CAPTION_LABEL =
-  /\s(?:v\.?|vs\.)\s|\b(?:plaintiffs?|petitioners?|respondents?|appellants?|appellees?|debtors?|in\s+re|estate\s+of)\b/i;
+  /\b(?:plaintiffs?|petitioners?|respondents?|appellants?|appellees?|debtors?|in\s+re|estate\s+of)\b/i;
 const CAPTION_NUMBER_RE =
   /(?:(?<=^|\n)[ \t]*|\)[ \t]{2,}|[ \t]{3,})(?:(?:File|FILE|Case|CASE)[ \t]+(?:No\.|NO\.)[ \t]*)?((?:[A-Z]{1,4}[ -])?[A-Z]{0,4}\d[A-Za-z\d]*(?::\d[A-Za-z\d]*)?(?:-[A-Za-z\d]+)*)(?=[ \t]*(?:\n|$)|[ \t]{3})/g;
 // A letter code and a plain number is a bar number or a ZIP code on an attorney's block ("SBN 287654", "CA 90071").
@@ -267,7 +269,7 @@ const DATE_OR_PHONE =
 
 function captionNumbers(text: string): Entity[] {
   const head = text.slice(0, CAPTION_HEAD_CHARS);
-  if (!CAPTION_COURT.test(head) || !CAPTION_LABEL.test(head)) return [];
+  if (!CAPTION_COURT.test(head) || !(CAPTION_V.test(head) || CAPTION_LABEL.test(head))) return [];
   const out: Entity[] = [];
   for (const m of head.matchAll(CAPTION_NUMBER_RE)) {
     const value = m[1] ?? "";
