@@ -26,8 +26,8 @@ const PERSON_RE = new RegExp(
   [
     String.raw`\b(?:Mr|Mrs|Ms|Dr|Hon|Judge|Justice|Chief\s+Judge|Magistrate\s+Judge)\.?[ \t]+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)*(?:[ \t]{1,2}(?:Mc|Mac|O['’])?[A-Z][a-z'’]+(?:[A-Z][a-z]+)?(?:-[A-Za-z][a-z'’]+)*){0,3}(?=$|[^A-Za-z\u00C0-\u024F'’])`,
     // One or two spaces between the words: three or more part a signature block's columns ("Name: Karin Lindstrom
-    // Samuel Adeyemi"). A name never ends inside a word ("Mette Kj" of "Mette Kjærgaard", "Dr. Wi" of "Dr. Wiśniewski": persons-en.ts reads
-    // those); a surname may have a capital inside ("DuBois").
+    // Samuel Adeyemi"). A name never ends inside a word ("Mette Kj" of "Mette Kjærgaard", "Dr. Wi" of "Dr.
+    // Wiśniewski": persons-en.ts reads those); a surname may have a capital inside ("DuBois").
     String.raw`\b(?:Name|Signature|By|Print(?:ed)?\s+Name)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(?<sig>[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:[ \t]{1,2}[A-Z]\.)?(?:[ \t]{1,2}[A-Z][a-z'’]+(?:[A-Z][a-z]+)?(?:-[A-Za-z][a-z'’]+)*){1,3})(?=$|[^A-Za-z\u00C0-\u024F'’])`,
     String.raw`\b[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’]+(?:-[A-Za-z][a-z'’]+)*){1,2}(?=,\s+(?:an\s+individual|individually|Esq\.|as\s+(?:Trustee|Executor|Personal\s+Representative)|the\s+(?:Testator|Decedent|Employee|Executive)|(?:United\s+States\s+)?(?:District|Magistrate|Circuit)\s+Judge))`,
     String.raw`\bI,\s+(?<self>[A-Z][a-zA-Z'’-]+(?:\s+[A-Z]\.?)?(?:\s+[A-Z][a-zA-Z'’-]+){1,3})`,

@@ -8,8 +8,8 @@ import { isGivenName } from "./given-names.ts";
 // signature line. No list of given names: the cue is the evidence, so confidence stays below the validated types.
 
 // Words of letters in any script's Latin range ("Kjærgaard", "Øvrebø", "Cláudia"), a hyphenated given name or surname
-// ("Mei-Ling", "Mensah-Arthur") and a surname with a capital inside ("VandenBerg") whole, never a word's tail ("Ling" of "Mei-Ling"), one space or tab between the words
-// (a two-column signature line's columns are separate names).
+// ("Mei-Ling", "Mensah-Arthur") and a surname with a capital inside ("VandenBerg") whole, never a word's tail ("Ling"
+// of "Mei-Ling"), one space or tab between the words (a two-column signature line's columns are separate names).
 const WORD = String.raw`(?:Mc|Mac|O['’]|D['’])?\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:['’]\p{Ll}+)?(?:-\p{Lu}?\p{Ll}+)?`;
 const NAME = String.raw`\p{Lu}(?<![\p{L}'’-]\p{Lu})\p{Ll}+(?:['’]\p{Ll}+)?(?:-\p{Lu}?\p{Ll}+)?(?:[ \t]\p{Lu}\.)?(?:[ \t](?:de[ \t]|van[ \t]|von[ \t]|da[ \t]|do[ \t]|dos[ \t])?${WORD}){1,3}(?![\p{L}-])`;
 const UPPER_NAME = String.raw`\p{Lu}{2,}(?:[ \t]+\p{Lu}\.)?(?:[ \t]+[\p{Lu}'’-]{2,}){1,3}`;
