@@ -280,6 +280,7 @@ export function extractJudicialDecision(
   const dispositive = mayMatch(scan, DISPOSITIVE);
   const financial = mayMatch(scan, FINANCIAL);
   const condition = mayMatch(scan, CONDITION);
+  const appealStatement = mayMatch(scan, APPEAL_STATEMENT);
   const operative = operativeSummary(sentences, language);
   // A scheduling order has no holding: its decretal opening ("IT IS … ORDERED THAT:") alone starts what it orders.
   const opening = operative
@@ -305,7 +306,7 @@ export function extractJudicialDecision(
     if (t.length < 6 || (!pt && RUN_IN_HEADING.test(t.trim()))) continue;
     // A form's box left unchecked ("[ ] Plaintiff does not owe defendant any money") is what the court did not order.
     if (!pt && /^\[\s\]/.test(t.trim())) continue;
-    const stated = APPEAL_STATEMENT.test(t);
+    const stated = appealStatement && APPEAL_STATEMENT.test(t);
     const isOrder = orders && orderRe.test(t) && !stated && !REPORT.test(t);
     // A docket reference ("motion to supplement the record (Docket Entry No. 14) is denied") cites the record; it
     // makes no sentence an orientation.
