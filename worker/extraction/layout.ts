@@ -223,7 +223,8 @@ export function wordsOf(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []);
 }
 
-const median = (values: number[]) => {
+/** The middle value (the upper of the two middle ones for an even count); undefined for none. */
+export const median = (values: number[]): number | undefined => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };

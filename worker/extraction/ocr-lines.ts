@@ -1,6 +1,8 @@
 // A scanned page's text lines as tesseract finds them (ocr.ts): the slice each is read in, the rules that are not
 // text, and the gap between two columns on one line.
 
+import { median } from "./layout.ts";
+
 /**
  * Text lines recognised per slice: one line is a fraction of a second, so other requests are served in between.
  * Slices are recognised as single lines (PAGE_SEG_SINGLE_LINE), so this stays 1.
@@ -100,8 +102,7 @@ export function withoutRules(boxes: LineBox[]): LineBox[] {
 
 /** The median height of the boxes: a text line's on a page of text. */
 function typicalHeight(boxes: LineBox[]): number {
-  const heights = boxes.map((b) => b.bottom - b.top).sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)] ?? 0;
+  return median(boxes.map((b) => b.bottom - b.top)) ?? 0;
 }
 
 /** Between two columns read one after the other, at least this many line heights of white (a prose gutter). */
@@ -136,10 +137,10 @@ export interface ReadingLine extends LineBox {
  * a line stands on each side of one vertical gutter at least GUTTER line heights wide, no line of the run crosses
  * it (a run starts only at a row of exactly two lines, so a table whose cells come three a row is read row by row;
  * two lines of a row on one side are a justified line tesseract split, read as one), and the two sides are of
- * comparable width (BALANCED_SIDES; a form's label and value are read row by row). A line across the gutter — a heading over
- * both columns, a table's row, a letterhead — ends the run and is read where it stands. Lines above a run join it
- * only when they start at its column's left edge. Everything else keeps the order by top, so a page without such a
- * run is read as before.
+ * comparable width (BALANCED_SIDES; a form's label and value are read row by row). A line across the gutter — a
+ * heading over both columns, a table's row, a letterhead — ends the run and is read where it stands. Lines above a
+ * run join it only when they start at its column's left edge. Everything else keeps the order by top, so a page
+ * without such a run is read as before.
  */
 export function readingOrder(lines: LineBox[]): ReadingLine[] {
   const height = typicalHeight(lines);
@@ -164,7 +165,7 @@ export function readingOrder(lines: LineBox[]): ReadingLine[] {
     });
     const all = [...leftSide, ...rightSide];
     const width = Math.max(...all.map((b) => b.right)) - Math.min(...all.map((b) => b.left));
-    const prose = sides.every((side) => median(side.map((b) => b.right - b.left)) >= width * PROSE_WIDTH);
+    const prose = sides.every((side) => (median(side.map((b) => b.right - b.left)) ?? 0) >= width * PROSE_WIDTH);
     for (const side of sides) {
       const column = extent(side);
       side.forEach((box, i) => {
@@ -273,9 +274,4 @@ function columnRun(
   const balanced = widest(left) >= widest(right) * BALANCED_SIDES && widest(right) >= widest(left) * BALANCED_SIDES;
   if (paired < MIN_PAIRED_ROWS || !balanced) return null;
   return { first, end, left, right };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
