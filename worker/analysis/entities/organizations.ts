@@ -135,10 +135,10 @@ const STATE_BODY =
 const NEWSPAPER =
   /\bjornal[ \t]+["“]?((?:(?:O|A)[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’-]*(?:[ \t]+(?:d[aeo]s?[ \t]+)?[A-ZÀ-Ý][\wÀ-ÿ'’-]*){0,3})/gu;
 const SHORT_FORM_BEFORE = /[-–][ \t]*$/;
+const BRAND_FIRST = new RegExp(`^(?:${BRANDS.source})`, "u");
 /** A name the model read as a person that opens with a bank's brand after a dash: the short form of the name before. */
 export const isBrandShortForm = (text: string, e: Entity): boolean =>
-  SHORT_FORM_BEFORE.test(text.slice(Math.max(0, e.start - 4), e.start)) &&
-  new RegExp(`^(?:${BRANDS.source})`, "u").test(e.value);
+  SHORT_FORM_BEFORE.test(text.slice(Math.max(0, e.start - 4), e.start)) && BRAND_FIRST.test(e.value);
 
 export function findCompanyNamesPt(text: string): Entity[] {
   const out: Entity[] = [];
