@@ -113,6 +113,9 @@ const FIRM_AFTER =
   /^,?[ \t]+(?:LLP|LLC|L\.L\.C\.|Inc\.?|P\.?A\.|P\.?C\.|PLLC|Ltd\.?|Ltda\.?|S\.A\.|GmbH|AG|AS|AB|&)(?![\p{L}])/u;
 
 const titleCase = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
+/** A name that is an organisation's, a document's or an office's word, as written or in capitals ("COUNTY OF …"). */
+const notAName = (name: string): boolean =>
+  NOT_NAME.test(name) || NOT_NAME.test(name.split(/\s+/).map(titleCase).join(" "));
 
 // A list of people under its label: "Witnesses:", "Signatories:", "Guarantors:", "DIRECTORS:" and the lines that
 // follow it up to a blank line or another label (blank lines right after the label are skipped), items separated by ";", a number
@@ -164,7 +167,7 @@ function peopleBeforeTitle(text: string, out: Entity[]): void {
     if (!hit || !name) continue;
     const start = from + hit.index;
     if (/[\p{L}'’-]/u.test(text[start - 1] ?? "")) continue;
-    if (NOT_NAME.test(name) || NOT_NAME.test(name.split(/\s+/).map(titleCase).join(" "))) continue;
+    if (notAName(name)) continue;
     out.push({ type: "PERSON", value: name, confidence: 0.75, start, end: start + name.length });
   }
 }
@@ -207,7 +210,7 @@ export function findPersonsByCue(text: string): Entity[] {
   const add = (value: string | undefined, m: RegExpMatchArray, confidence: number) => {
     if (!value) return;
     const v = value.trim();
-    if (NOT_NAME.test(v) || NOT_NAME.test(v.split(/\s+/).map(titleCase).join(" "))) return;
+    if (notAName(v)) return;
     const rel = m[0].indexOf(v);
     if (rel < 0) return;
     const start = (m.index ?? 0) + rel;
