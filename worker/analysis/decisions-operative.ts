@@ -240,10 +240,11 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     // reversed in part; cause remanded.": the holding just before a split disposition says which part is which.
     // "AFFIRMED; MOTION TO WITHDRAW GRANTED" set in the caption's column only announces; "We therefore affirm …" just
     // before the closing "Affirmed; motion to withdraw granted." is the holding the closing line completes.
+    // Only costs and fees lines between sentence j and the closing line.
+    const costsOnly = (j: number): boolean =>
+      sentences.slice(j + 1, closing).every((s) => /\bcosts\b|\bfees\b/i.test(s.text));
     if (closing > i) {
       // Also a plain "We affirm the district court's property division." with only costs and fees lines after it.
-      const costsOnly = (j: number): boolean =>
-        sentences.slice(j + 1, closing).every((s) => /\bcosts\b|\bfees\b/i.test(s.text));
       const we = sentences.findLastIndex(
         (s, j) =>
           j < closing &&
@@ -261,8 +262,7 @@ export function operativeSummary(sentences: Sentence[], language: Language): { t
     }
     const which = sentences[i]?.text ?? "";
     const parts = PARTIAL.test(sentences[closing]?.text ?? "") && /\b(?:affirmed|reversed|vacated)\b/i.test(which);
-    const plain =
-      WE_PLAIN.test(which.trim()) && sentences.slice(i + 1, closing).every((s) => /\bcosts\b|\bfees\b/i.test(s.text));
+    const plain = WE_PLAIN.test(which.trim()) && costsOnly(i);
     if (closing > i && i >= 0 && closing - i <= 3 && (WE_DISPOSE.test(which) || parts || plain))
       closingLine = squash(sentences[closing]?.text ?? "");
     else if (closing > i) i = closing;
