@@ -101,24 +101,28 @@ export function willParties(text: string, entities: Entity[], language: Language
       // and a legacy may go to an organisation.
       // An organisation receives a legacy when the sentence gives to it ("Lega à Santa Casa …"), not when it only
       // names what is given ("as cotas que possui na sociedade Ferretti Comércio … Ltda.").
-      const before = (n: { at: number }) => lower.slice(Math.max(0, n.at - 40), n.at);
-      const recipient = (n: { at: number; org: boolean; value: string }) =>
-        (n.org
-          ? (language === "pt" ? GIVEN_TO : GIVEN_TO_EN).test(before(n))
+      const recipient = (n: { at: number; org: boolean; value: string }) => {
+        const before = lower.slice(Math.max(0, n.at - 40), n.at);
+        const given = n.org
+          ? (language === "pt" ? GIVEN_TO : GIVEN_TO_EN).test(before)
           : language === "pt" ||
             !(
-              NOT_GIVEN_TO_EN.test(before(n)) ||
-              (MAKE_OF_THING.test(before(n)) && /^\s+(?!(?:and|or)\b)[a-z]/.test(sentence.slice(n.at + n.value.length)))
-            )) && !AS_TRUSTEE.test(lower.slice(n.at + foldKey(n.value).length, n.at + foldKey(n.value).length + 40));
-      // In English the residue may go to an organisation too ("and otherwise to X Hospital").
-      const heirs = language === "pt" ? inside : all.filter(recipient);
+              NOT_GIVEN_TO_EN.test(before) ||
+              (MAKE_OF_THING.test(before) && /^\s+(?!(?:and|or)\b)[a-z]/.test(sentence.slice(n.at + n.value.length)))
+            );
+        const end = n.at + foldKey(n.value).length;
+        return given && !AS_TRUSTEE.test(lower.slice(end, end + 40));
+      };
       const targets = (
         testator
           ? inside.slice(0, 1)
           : role === "legatee" || role === "legatário"
             ? all.filter(recipient)
             : role === "heir"
-              ? heirs
+              ? // In English the residue may go to an organisation too ("and otherwise to X Hospital").
+                language === "pt"
+                ? inside
+                : all.filter(recipient)
               : role === "executor" && !APPOINTS_EN.test(sentence)
                 ? []
                 : inside
